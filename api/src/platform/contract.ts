@@ -1,0 +1,27 @@
+// One error body for every REST failure: { code, message, details? } with the HTTP status
+// that fits (400 validation, 404 unknown, 409 conflict such as stock, 422 business rule).
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED', // 400: a request field is malformed
+  'INVALID_LOCALE', // 400: unknown country, or a language the country does not allow
+  'DEVICE_ID_REQUIRED', // 400: a bag call without x-device-id
+  'NOT_FOUND', // 404: route or resource unknown
+  'PRODUCT_NOT_FOUND', // 404
+  'VARIANT_NOT_FOUND', // 422 in a bag call (the shopper sent an id that is not ours), 404 on GET
+  'LINE_NOT_FOUND', // 404: a bag line that is not in this device's bag
+  'INSUFFICIENT_STOCK', // 409: details.available tells how many can be had
+  'NOT_SOLD_IN_COUNTRY', // 422: the variant has no price in this country
+  'INTERNAL', // 500: never for something a shopper can type
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorBodySchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.string()).optional() });
