@@ -5,7 +5,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  ignoreNoDocuments: false,
+  ignoreNoDocuments: true,
   generates: {
     'gateway/src/__generated__/resolvers-types.ts': {
       plugins: [

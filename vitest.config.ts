@@ -1,0 +1,8 @@
+// One vitest run covers every package; each package's vitest.config.ts defines its project.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['api', 'gateway', 'web'],
+  },
+});
