@@ -1,0 +1,57 @@
+// End-to-end tests: a real Chromium drives the built storefront, which talks to a real
+// gateway and api on a fresh embedded database. The browser is the system's Chromium
+// (scripts/ensure-chromium.mjs installs Debian's package when it is missing), never a
+// downloaded build: this machine has no internet.
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const webPort = process.env.E2E_WEB_PORT ?? '3100';
+const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '4100';
+const apiPort = process.env.E2E_API_PORT ?? '4101';
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'beauty-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${webPort}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      WEB_PORT: webPort,
+      GATEWAY_PORT: gatewayPort,
+      API_PORT: apiPort,
+      DATA_DIR: dataDir,
+      // The e2e run always uses the embedded database, even when CI has a server.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

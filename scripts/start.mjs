@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Starts the api, the gateway and the web storefront as one process tree, each after
+// the one it depends on is ready, and stops them all together. Used by `pnpm start`
+// (after the build), by Playwright's webServer and by the bench.
+//   node scripts/start.mjs         built output (api/dist, gateway/dist, web/build)
+//   node scripts/start.mjs --dev   sources with watch and Vite's dev middleware
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dev = process.argv.includes('--dev');
+const env = process.env;
+const apiPort = env.API_PORT ?? '4001';
+const gatewayPort = env.GATEWAY_PORT ?? '4000';
+const webPort = env.WEB_PORT ?? '3000';
+const apiUrl = env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const gatewayUrl = env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`;
+const shared = { ...env, API_PORT: apiPort, GATEWAY_PORT: gatewayPort, WEB_PORT: webPort, API_URL: apiUrl, GATEWAY_URL: gatewayUrl };
+
+const services = [
+  {
+    name: 'api',
+    cwd: 'api',
+    cmd: dev ? ['npx', 'tsx', 'watch', 'src/server.ts'] : ['node', 'dist/server.js'],
+    ready: `${apiUrl}/readyz`,
+  },
+  {
+    name: 'gateway',
+    cwd: 'gateway',
+    cmd: dev ? ['npx', 'tsx', 'watch', 'src/server.ts'] : ['node', 'dist/server.js'],
+    ready: `${gatewayUrl}/readyz`,
+  },
+  {
+    name: 'web',
+    cwd: 'web',
+    cmd: dev ? ['node', 'server.js', '--dev'] : ['node', 'server.js'],
+    env: dev ? {} : { NODE_ENV: 'production' },
+    ready: `http://127.0.0.1:${webPort}/healthz`,
+  },
+];
+
+const children = [];
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function prefix(name, stream, out) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+async function waitReady(url, name, child) {
+  // Generous: the first start seeds the catalogue.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} was not ready at ${url} within 180 s`);
+}
+
+for (const service of services) {
+  const [cmd, ...args] = service.cmd;
+  const child = spawn(cmd, args, {
+    cwd: `${root}/${service.cwd}`,
+    env: { ...shared, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  prefix(service.name, child.stdout, process.stdout);
+  prefix(service.name, child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[start] ${service.name} stopped (code ${code}); stopping the rest`);
+      stopAll(code || 1);
+    }
+  });
+  try {
+    await waitReady(service.ready, service.name, child);
+  } catch (error) {
+    console.error(`[start] ${error.message}`);
+    stopAll(1);
+    break;
+  }
+  console.log(`[start] ${service.name} ready`);
+}
+if (!stopping) console.log(`[start] storefront on http://localhost:${webPort} (GraphQL explorer on ${gatewayUrl}/graphql)`);
