@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The one test command (`pnpm test`): codegen, typecheck, build, every vitest suite
+// (unit and integration: PGlite always; Postgres and Redis too when TEST_DATABASE_URL /
+// TEST_REDIS_URL are set), then the Playwright suite in Chromium against the built
+// storefront. Ends with one line "tests: N passed, N failed" summing both runners.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(join(tmpdir(), 'beauty-test-'));
+const pnpm = ['npx', '-y', 'pnpm@10'];
+
+function run(title, cmd, extraEnv = {}) {
+  console.log(`\n=== ${title}: ${cmd.join(' ')}`);
+  const result = spawnSync(cmd[0], cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+function must(title, cmd) {
+  const status = run(title, cmd);
+  if (status !== 0) {
+    console.error(`\n${title} failed (exit ${status})`);
+    console.log('tests: 0 passed, 1 failed');
+    process.exit(status);
+  }
+}
+
+must('codegen', [...pnpm, 'codegen']);
+must('typecheck', [...pnpm, '-r', 'typecheck']);
+must('build', [...pnpm, '-r', '--filter', '!@beauty/bench', 'build']);
+
+const vitestJson = join(reports, 'vitest.json');
+const unitStatus = run('unit and integration (vitest)', [
+  'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+]);
+
+must('chromium', ['node', 'scripts/ensure-chromium.mjs']);
+const playwrightJson = join(reports, 'playwright.json');
+const e2eStatus = run('end-to-end (playwright)', ['npx', 'playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+
+let passed = 0;
+let failed = 0;
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+} else if (unitStatus !== 0) failed += 1;
+if (existsSync(playwrightJson)) {
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  passed += p.stats?.expected ?? 0;
+  failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+} else if (e2eStatus !== 0) failed += 1;
+
+if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(unitStatus || e2eStatus);
