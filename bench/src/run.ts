@@ -1,0 +1,55 @@
+// `pnpm bench`: starts the built api and gateway, then for each scenario prints the
+// gateway's p50/p99 latency and requests/s beside the same data fetched by direct REST
+// calls in the same run (the baseline), their ratio, and REST calls per GraphQL operation.
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { graphqlClient, restClient } from './clients.ts';
+import { measure, type LoadResult } from './load.ts';
+import { scenarios } from './scenarios.ts';
+import { startStack } from './services.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
+
+const stack = await startStack();
+const rest = restClient(stack.apiUrl);
+const gql = graphqlClient(stack.gatewayUrl);
+const countingGql = graphqlClient(stack.countingGatewayUrl);
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+const rows: string[] = [];
+const results: Record<string, unknown> = {};
+
+try {
+  const first = await rest.get<{ products: { slug: string }[] }>('products?limit=1&sort=featured');
+  const slug = first.products[0]!.slug;
+  for (const scenario of scenarios(slug)) {
+    // REST calls per operation, through the counting proxy (not the timed path).
+    stack.resetRestCalls();
+    const probes = 20;
+    for (let i = 0; i < probes; i++) await scenario.graphql(countingGql);
+    const callsPerOp = stack.restCalls() / probes;
+
+    const options = { requests: REQUESTS, concurrency: CONCURRENCY, warmup: WARMUP };
+    const baseline: LoadResult = await measure(() => scenario.rest(rest), options);
+    const gateway: LoadResult = await measure(() => scenario.graphql(gql), options);
+    results[scenario.name] = { gateway, baseline, callsPerOp };
+    rows.push(
+      `| ${scenario.name} | ${fmt(gateway.p50)} / ${fmt(gateway.p99)} | ${fmt(gateway.requestsPerSecond, 0)} | ` +
+        `${fmt(baseline.p50)} / ${fmt(baseline.p99)} | ${fmt(baseline.requestsPerSecond, 0)} | ` +
+        `${fmt(gateway.p50 / baseline.p50, 2)}x / ${fmt(gateway.p99 / baseline.p99, 2)}x | ` +
+        `${fmt(gateway.requestsPerSecond / baseline.requestsPerSecond, 2)} | ${fmt(callsPerOp, 1)} | ${gateway.errors + baseline.errors} |`,
+    );
+  }
+} finally {
+  await Promise.all([rest.close(), gql.close(), countingGql.close()]);
+  await stack.stop();
+}
+
+console.log(`\n${REQUESTS} requests per path, ${CONCURRENCY} concurrent, after ${WARMUP} warm-up; latency in ms`);
+console.log('| operation | gateway p50 / p99 | gateway req/s | REST p50 / p99 | REST req/s | latency ratio p50 / p99 | throughput ratio | REST calls per op | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
+writeFileSync(new URL('../results/latest.json', import.meta.url), JSON.stringify(results, null, 2));
+process.exit(0);

@@ -1,0 +1,68 @@
+// What is measured: each scenario fetches the same data once through the gateway and
+// once by direct REST calls, as a client without the gateway would have to.
+import type { graphqlClient, restClient } from './clients.ts';
+
+type Gql = ReturnType<typeof graphqlClient>;
+type Rest = ReturnType<typeof restClient>;
+
+interface ProductDto {
+  id: string;
+  slug: string;
+  brandId: string;
+}
+
+export interface Scenario {
+  name: string;
+  graphql: (gql: Gql) => Promise<void>;
+  rest: (rest: Rest) => Promise<void>;
+}
+
+const LISTING = /* GraphQL */ `
+  query Listing {
+    products(first: 48, sort: FEATURED) {
+      totalCount
+      nodes { id slug name price { amount currency } salePrice { amount currency } rating reviewCount brand { id name } }
+    }
+  }
+`;
+
+const PRODUCT = /* GraphQL */ `
+  query Product($slug: String!) {
+    product(slug: $slug) {
+      id name price { amount currency } salePrice { amount currency } highlights ingredients
+      brand { id name }
+      variants { id name swatchColor price { amount currency } stockStatus maxQuantity }
+    }
+  }
+`;
+
+export function scenarios(productSlug: string): Scenario[] {
+  return [
+    {
+      name: 'listing: 48 products with brands',
+      graphql: async (gql) => {
+        const data = await gql.query<{ products: { nodes: unknown[] } }>(LISTING);
+        if (data.products.nodes.length !== 48) throw new Error('expected 48 products');
+      },
+      rest: async (rest) => {
+        const list = await rest.get<{ products: ProductDto[] }>('products?limit=48&sort=featured');
+        const brandIds = [...new Set(list.products.map((p) => p.brandId))];
+        await rest.get(`brands/?ids=${brandIds.join(',')}`);
+      },
+    },
+    {
+      name: 'product: one product with brand and variants',
+      graphql: async (gql) => {
+        const data = await gql.query<{ product: unknown }>(PRODUCT, { slug: productSlug });
+        if (!data.product) throw new Error('product missing');
+      },
+      rest: async (rest) => {
+        const product = await rest.get<ProductDto>(`products/${encodeURIComponent(productSlug)}`);
+        await Promise.all([
+          rest.get(`brands/?ids=${product.brandId}`),
+          rest.get(`variants?product_ids=${product.id}`),
+        ]);
+      },
+    },
+  ];
+}
