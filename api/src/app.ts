@@ -1,0 +1,52 @@
+// Builds the Fastify application: zod validation and serialisation on every route, the
+// OpenAPI document, one error handler, and each domain's routes. No listening and no
+// database opening here, so tests and the server share it.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/db.ts';
+import { cartRoutes } from './cart/cart-routes.ts';
+import { brandRoutes } from './catalog/brand-routes.ts';
+import { categoryRoutes } from './catalog/category-routes.ts';
+import { productImageRoutes } from './catalog/product-image-routes.ts';
+import { productRoutes } from './catalog/product-routes.ts';
+import { variantRoutes } from './catalog/variant-routes.ts';
+import { layoutRoutes } from './content/layout-routes.ts';
+import { installRequestLocale } from './locale/request-locale.ts';
+import { installErrorHandlers } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health-routes.ts';
+import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
+
+export interface AppOptions {
+  db: Db;
+  logLevel?: string;
+}
+
+export async function buildApp({ db, logLevel = 'info' }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: logLevel },
+    // Ids and slugs are short; a request this large is not a shopper's.
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { db });
+  await app.register(productImageRoutes, { db });
+  await app.register(
+    async (api) => {
+      installRequestLocale(api);
+      await api.register(openApiRoute);
+      await api.register(brandRoutes, { db });
+      await api.register(categoryRoutes, { db });
+      await api.register(productRoutes, { db });
+      await api.register(variantRoutes, { db });
+      await api.register(cartRoutes, { db });
+      await api.register(layoutRoutes, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

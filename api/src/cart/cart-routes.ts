@@ -1,0 +1,78 @@
+// The guest bag (spec §7): GET cart/, GET cart/items-count/, POST cart/line-items/,
+// PATCH and DELETE cart/line-items/{id}. A bag is a device id and the site country.
+// Reading without a device id shows an empty bag (a guest who never added anything);
+// writing without one is 400 DEVICE_ID_REQUIRED.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/db.ts';
+import { REST_HEADERS } from '../locale/contract.ts';
+import type { RequestLocale } from '../locale/request-locale.ts';
+import { errorBodySchema } from '../platform/contract.ts';
+import { ApiError, badRequest, notFound } from '../platform/http-errors.ts';
+import { isPlausibleId } from '../platform/id-list.ts';
+import { addLine, countItems, emptyCart, readCart, removeLine, updateLine, type BagKey } from './cart-repository.ts';
+import { addLineBodySchema, cartSchema, itemsCountSchema, lineParamsSchema, updateLineBodySchema } from './contract.ts';
+import { bagHeadersSchema } from './device-id.ts';
+
+type BagHeaders = { [REST_HEADERS.deviceId]?: string };
+
+function bagKey(headers: BagHeaders, locale: RequestLocale): BagKey | undefined {
+  const deviceId = headers[REST_HEADERS.deviceId];
+  return deviceId ? { deviceId, country: locale.country } : undefined;
+}
+
+function requireBagKey(headers: BagHeaders, locale: RequestLocale): BagKey {
+  const key = bagKey(headers, locale);
+  if (!key) throw badRequest('DEVICE_ID_REQUIRED', `The ${REST_HEADERS.deviceId} header is required to change a bag.`, { header: REST_HEADERS.deviceId });
+  return key;
+}
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/cart/', { schema: { tags: ['cart'], summary: 'The bag of this device in the site country', headers: bagHeadersSchema, response: { 200: cartSchema, 400: errorBodySchema } } }, async (request) => {
+    const key = bagKey(request.headers, request.siteLocale);
+    return key ? readCart(db, key) : emptyCart(request.siteLocale.country);
+  });
+
+  app.get(
+    '/cart/items-count/',
+    { schema: { tags: ['cart'], summary: 'How many items the bag holds (sum of quantities)', headers: bagHeadersSchema, response: { 200: itemsCountSchema, 400: errorBodySchema } } },
+    async (request) => {
+      const key = bagKey(request.headers, request.siteLocale);
+      return { count: key ? await countItems(db, key) : 0 };
+    },
+  );
+
+  app.post(
+    '/cart/line-items/',
+    { schema: { tags: ['cart'], summary: 'Add a variant (raises its line when already in the bag)', headers: bagHeadersSchema, body: addLineBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (request) => {
+      const key = requireBagKey(request.headers, request.siteLocale);
+      const { variantId, quantity } = request.body;
+      if (!isPlausibleId(variantId)) throw new ApiError(422, 'VARIANT_NOT_FOUND', 'This product is not available.', { variantId: variantId.slice(0, 64) });
+      return addLine(db, key, variantId, quantity);
+    },
+  );
+
+  app.patch(
+    '/cart/line-items/:id',
+    { schema: { tags: ['cart'], summary: "Set a line's quantity", headers: bagHeadersSchema, params: lineParamsSchema, body: updateLineBodySchema, response: { 200: cartSchema, ...errors } } },
+    async (request) => {
+      const key = requireBagKey(request.headers, request.siteLocale);
+      const { id } = request.params;
+      if (!isPlausibleId(id)) throw notFound('LINE_NOT_FOUND', 'This item is no longer in your bag.', { lineId: id.slice(0, 64) });
+      return updateLine(db, key, id, request.body.quantity);
+    },
+  );
+
+  app.delete(
+    '/cart/line-items/:id',
+    { schema: { tags: ['cart'], summary: 'Remove a line', headers: bagHeadersSchema, params: lineParamsSchema, response: { 200: cartSchema, ...errors } } },
+    async (request) => {
+      const key = requireBagKey(request.headers, request.siteLocale);
+      const { id } = request.params;
+      if (!isPlausibleId(id)) throw notFound('LINE_NOT_FOUND', 'This item is no longer in your bag.', { lineId: id.slice(0, 64) });
+      return removeLine(db, key, id);
+    },
+  );
+};

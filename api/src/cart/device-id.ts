@@ -1,0 +1,14 @@
+// The guest bag's key: the x-device-id header (the gateway forwards the device-id cookie).
+import { z } from 'zod';
+import { REST_HEADERS } from '../locale/contract.ts';
+
+/** A UUID in practice; any short token of safe characters is accepted. */
+export const deviceIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'must be letters, digits, ".", "_", ":" or "-"');
+
+/** Route header schema: the device id is optional here so that its absence gets its own code. */
+export const bagHeadersSchema = z.looseObject({ [REST_HEADERS.deviceId]: deviceIdSchema.optional() });

@@ -1,0 +1,63 @@
+// GET brands/: every brand (alphabetical), or ?ids=a,b (in the order asked), or ?slug=x.
+// productCount counts the products on the site country's shelf.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/db.ts';
+import { errorBodySchema } from '../platform/contract.ts';
+import { parseIdList } from '../platform/id-list.ts';
+import { brandListSchema, brandQuerySchema, type Brand } from './contract.ts';
+import { SLUG_PATTERN } from './slug.ts';
+
+interface BrandRow {
+  id: string;
+  slug: string;
+  name: string;
+  product_count: number;
+}
+
+export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/brands/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands: all, by ids (comma list, order kept) or by slug',
+        querystring: brandQuerySchema,
+        response: { 200: brandListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { ids, slug } = request.query;
+      const params: unknown[] = [request.siteLocale.country];
+      let where = '';
+      const idList = parseIdList(ids);
+      if (ids !== undefined) {
+        params.push(idList);
+        where = 'where b.id = any($2::text[])';
+      } else if (slug !== undefined) {
+        const wanted = slug.trim().toLowerCase();
+        if (!SLUG_PATTERN.test(wanted)) return { brands: [] };
+        params.push(wanted);
+        where = 'where b.slug = $2';
+      }
+      const { rows } = await db.query<BrandRow>(
+        `select b.id, b.slug, b.name, count(p.id)::int as product_count
+         from brand b
+         left join (
+           product p
+           join variant dv on dv.product_id = p.id and dv.is_default
+           join variant_price vp on vp.variant_id = dv.id and vp.country = $1
+         ) on p.brand_id = b.id
+         ${where}
+         group by b.id
+         order by b.slug collate "C"`, // slugs are ASCII: the same order on every database
+        params,
+      );
+      const brands: Brand[] = rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, productCount: r.product_count }));
+      if (ids !== undefined) {
+        const byId = new Map(brands.map((b) => [b.id, b]));
+        return { brands: idList.flatMap((id) => byId.get(id) ?? []) };
+      }
+      return { brands };
+    },
+  );
+};

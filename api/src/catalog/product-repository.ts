@@ -1,0 +1,88 @@
+// SQL for products in one country's shop: a product's price is its default variant's
+// price there, and it is in stock when any of its variants has stock there.
+import type { Queryable } from '../db/db.ts';
+import type { Country } from '../locale/contract.ts';
+import type { Product, ProductSort } from './contract.ts';
+import { toProduct, type ProductRow } from './product-dto.ts';
+
+const PRODUCT_COLUMNS = `
+  p.id, p.slug, p.name, p.brand_id, p.category_id, p.rating, p.review_count, p.loves_count,
+  p.is_new, p.is_exclusive, p.is_online_only, p.is_limited_edition, p.variation_type, p.size,
+  p.highlights, p.ingredients, p.launched_at, dv.id as default_variant_id,
+  vp.currency, vp.amount, vp.sale_amount,
+  exists (
+    select 1 from variant v join stock s on s.variant_id = v.id
+    where v.product_id = p.id and s.country = $1 and s.quantity > 0
+  ) as in_stock`;
+
+/** Products priced in the country (through their default variant): the shop's shelf. */
+const SHELF = `
+  from product p
+  join variant dv on dv.product_id = p.id and dv.is_default
+  join variant_price vp on vp.variant_id = dv.id and vp.country = $1`;
+
+/** Every sort ends on the product id, so pages never overlap or skip on ties. */
+const ORDER_BY: Record<ProductSort, string> = {
+  featured: 'p.featured_rank, p.id',
+  newest: 'p.launched_at desc, p.id',
+  price_desc: 'coalesce(vp.sale_amount, vp.amount) desc, p.id',
+  price_asc: 'coalesce(vp.sale_amount, vp.amount), p.id',
+  top_rated: 'p.rating desc nulls last, p.review_count desc, p.id',
+};
+
+export interface ListingFilter {
+  categoryPath?: string;
+  brandSlug?: string;
+}
+
+function filterSql(filter: ListingFilter, params: unknown[]): string {
+  const clauses: string[] = [];
+  if (filter.categoryPath !== undefined) {
+    params.push(filter.categoryPath);
+    // The category and everything below it.
+    clauses.push(`p.category_id in (select id from category where path = $${params.length} or starts_with(path, $${params.length} || '/'))`);
+  }
+  if (filter.brandSlug !== undefined) {
+    params.push(filter.brandSlug);
+    clauses.push(`p.brand_id = (select id from brand where slug = $${params.length})`);
+  }
+  return clauses.length ? `where ${clauses.join(' and ')}` : '';
+}
+
+export async function listProducts(
+  db: Queryable,
+  country: Country,
+  filter: ListingFilter,
+  sort: ProductSort,
+  offset: number,
+  limit: number,
+): Promise<{ products: Product[]; total: number }> {
+  const params: unknown[] = [country];
+  const where = filterSql(filter, params);
+  // First the page's ids (cheap columns only), then the full rows for just those.
+  const page = await db.query<{ id: string; total: number }>(
+    `select p.id, count(*) over () as total ${SHELF} ${where}
+     order by ${ORDER_BY[sort]} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  let total = page.rows[0]?.total;
+  if (total === undefined) {
+    // Past the last page there is no row to carry the window count.
+    const counted = await db.query<{ total: number }>(`select count(*)::int as total ${SHELF} ${where}`, params);
+    total = counted.rows[0]?.total ?? 0;
+  }
+  return { products: await productsByIds(db, country, page.rows.map((r) => r.id)), total };
+}
+
+/** The products with these ids, in the order asked; unknown ids are left out. */
+export async function productsByIds(db: Queryable, country: Country, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = any($2::text[])`, [country, ids]);
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function productByIdOrSlug(db: Queryable, country: Country, idOrSlug: string): Promise<Product | undefined> {
+  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = $2 or p.slug = $2 limit 1`, [country, idOrSlug]);
+  return rows[0] ? toProduct(rows[0]) : undefined;
+}

@@ -1,0 +1,69 @@
+// GET products (a listing, or a batch by ids) and GET products/{idOrSlug}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/db.ts';
+import { errorBodySchema } from '../platform/contract.ts';
+import { notFound } from '../platform/http-errors.ts';
+import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
+import { productListSchema, productQuerySchema, productSchema } from './contract.ts';
+import { listProducts, productByIdOrSlug, productsByIds } from './product-repository.ts';
+import { SLUG_PATH_PATTERN, SLUG_PATTERN } from './slug.ts';
+
+const productParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
+
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A listing (category path incl. descendants, brand slug, sort, offset/limit) or a batch by ids',
+        querystring: productQuerySchema,
+        response: { 200: productListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { country } = request.siteLocale;
+      const query = request.query;
+      if (query.ids !== undefined) {
+        // A batch keeps the order asked and leaves unknown ids out; it is not paginated.
+        const ids = parseIdList(query.ids);
+        const products = await productsByIds(db, country, ids);
+        return { products, total: products.length, offset: 0, limit: Math.max(products.length, 1) };
+      }
+      // A path or slug that cannot exist matches nothing: an empty shelf, not an error.
+      const category = query.category?.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+      const brand = query.brand?.trim().toLowerCase();
+      if ((category && !SLUG_PATH_PATTERN.test(category)) || (brand && !SLUG_PATTERN.test(brand))) {
+        return { products: [], total: 0, offset: query.offset, limit: query.limit };
+      }
+      const { products, total } = await listProducts(
+        db,
+        country,
+        { categoryPath: category || undefined, brandSlug: brand || undefined },
+        query.sort,
+        query.offset,
+        query.limit,
+      );
+      return { products, total, offset: query.offset, limit: query.limit };
+    },
+  );
+
+  app.get(
+    '/products/:idOrSlug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by id ("P448733") or slug',
+        params: productParamsSchema,
+        response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { idOrSlug } = request.params;
+      const product = isPlausibleId(idOrSlug) ? await productByIdOrSlug(db, request.siteLocale.country, idOrSlug) : undefined;
+      if (!product) throw notFound('PRODUCT_NOT_FOUND', 'Resource not found!', { idOrSlug: idOrSlug.slice(0, 200) });
+      return product;
+    },
+  );
+};

@@ -1,0 +1,69 @@
+// Seeds the catalogue from the data set in api/data/ (a copy of ../shared/data/catalog,
+// attribution in api/data/SOURCE.md: nadyinky, CC BY 4.0).
+//
+// Idempotent: a seed_run row remembers the checksum of what was seeded; the same data
+// again is a no-op, changed data (or `force`) updates rows in place. It runs in one
+// transaction under the schema lock, so a half-seeded catalogue is never visible and
+// replicas booting together seed once.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../../db/db.ts';
+import { SCHEMA_LOCK_KEY } from '../../db/migrate.ts';
+import { buildCatalog, type BuildOptions } from './build-catalog.ts';
+import { parseCatalogRow, type CatalogRow } from './catalog-row.ts';
+import { parseCsvRecords } from './csv.ts';
+import { writeCatalog } from './write-catalog.ts';
+
+/** Bump when the way rows become records changes, so existing databases are re-seeded. */
+export const SEED_VERSION = 1;
+
+/** api/data/…, from src/catalog/seed/ and from dist/catalog/seed/ alike. */
+export const DEFAULT_CATALOG_CSV = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data', 'sephora-products-sample.csv');
+
+export function readCatalogRows(csvPath: string = DEFAULT_CATALOG_CSV): { rows: CatalogRow[]; checksum: string } {
+  const text = readFileSync(csvPath, 'utf8');
+  const checksum = createHash('sha256').update(text).digest('hex');
+  return { rows: parseCsvRecords(text).map(parseCatalogRow), checksum };
+}
+
+export interface SeedOptions extends BuildOptions {
+  csvPath?: string;
+  /** Write even when the same data was seeded before. */
+  force?: boolean;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+  variants: number;
+  ms: number;
+}
+
+export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const { rows, checksum: dataChecksum } = readCatalogRows(options.csvPath);
+  const checksum = `v${SEED_VERSION}:${options.copies ?? 1}:${dataChecksum}`;
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    const previous = await tx.query<{ checksum: string }>(`select checksum from seed_run where name = 'catalog'`);
+    if (!options.force && previous.rows[0]?.checksum === checksum) {
+      return { seeded: false, products: 0, variants: 0, ms: performance.now() - started };
+    }
+    const catalog = buildCatalog(rows, options);
+    await writeCatalog(tx, catalog);
+    await tx.query(
+      `insert into seed_run (name, checksum) values ('catalog', $1)
+       on conflict (name) do update set checksum = excluded.checksum, seeded_at = now()`,
+      [checksum],
+    );
+    return { seeded: true, products: catalog.products.length, variants: catalog.variants.length, ms: performance.now() - started };
+  });
+}
+
+/** Whether any product exists: the server seeds at boot only when there is none. */
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean }>('select exists (select 1 from product) as any');
+  return !rows[0]?.any;
+}

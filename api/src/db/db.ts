@@ -1,0 +1,35 @@
+// The one database interface the api codes against. Two implementations: embedded PGlite
+// (pglite-db.ts) and a Postgres server (postgres-db.ts). Both speak the same SQL and run
+// the same migrations; nothing outside src/db knows which one is in use.
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** One statement with $1..$n parameters. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Several statements, no parameters: for migrations. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in BEGIN..COMMIT on one connection; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Postgres error codes the api reacts to (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
+export const PG_ERROR = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+} as const;
+
+/** The SQLSTATE of a database error, whichever driver raised it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}

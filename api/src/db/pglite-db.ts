@@ -1,0 +1,56 @@
+// The embedded database: PGlite (Postgres compiled to WASM) persisted to a directory.
+// Only one process may open a directory at a time (see data-dir-lock.ts). PGlite runs one
+// statement at a time and serialises transactions itself, so it needs no pool.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './db.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+// int8 (counts, sums of money) as a JS number, as postgres-db.ts does: every amount we
+// store is far below 2^53.
+const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Opens (creating if need be) the PGlite database in dataDir, or in memory when dataDir is undefined. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  let release = () => {};
+  if (dataDir) {
+    const dir = path.resolve(dataDir);
+    mkdirSync(path.dirname(dir), { recursive: true });
+    release = lockDataDir(dir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { parsers });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  let closed = false;
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// What every process that serves the shop does first: bring the schema up to date, and
+// seed the catalogue when there is none, so `node dist/server.js` alone gives a shop.
+import { isCatalogEmpty, seedCatalog, type SeedOptions, type SeedResult } from '../catalog/seed/seed.ts';
+import type { Db } from './db.ts';
+import { migrate } from './migrate.ts';
+
+export interface PrepareResult {
+  migrations: number[];
+  seed: SeedResult | null;
+}
+
+export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Promise<PrepareResult> {
+  const migrations = await migrate(db);
+  const seed = (await isCatalogEmpty(db)) ? await seedCatalog(db, seedOptions) : null;
+  return { migrations, seed };
+}

@@ -1,0 +1,27 @@
+// The api's environment, validated once at boot (ARCHITECTURE.md: env validated with zod,
+// types derived from the schema). Nothing else reads process.env.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** src/env.ts and dist/env.js both sit two levels below the repository root. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()).transform((dir) => path.resolve(dir ?? path.join(REPO_ROOT, '.data', 'pglite'))),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment, or exits with a readable list of what is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Invalid api environment:\n${problems}`);
+}

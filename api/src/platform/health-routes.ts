@@ -1,0 +1,19 @@
+// /healthz: the process answers. /readyz: the database answers `select 1` (a load balancer
+// takes the replica out of rotation while it does not).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/db.ts';
+import { healthSchema } from './contract.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/healthz', { schema: { hide: true, response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
+
+  app.get('/readyz', { schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok' as const, checks: { database: 'ok' } };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return reply.status(503).send({ status: 'unavailable', checks: { database: 'unavailable' } });
+    }
+  });
+};

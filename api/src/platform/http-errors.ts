@@ -1,0 +1,21 @@
+// The api's failures as values: each carries its HTTP status and a code from the contract
+// (platform/contract.ts). Handlers throw them; error-handler.ts turns them into the body.
+import type { ErrorCode } from './contract.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (code: Extract<ErrorCode, 'NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'LINE_NOT_FOUND'>, message: string, details?: Record<string, unknown>) =>
+  new ApiError(404, code, message, details);
+
+export const badRequest = (code: Extract<ErrorCode, 'VALIDATION_FAILED' | 'INVALID_LOCALE' | 'DEVICE_ID_REQUIRED'>, message: string, details?: Record<string, unknown>) =>
+  new ApiError(400, code, message, details);

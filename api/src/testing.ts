@@ -1,0 +1,105 @@
+// Test support for other packages (the gateway's tests, the benches): a real api on a
+// real, freshly seeded database, listening on an ephemeral port.
+//
+//   import { startTestApi } from '@beauty/api/testing';
+//   const api = await startTestApi();           // fresh PGlite in a temp dir
+//   // …fetch(`${api.url}/api/web/v1/products`)…
+//   await api.close();
+//
+// With { databaseUrl } it uses that Postgres server instead, in a schema of its own that
+// close() drops, so parallel runs never see each other's bags.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from './app.ts';
+import type { Db } from './db/db.ts';
+import { prepareDatabase } from './db/prepare-db.ts';
+import { openPglite } from './db/pglite-db.ts';
+import { openPostgres } from './db/postgres-db.ts';
+import { API_PREFIX } from './platform/openapi.ts';
+
+export { API_PREFIX } from './platform/openapi.ts';
+export { buildApp } from './app.ts';
+export type { Db } from './db/db.ts';
+export { migrate } from './db/migrate.ts';
+export { openPglite } from './db/pglite-db.ts';
+export { openPostgres } from './db/postgres-db.ts';
+export { prepareDatabase } from './db/prepare-db.ts';
+export { seedCatalog, type SeedOptions, type SeedResult } from './catalog/seed/seed.ts';
+
+export interface TestApiOptions {
+  /** A Postgres server to use instead of a temporary PGlite directory. */
+  databaseUrl?: string;
+  /** Copies of the data set to seed (1 = the 1,000 products; benches may want more). */
+  copies?: number;
+  /** Pino level; silent unless asked. */
+  logLevel?: string;
+}
+
+export interface TestApi {
+  /** e.g. http://127.0.0.1:41234 (routes under /api/web/v1). */
+  url: string;
+  /** e.g. http://127.0.0.1:41234/api/web/v1 */
+  apiUrl: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens a fresh database: a temp PGlite dir, or a new schema on the Postgres server. */
+export async function openTestDatabase(databaseUrl?: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (databaseUrl) {
+    const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const db = await openPostgres(databaseUrl, { schema, max: 5 });
+    return {
+      db,
+      async drop() {
+        await db.close();
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        try {
+          await admin.query(`drop schema if exists ${schema} cascade`);
+        } finally {
+          await admin.end();
+        }
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'beauty-api-test-'));
+  const db = await openPglite(path.join(dir, 'pglite'));
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const { db, drop } = await openTestDatabase(options.databaseUrl);
+  try {
+    await prepareDatabase(db, { copies: options.copies });
+    const app = await buildApp({ db, logLevel: options.logLevel ?? 'silent' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('api did not bind a TCP port');
+    const url = `http://127.0.0.1:${address.port}`;
+    let closed = false;
+    return {
+      url,
+      apiUrl: `${url}${API_PREFIX}`,
+      db,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+}
