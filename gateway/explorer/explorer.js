@@ -1,0 +1,39 @@
+// GraphiQL for the gateway, bundled by scripts/build-explorer.mjs into dist/explorer and
+// served by the gateway itself (no CDN: it must work without internet access).
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GraphiQL } from 'graphiql';
+import 'graphiql/graphiql.css';
+
+// This origin's /graphql: through the web server's proxy or on the gateway directly.
+const endpoint = new URL('/graphql', window.location.origin).href;
+
+/**
+ * JSON POST: Apollo's CSRF prevention lets it through (a form post could not send this
+ * content type without a preflight). Headers typed in GraphiQL's header editor (e.g.
+ * x-site-country: TH) are sent along.
+ */
+async function fetcher(params, options) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/graphql-response+json, application/json',
+      ...options?.headers,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(params),
+  });
+  return response.json();
+}
+
+const defaultQuery = `# The gateway's GraphQL API. Try: x-site-country / x-site-language in Headers.
+{
+  locale { country language currency }
+  brands { name }
+}
+`;
+
+createRoot(document.getElementById('explorer')).render(
+  createElement(GraphiQL, { fetcher, defaultQuery, defaultEditorToolsVisibility: 'headers', isHeadersEditorEnabled: true }),
+);

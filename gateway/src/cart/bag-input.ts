@@ -1,0 +1,24 @@
+// Checks of bag mutation input that need no api: answered as userErrors before any REST
+// call, with the field path the shopper can fix.
+import { MAX_LINE_QUANTITY } from '@beauty/api/contract/catalog';
+import type { UserError } from '../__generated__/resolvers-types.ts';
+
+const MAX_ID_LENGTH = 64; // the contract's limit on variant and line ids
+
+export function quantityError(quantity: number): UserError | null {
+  if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY) return null;
+  return {
+    code: 'INVALID_INPUT',
+    field: ['input', 'quantity'],
+    message: `Quantity must be between 1 and ${MAX_LINE_QUANTITY}`,
+  };
+}
+
+export function idError(field: 'variantId' | 'lineId', id: string): UserError | null {
+  if (id.length >= 1 && id.length <= MAX_ID_LENGTH) return null;
+  return { code: 'INVALID_INPUT', field: ['input', field], message: `${field} is not a valid id` };
+}
+
+/** The first problem of the input, in field order. */
+export const firstError = (...errors: (UserError | null)[]): UserError | null =>
+  errors.find((e) => e !== null) ?? null;

@@ -1,0 +1,65 @@
+// The guest bag: read it, and change it with mutations that return { cart, userErrors }
+// (decision 0001). Business failures are data; anything else stays a GraphQLError.
+import type { Cart } from '@beauty/api/contract/cart';
+import type { GatewayContext } from '../context.ts';
+import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
+import { STOCK_STATUS } from '../catalog/enums.ts';
+import { userErrorOf } from '../platform/rest-errors.ts';
+import { firstError, idError, quantityError } from './bag-input.ts';
+import { cartApi, emptyCart } from './cart-api.ts';
+
+function currentCart(ctx: GatewayContext): Promise<Cart> | Cart {
+  return ctx.deviceId === undefined ? emptyCart(ctx.locale) : cartApi(ctx.rest, ctx.scope()).get();
+}
+
+/**
+ * Runs a bag change for this device, minting the device id first when there is none.
+ * Without `cart` in the payload, BagPayload.cart resolves the unchanged bag, and only
+ * when the client asks for it.
+ */
+async function changeBag(
+  ctx: GatewayContext,
+  inputError: UserError | null,
+  change: (bag: ReturnType<typeof cartApi>) => Promise<Cart>,
+): Promise<{ cart?: Cart; userErrors: UserError[] }> {
+  if (inputError) return { userErrors: [inputError] };
+  ctx.ensureDeviceId();
+  try {
+    return { cart: await change(cartApi(ctx.rest, ctx.scope())), userErrors: [] };
+  } catch (error) {
+    const userError = userErrorOf(error);
+    if (userError) return { userErrors: [userError] };
+    throw error;
+  }
+}
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: (_, __, ctx) => currentCart(ctx),
+  },
+
+  Mutation: {
+    addToBag: (_, { input }, ctx) => {
+      const quantity = input.quantity ?? 1; // the SDL default; codegen types it optional
+      return changeBag(ctx, firstError(idError('variantId', input.variantId), quantityError(quantity)), (bag) =>
+        bag.addLine({ variantId: input.variantId, quantity }),
+      );
+    },
+    updateBagLine: (_, { input }, ctx) =>
+      changeBag(ctx, firstError(idError('lineId', input.lineId), quantityError(input.quantity)), (bag) =>
+        bag.updateLine(input.lineId, { quantity: input.quantity }),
+      ),
+    removeBagLine: (_, { input }, ctx) =>
+      changeBag(ctx, idError('lineId', input.lineId), (bag) => bag.removeLine(input.lineId)),
+  },
+
+  BagPayload: {
+    cart: (payload, _, ctx) => (payload.cart !== undefined ? payload.cart : currentCart(ctx)),
+  },
+
+  CartLine: {
+    variant: (line, _, ctx) => ctx.loaders.variant(line.variantId),
+    product: (line, _, ctx) => ctx.loaders.product(line.productId),
+    stockStatus: (line) => STOCK_STATUS[line.stockStatus],
+  },
+};

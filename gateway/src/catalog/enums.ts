@@ -1,0 +1,29 @@
+// GraphQL enums are UPPER_CASE, the REST contract's values lower case. The tables are
+// typed both ways round, so a value added on either side fails the typecheck here.
+import type {
+  ProductSort as RestProductSort,
+  STOCK_STATUSES,
+  VARIATION_TYPES,
+} from '@beauty/api/contract/catalog';
+import type { ProductSort, StockStatus, VariationType } from '../__generated__/resolvers-types.ts';
+
+export const REST_SORT: Record<ProductSort, RestProductSort> = {
+  FEATURED: 'featured',
+  NEWEST: 'newest',
+  PRICE_HIGH_TO_LOW: 'price_desc',
+  PRICE_LOW_TO_HIGH: 'price_asc',
+  TOP_RATED: 'top_rated',
+};
+
+export const STOCK_STATUS: Record<(typeof STOCK_STATUSES)[number], StockStatus> = {
+  in_stock: 'IN_STOCK',
+  low_stock: 'LOW_STOCK',
+  out_of_stock: 'OUT_OF_STOCK',
+};
+
+export const VARIATION_TYPE: Record<(typeof VARIATION_TYPES)[number], VariationType> = {
+  shade: 'SHADE',
+  size: 'SIZE',
+  type: 'TYPE',
+  none: 'NONE',
+};

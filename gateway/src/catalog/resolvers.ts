@@ -1,0 +1,101 @@
+// The catalogue: listings, products, brands and categories. Field resolvers rename the
+// REST DTOs (codegen mappers) into the schema's shape and fetch relations through the
+// request's loaders.
+import { GraphQLError } from 'graphql';
+import { MAX_PAGE_SIZE } from '@beauty/api/contract/catalog';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { isNotFound, notFound } from '../platform/scoped-loader.ts';
+import { catalogApi } from './catalog-api.ts';
+import { REST_SORT, STOCK_STATUS, VARIATION_TYPE } from './enums.ts';
+
+const MAX_OFFSET = 100_000;
+
+function badInput(message: string, argument: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', argument } });
+}
+
+/** NOT_FOUND becomes null: an unknown product is an answer, not a failure. */
+async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    async products(_, { category, brand, sort, first, offset }, ctx) {
+      const limit = first ?? 24;
+      const from = offset ?? 0;
+      // Checked here so the shopper gets a GraphQL error naming the argument, before a REST call.
+      if (limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`, 'first');
+      if (from < 0 || from > MAX_OFFSET) throw badInput(`offset must be between 0 and ${MAX_OFFSET}`, 'offset');
+      const list = await catalogApi(ctx.rest, ctx.scope()).listProducts({
+        category: category ?? undefined,
+        brand: brand ?? undefined,
+        sort: REST_SORT[sort ?? 'FEATURED'],
+        offset: from,
+        limit,
+      });
+      ctx.loaders.primeProducts(list.products);
+      return list;
+    },
+    async product(_, { slug, id }, ctx) {
+      if (id != null && slug == null) return orNull(ctx.loaders.product(id));
+      if (slug == null || id != null) throw badInput('Give exactly one of slug and id', 'slug');
+      const product = await orNull(catalogApi(ctx.rest, ctx.scope()).productBySlug(slug));
+      if (product) ctx.loaders.primeProducts([product]);
+      return product;
+    },
+    brands: (_, __, ctx) => catalogApi(ctx.rest, ctx.scope()).brands(),
+    async brand(_, { slug }, ctx) {
+      const [brand] = await catalogApi(ctx.rest, ctx.scope()).brands({ slug });
+      return brand ?? null;
+    },
+    categories: (_, __, ctx) => ctx.loaders.categories(),
+    async category(_, { path }, ctx) {
+      return (await ctx.loaders.categories()).find((c) => c.path === path) ?? null;
+    },
+  },
+
+  ProductList: {
+    nodes: (list) => list.products,
+    totalCount: (list) => list.total,
+    hasMore: (list) => list.offset + list.products.length < list.total,
+  },
+
+  Product: {
+    brand: (product, _, ctx) => ctx.loaders.brand(product.brandId),
+    async category(product, _, ctx) {
+      if (product.categoryId === null) return null;
+      return (await ctx.loaders.categories()).find((c) => c.id === product.categoryId) ?? null;
+    },
+    variationType: (product) => VARIATION_TYPE[product.variationType],
+    variants: (product, _, ctx) => ctx.loaders.variantsOfProduct(product.id),
+    async defaultVariant(product, _, ctx) {
+      // Through the by-product loader, so a listing asking for both costs one call.
+      const variants = await ctx.loaders.variantsOfProduct(product.id);
+      const found = variants.find((v) => v.id === product.defaultVariantId);
+      if (!found) throw notFound('Variant', product.defaultVariantId);
+      return found;
+    },
+  },
+
+  Variant: {
+    type: (variant) => VARIATION_TYPE[variant.type],
+    stockStatus: (variant) => STOCK_STATUS[variant.stockStatus],
+    product: (variant, _, ctx) => ctx.loaders.product(variant.productId),
+  },
+
+  Category: {
+    async parent(category, _, ctx) {
+      if (category.parentId === null) return null;
+      return (await ctx.loaders.categories()).find((c) => c.id === category.parentId) ?? null;
+    },
+    async children(category, _, ctx) {
+      return (await ctx.loaders.categories()).filter((c) => c.parentId === category.id);
+    },
+  },
+};

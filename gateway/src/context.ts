@@ -1,0 +1,57 @@
+// Everything a resolver may use, built fresh for each GraphQL request: the shopper's
+// locale and device id, loaders that must not outlive the request (ARCHITECTURE: no
+// module-level loaders, they would leak one shopper's data to another), and the
+// process-wide REST client.
+import type { Request, Response } from 'express';
+import { parseCookie } from 'cookie';
+import { createCatalogLoaders, type CatalogLoaders } from './catalog/loaders.ts';
+import { type Locale, resolveLocale } from './locale/resolve-locale.ts';
+import { DEVICE_ID_COOKIE, DEVICE_ID_HEADER, deviceIdSetCookie, mintDeviceId, readDeviceId } from './platform/device-id.ts';
+import type { RequestScope, RestClient } from './platform/rest-client.ts';
+
+export interface GatewayContext {
+  readonly locale: Locale;
+  readonly rest: RestClient;
+  readonly loaders: CatalogLoaders;
+  /** The guest bag's key, when the request carries one. */
+  readonly deviceId: string | undefined;
+  /** The device id, minted (and set as a cookie) when the request carries none. */
+  ensureDeviceId(): string;
+  /** What decides a REST call's headers right now. */
+  scope(): RequestScope;
+  /** Appends a Set-Cookie header to the GraphQL response. */
+  setCookie(setCookieHeader: string): void;
+}
+
+export interface ContextDeps {
+  rest: RestClient;
+  cookieSecure: boolean;
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function createContext(deps: ContextDeps, req: Request, res: Response): GatewayContext {
+  const cookies = parseCookie(req.headers.cookie ?? '');
+  const header = (name: string) => single(req.headers[name]);
+  const locale = resolveLocale({ header, cookie: (name) => cookies[name] });
+  let deviceId = readDeviceId(header(DEVICE_ID_HEADER), cookies[DEVICE_ID_COOKIE]);
+  const setCookie = (value: string) => void res.append('Set-Cookie', value);
+
+  return {
+    locale,
+    rest: deps.rest,
+    loaders: createCatalogLoaders(deps.rest, locale),
+    get deviceId() {
+      return deviceId;
+    },
+    ensureDeviceId() {
+      if (deviceId === undefined) {
+        deviceId = mintDeviceId();
+        setCookie(deviceIdSetCookie(deviceId, { secure: deps.cookieSecure }));
+      }
+      return deviceId;
+    },
+    scope: () => ({ locale, deviceId }),
+    setCookie,
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('defaults to the ports and hosts of decision 0001', () => {
+    expect(parseEnv({})).toEqual({
+      GATEWAY_PORT: 4000,
+      GATEWAY_HOST: '127.0.0.1',
+      API_URL: 'http://127.0.0.1:4001',
+      COOKIE_SECURE: true,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('turns secure cookies off only when asked', () => {
+    expect(parseEnv({ COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(parseEnv({ COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
+  });
+
+  it('refuses a malformed url or port at boot', () => {
+    expect(() => parseEnv({ API_URL: 'not a url' })).toThrow(/API_URL/);
+    expect(() => parseEnv({ GATEWAY_PORT: 'eighty' })).toThrow(/GATEWAY_PORT/);
+    expect(() => parseEnv({ REDIS_URL: 'redis' })).toThrow(/REDIS_URL/);
+  });
+});

@@ -1,0 +1,32 @@
+// The gateway's environment, validated once at boot (ARCHITECTURE "Habits": epic-stack
+// env.server.ts). Everything else receives typed values, never reads process.env.
+import { z } from 'zod';
+import { LOG_LEVELS } from './platform/logger.ts';
+
+/** "false"/"0"/"no" turn a flag off; anything else (or unset) keeps the default. */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : !['false', '0', 'no', 'off'].includes(v.toLowerCase())));
+
+export const envSchema = z.object({
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  API_URL: z.url().default('http://127.0.0.1:4001'),
+  // Parsed now so a bad value fails at boot; the shared cache and locks come later.
+  REDIS_URL: z.url().optional(),
+  // Secure cookies need https; local http development turns this off (decision 0001).
+  COOKIE_SECURE: flag(true),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid gateway environment:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,44 @@
+// How errors leave the gateway. In production nothing unexpected is described to the
+// client (no stack, no upstream message): the logs have it. Limit errors keep their own
+// code instead of Apollo's generic GRAPHQL_VALIDATION_FAILED.
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from './logger.ts';
+import { QueryLimitError } from './limits/query-limit-error.ts';
+
+const INTERNAL = 'INTERNAL_SERVER_ERROR';
+
+export function formatError({ production }: { production: boolean }) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? error.originalError : undefined;
+    if (original instanceof QueryLimitError) {
+      return { ...formatted, extensions: { ...formatted.extensions, code: original.extensions.code } };
+    }
+    const code = formatted.extensions?.code ?? INTERNAL;
+    if (!production || code !== INTERNAL) return formatted;
+    const { locations, path } = formatted;
+    return { message: 'Internal server error', locations, path, extensions: { code: INTERNAL } };
+  };
+}
+
+/** Logs what the client will only see as "Internal server error". */
+export function errorLogging(logger: Logger): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) {
+            if ((error.extensions.code ?? INTERNAL) !== INTERNAL) continue;
+            const cause = unwrapResolverError(error);
+            logger.error('graphql internal error', {
+              operationName,
+              path: error.path,
+              error: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause),
+            });
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// The GraphQL explorer: GraphiQL bundled at build time (scripts/build-explorer.mjs) and
+// served from this process, so it works on a machine without internet (Apollo's landing
+// page loads from a CDN). A browser opening /graphql gets it; API clients never do.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+
+// src/platform and dist/platform are both two levels below the package.
+export const EXPLORER_DIR = fileURLToPath(new URL('../../dist/explorer/', import.meta.url));
+/** Under /graphql so a proxy that forwards /graphql (the web server) forwards these too. */
+export const EXPLORER_ASSETS_PATH = '/graphql/explorer';
+
+// Everything from this origin only: the page proves it needs no CDN.
+const CSP = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** A browser navigating (Accept prefers HTML), not a GraphQL GET (which has ?query=). */
+function wantsExplorer(req: Request): boolean {
+  return req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
+}
+
+const sendExplorer: RequestHandler = (_req, res) => {
+  const index = `${EXPLORER_DIR}index.html`;
+  if (!existsSync(index)) {
+    res.status(503).type('text/plain').send('The explorer is not built: run `pnpm --filter @beauty/gateway build`.');
+    return;
+  }
+  res.set({ 'content-security-policy': CSP, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+  res.sendFile(index);
+};
+
+export function explorerRoutes(): Router {
+  const router = express.Router();
+  router.get('/graphql', (req, res, next) => (wantsExplorer(req) ? sendExplorer(req, res, next) : next()));
+  router.get('/explorer', sendExplorer);
+  router.use(EXPLORER_ASSETS_PATH, express.static(EXPLORER_DIR, { index: false, fallthrough: false }));
+  return router;
+}

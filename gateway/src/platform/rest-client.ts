@@ -1,0 +1,149 @@
+// The gateway's only way to the api (spec §7). One keep-alive Pool per process: sockets
+// are reused across requests, and nothing here is per shopper except the RequestScope
+// passed with each call, so no shopper's headers can leak into another's call.
+import { Pool } from 'undici';
+import type { z } from 'zod';
+import { REST_HEADERS } from '@beauty/api/contract/locale';
+import type { Locale } from '../locale/resolve-locale.ts';
+import type { Logger } from './logger.ts';
+import { contractViolation, restErrorFromResponse, upstreamUnavailable } from './rest-errors.ts';
+
+export const API_PREFIX = '/api/web/v1/';
+const APP_VERSION = '1.0.0';
+const TIMEOUT_MS = 10_000;
+
+/** Who a call is made for: decides the headers, so loaders can key on it. */
+export interface RequestScope {
+  locale: Pick<Locale, 'country' | 'language'>;
+  deviceId?: string | undefined;
+}
+
+export type Query = Record<string, string | number | undefined>;
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface RestCallInfo {
+  method: Method;
+  path: string;
+  status: number;
+  durationMs: number;
+}
+
+export interface RestCall<S extends z.ZodType> {
+  method?: Method;
+  /** Relative to /api/web/v1/, e.g. "brands/" or "cart/line-items/L1". */
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** The contract schema the 2xx body must match. */
+  schema: S;
+}
+
+/** The headers of spec §7, set here and nowhere else. */
+export function restHeaders(scope: RequestScope, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    [REST_HEADERS.platform]: 'web',
+    [REST_HEADERS.version]: APP_VERSION,
+    [REST_HEADERS.language]: scope.locale.language,
+    [REST_HEADERS.country]: scope.locale.country.toLowerCase(),
+    accept: 'application/json',
+  };
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (scope.deviceId) headers[REST_HEADERS.deviceId] = scope.deviceId;
+  return headers;
+}
+
+function pathWithQuery(path: string, query: Query | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export interface RestClientOptions {
+  apiUrl: string;
+  logger: Logger;
+  /** Observes every call after it ends (metrics, and tests counting calls). */
+  onCall?: ((call: RestCallInfo) => void) | undefined;
+}
+
+export class RestClient {
+  readonly #pool: Pool;
+  readonly #logger: Logger;
+  readonly #onCall: RestClientOptions['onCall'];
+
+  constructor({ apiUrl, logger, onCall }: RestClientOptions) {
+    // No retry agent on purpose: spec §7 says no automatic retry at the request level.
+    this.#pool = new Pool(new URL(apiUrl).origin, { connections: 64, keepAliveTimeout: 30_000 });
+    this.#logger = logger;
+    this.#onCall = onCall;
+  }
+
+  async request<S extends z.ZodType>(scope: RequestScope, call: RestCall<S>): Promise<z.infer<S>> {
+    const method = call.method ?? 'GET';
+    const path = pathWithQuery(call.path, call.query);
+    const started = performance.now();
+    let status: number;
+    let text: string;
+    try {
+      const response = await this.#pool.request({
+        method,
+        path,
+        headers: restHeaders(scope, call.body !== undefined),
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        headersTimeout: TIMEOUT_MS,
+        bodyTimeout: TIMEOUT_MS,
+      });
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      this.#logger.error('api unreachable', { method, path, error: String(error) });
+      throw upstreamUnavailable(error);
+    }
+    this.#onCall?.({ method, path, status, durationMs: performance.now() - started });
+
+    const json = parseJson(text);
+    if (status < 200 || status >= 300) {
+      const error = restErrorFromResponse(status, json);
+      if (error.extensions.code === 'INTERNAL_SERVER_ERROR') {
+        this.#logger.error('api error', { method, path, status, body: text.slice(0, 500) });
+      }
+      throw error;
+    }
+    const parsed = call.schema.safeParse(json);
+    if (!parsed.success) {
+      this.#logger.error('api response breaks the contract', {
+        method,
+        path,
+        status,
+        issues: parsed.error.issues.slice(0, 5),
+      });
+      throw contractViolation();
+    }
+    return parsed.data;
+  }
+
+  /** GET {API_URL}/readyz: whether the api can serve (its database answers). */
+  async ready(): Promise<boolean> {
+    try {
+      const response = await this.#pool.request({ method: 'GET', path: '/readyz', headersTimeout: 2_000 });
+      await response.body.dump();
+      return response.statusCode === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

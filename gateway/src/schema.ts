@@ -1,0 +1,24 @@
+// The executable schema: the SDL of schema/ (the single source of the GraphQL contract)
+// with each domain's resolvers.
+import { readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { schemaFiles } from '@beauty/schema/files';
+import type { GraphQLSchema } from 'graphql';
+import type { Resolvers } from './__generated__/resolvers-types.ts';
+import { cartResolvers } from './cart/resolvers.ts';
+import { catalogResolvers } from './catalog/resolvers.ts';
+import { contentResolvers } from './content/resolvers.ts';
+import { localeResolvers } from './locale/resolvers.ts';
+import type { GatewayContext } from './context.ts';
+
+const resolvers: Resolvers[] = [localeResolvers, catalogResolvers, cartResolvers, contentResolvers];
+
+export function buildSchema(): GraphQLSchema {
+  const typeDefs = schemaFiles.map((file) => readFileSync(file, 'utf8'));
+  return makeExecutableSchema<GatewayContext>({
+    typeDefs,
+    resolvers,
+    // Every resolver the schema expects must exist: a typo is a boot failure, not a null.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

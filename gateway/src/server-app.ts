@@ -1,0 +1,108 @@
+// The gateway as a value: createGateway builds the express app around Apollo Server,
+// startGateway listens. Tests, the bench and the CLI (server.ts) all start it this way.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import express, { type Express } from 'express';
+import { createContext, type GatewayContext } from './context.ts';
+import { bodyErrors, jsonBody } from './platform/body-parsing.ts';
+import { errorLogging, formatError } from './platform/error-format.ts';
+import { explorerRoutes } from './platform/explorer.ts';
+import { healthRoutes } from './platform/health.ts';
+import { LIMITS, limitRules } from './platform/limits/limits.ts';
+import { querySizeLimit } from './platform/limits/query-size.ts';
+import { type Logger, jsonLogger } from './platform/logger.ts';
+import { type RestCallInfo, RestClient } from './platform/rest-client.ts';
+import { buildSchema } from './schema.ts';
+
+export interface GatewayOptions {
+  /** The REST api's origin, e.g. http://127.0.0.1:4001. */
+  apiUrl: string;
+  /** Secure cookies; off only for plain-http hosts (COOKIE_SECURE=false). Default true. */
+  cookieSecure?: boolean;
+  /** Masks unexpected errors and drops stack traces. Default: NODE_ENV is production. */
+  production?: boolean;
+  logger?: Logger;
+  /** Observes every REST call (metrics; tests count calls with it). */
+  onRestCall?: (call: RestCallInfo) => void;
+}
+
+export interface Gateway {
+  app: Express;
+  close(): Promise<void>;
+}
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const logger = options.logger ?? jsonLogger();
+  const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall });
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    csrfPrevention: true, // Apollo's default, stated: the web sends application/json
+    allowBatchedHttpRequests: false, // one operation per request: limits apply per request
+    introspection: true, // the explorer and codegen need it; the schema is public anyway
+    includeStacktraceInErrorResponses: !production,
+    validationRules: limitRules(),
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    formatError: formatError({ production }),
+    // Our own explorer answers browsers (platform/explorer.ts); Apollo's needs a CDN.
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger)],
+    stopOnTerminationSignals: false, // server.ts owns shutdown
+    logger: { debug: () => {}, info: logger.info, warn: logger.warn, error: logger.error },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(healthRoutes(rest));
+  app.use(explorerRoutes());
+  app.use(
+    '/graphql',
+    ...jsonBody(LIMITS.maxBodyBytes),
+    querySizeLimit(LIMITS.maxQueryLength),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => createContext({ rest, cookieSecure: options.cookieSecure ?? true }, req, res),
+    }),
+  );
+  app.use(bodyErrors);
+
+  return {
+    app,
+    async close() {
+      await apollo.stop();
+      await rest.close();
+    },
+  };
+}
+
+export interface StartOptions extends GatewayOptions {
+  /** 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+}
+
+export async function startGateway(options: StartOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const gateway = await createGateway(options);
+  const server = createServer(gateway.app);
+  // Behind a load balancer keeping sockets open longer than Node's 5 s default avoids
+  // races where the balancer reuses a socket Node just closed.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return {
+    url: `http://${host}:${port}`,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      await gateway.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// The gateway's CLI entry (`node dist/server.js`): environment validated once, then listen.
+import { parseEnv } from './env.ts';
+import { jsonLogger } from './platform/logger.ts';
+import { startGateway } from './server-app.ts';
+
+const env = parseEnv();
+const logger = jsonLogger(env.LOG_LEVEL);
+const gateway = await startGateway({
+  apiUrl: env.API_URL,
+  port: env.GATEWAY_PORT,
+  host: env.GATEWAY_HOST,
+  cookieSecure: env.COOKIE_SECURE,
+  production: env.NODE_ENV === 'production',
+  logger,
+});
+logger.info('gateway listening', { url: `${gateway.url}/graphql`, api: env.API_URL });
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('gateway stopping', { signal });
+    // Finish in-flight requests, but do not hang forever on a stuck socket.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    gateway.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('gateway stop failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,27 @@
+// The gateway's vitest project: unit tests beside the code (src/**), integration tests
+// against a real api started in-process (test/**).
+import { createRequire } from 'node:module';
+import { defineProject } from 'vitest/config';
+
+// `source` resolves @beauty/api to its TypeScript sources (its package export), so the
+// gateway validates against the very contract the api is built from, without a build.
+const conditions = ['source', 'node', 'import', 'default'];
+
+export default defineProject({
+  resolve: {
+    conditions,
+    // graphql 16 ships index.js and index.mjs without an exports map. Node, and so every
+    // external dependency (Apollo, graphql-tools), loads index.js; Vite would give our
+    // files index.mjs, and graphql's instanceof checks fail across the two copies.
+    alias: { graphql: createRequire(import.meta.url).resolve('graphql') },
+  },
+  ssr: { resolve: { conditions } },
+  test: {
+    name: 'gateway',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    // Starting the api boots PGlite (WASM initdb) and seeds the catalogue: seconds.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
