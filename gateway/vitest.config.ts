@@ -3,9 +3,10 @@
 import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
 
-// `source` resolves @beauty/api to its TypeScript sources (its package export), so the
-// gateway validates against the very contract the api is built from, without a build.
-const conditions = ['source', 'node', 'import', 'default'];
+// Vite's default conditions plus `source`, which resolves @beauty/api to its TypeScript
+// sources (its package export): the gateway validates against the very contract the api
+// is built from, without a build.
+const conditions = ['source', 'module', 'node', 'development|production'];
 
 export default defineProject({
   resolve: {

@@ -1,0 +1,78 @@
+// A real api (fresh seeded PGlite, @beauty/api/testing) and a real gateway in front of it,
+// both on ephemeral ports, talking real HTTP. Every REST call the gateway makes is
+// recorded through the client's onCall hook: the counts tests assert are the calls made.
+import { startTestApi, type TestApi } from '@beauty/api/testing';
+import type { RestCallInfo } from '../../src/platform/rest-client.ts';
+import { type StartOptions, startGateway } from '../../src/server-app.ts';
+import type { Logger } from '../../src/platform/logger.ts';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: { data?: T | null; errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] };
+}
+
+export interface Stack {
+  api: TestApi;
+  gatewayUrl: string;
+  /** REST calls made since the last reset. */
+  restCalls: RestCallInfo[];
+  logged: { level: string; message: string; fields?: Record<string, unknown> }[];
+  graphql<T = Record<string, any>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+}
+
+export async function startGatewayFor(
+  apiUrl: string,
+  options: Partial<StartOptions> = {},
+): Promise<Omit<Stack, 'api'>> {
+  const restCalls: RestCallInfo[] = [];
+  const logged: Stack['logged'] = [];
+  const logger: Logger = {
+    info: () => {},
+    warn: (message, fields) => logged.push({ level: 'warn', message, fields }),
+    error: (message, fields) => logged.push({ level: 'error', message, fields }),
+  };
+  const gateway = await startGateway({
+    apiUrl,
+    port: 0,
+    logger,
+    onRestCall: (call) => restCalls.push(call),
+    ...options,
+  });
+  return {
+    gatewayUrl: gateway.url,
+    restCalls,
+    logged,
+    async graphql(query, { variables, headers } = {}) {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+    close: () => gateway.close(),
+  };
+}
+
+export async function startStack(options: Partial<StartOptions> = {}): Promise<Stack> {
+  const api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  try {
+    const gateway = await startGatewayFor(api.url, options);
+    return {
+      ...gateway,
+      api,
+      async close() {
+        await gateway.close();
+        await api.close();
+      },
+    };
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+}
