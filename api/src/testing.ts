@@ -17,8 +17,10 @@ import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
 import { prepareDatabase } from './db/prepare-db.ts';
 import { openPglite } from './db/pglite-db.ts';
+import { copyPgliteTemplate } from './db/pglite-template.ts';
 import { openPostgres } from './db/postgres-db.ts';
 import { API_PREFIX } from './platform/openapi.ts';
+import type { SeedOptions } from './catalog/seed/seed.ts';
 
 export { API_PREFIX } from './platform/openapi.ts';
 export { buildApp } from './app.ts';
@@ -47,8 +49,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Opens a fresh database: a temp PGlite dir, or a new schema on the Postgres server. */
-export async function openTestDatabase(databaseUrl?: string): Promise<{ db: Db; drop(): Promise<void> }> {
+/**
+ * Opens a fresh database: a new schema on the Postgres server, or a temp PGlite dir (a
+ * copy of a seeded template unless `empty`, see db/pglite-template.ts).
+ */
+export async function openTestDatabase(
+  databaseUrl?: string,
+  options: { empty?: boolean; seed?: SeedOptions } = {},
+): Promise<{ db: Db; drop(): Promise<void> }> {
   if (databaseUrl) {
     const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const db = await openPostgres(databaseUrl, { schema, max: 5 });
@@ -67,7 +75,9 @@ export async function openTestDatabase(databaseUrl?: string): Promise<{ db: Db; 
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'beauty-api-test-'));
-  const db = await openPglite(path.join(dir, 'pglite'));
+  const dataDir = path.join(dir, 'pglite');
+  if (!options.empty) await copyPgliteTemplate(dataDir, options.seed);
+  const db = await openPglite(dataDir);
   return {
     db,
     async drop() {
@@ -78,7 +88,7 @@ export async function openTestDatabase(databaseUrl?: string): Promise<{ db: Db; 
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const { db, drop } = await openTestDatabase(options.databaseUrl);
+  const { db, drop } = await openTestDatabase(options.databaseUrl, { seed: { copies: options.copies } });
   try {
     await prepareDatabase(db, { copies: options.copies });
     const app = await buildApp({ db, logLevel: options.logLevel ?? 'silent' });

@@ -1,0 +1,65 @@
+// A migrated, seeded PGlite directory to copy from. Creating a PGlite database runs
+// initdb in WASM (~4 s) and the seed takes ~1.5 s; copying a finished directory takes a
+// fraction of that. Tests start many fresh databases, so the first one builds the
+// template (in the OS temp dir, keyed by everything that shapes it) and the rest copy it.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_CATALOG_CSV, SEED_VERSION, type SeedOptions } from '../catalog/seed/seed.ts';
+import { MIGRATIONS } from './migrations/all-migrations.ts';
+import { openPglite } from './pglite-db.ts';
+import { prepareDatabase } from './prepare-db.ts';
+
+/** PGlite's version: its on-disk format may change with it. (Its package.json is not exported, so walk up to it.) */
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@electric-sql/pglite') return pkg.version ?? 'unknown';
+    }
+    dir = path.dirname(dir);
+  }
+  return 'unknown';
+}
+
+async function templateKey(seedOptions: SeedOptions): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(pgliteVersion()).update(String(SEED_VERSION)).update(String(seedOptions.copies ?? 1));
+  for (const migration of MIGRATIONS) hash.update(migration.sql);
+  hash.update(await readFile(seedOptions.csvPath ?? DEFAULT_CATALOG_CSV));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The template directory for these options, built first if need be. */
+async function ensureTemplate(seedOptions: SeedOptions): Promise<string> {
+  const root = path.join(os.tmpdir(), 'beauty-api-pglite-templates');
+  const template = path.join(root, await templateKey(seedOptions));
+  if (existsSync(template)) return template;
+  await mkdir(root, { recursive: true });
+  // Built beside, then renamed: a reader never sees a half-built template, and when two
+  // processes build at once the loser's copy is simply thrown away.
+  const building = `${template}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const db = await openPglite(building);
+  try {
+    await prepareDatabase(db, seedOptions);
+  } finally {
+    await db.close();
+  }
+  try {
+    await rename(building, template);
+  } catch {
+    await rm(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** Fills dataDir (which must not exist yet) with a copy of the seeded template. */
+export async function copyPgliteTemplate(dataDir: string, seedOptions: SeedOptions = {}): Promise<void> {
+  const template = await ensureTemplate(seedOptions);
+  await cp(template, dataDir, { recursive: true });
+}

@@ -1,0 +1,75 @@
+// Integration-test support: the app on a real, seeded database, driven with
+// fastify.inject. Every suite runs on PGlite, and on Postgres as well when
+// TEST_DATABASE_URL is set (each run in a fresh schema, dropped afterwards).
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { prepareDatabase } from '../db/prepare-db.ts';
+import { openTestDatabase } from '../testing.ts';
+import { API_PREFIX } from './openapi.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  url?: string;
+}
+
+export const TEST_DATABASES: TestDatabase[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export interface CallOptions {
+  country?: string;
+  language?: string;
+  deviceId?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface Response<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  text: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** A call under /api/web/v1 (or an absolute path starting with "/"+"/", kept as is). */
+  call<T = any>(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<Response<T>>;
+  get<T = any>(path: string, options?: CallOptions): Promise<Response<T>>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(database: TestDatabase): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase(database.url);
+  await prepareDatabase(db);
+  const app = await buildApp({ db, logLevel: 'silent' });
+  await app.ready();
+  const call = async <T>(method: InjectOptions['method'], path: string, options: CallOptions = {}): Promise<Response<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.country !== undefined) headers['x-site-country'] = options.country;
+    if (options.language !== undefined) headers['accept-language'] = options.language;
+    if (options.deviceId !== undefined) headers['x-device-id'] = options.deviceId;
+    const url = path.startsWith('//') ? path.slice(1) : `${API_PREFIX}/${path.replace(/^\//, '')}`;
+    const response = await app.inject({ method, url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON (an SVG, say): the text is in body
+    }
+    return { status: response.statusCode, body: body as T, headers: response.headers, text: response.body };
+  };
+  return {
+    app,
+    db,
+    call,
+    get: (path, options) => call('GET', path, options),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
