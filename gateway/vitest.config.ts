@@ -21,6 +21,7 @@ export default defineProject({
     name: 'gateway',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     // Starting the api boots PGlite (WASM initdb) and seeds the catalogue: seconds.
     testTimeout: 30_000,
     hookTimeout: 120_000,

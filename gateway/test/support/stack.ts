@@ -53,7 +53,8 @@ export async function startGatewayFor(
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, headers: response.headers, body: await response.json() };
+      const body = (await response.json()) as GraphQLResponse['body'];
+      return { status: response.status, headers: response.headers, body } as GraphQLResponse<any>;
     },
     close: () => gateway.close(),
   };

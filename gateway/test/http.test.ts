@@ -1,0 +1,130 @@
+// The gateway's HTTP surface against a real api: the query limits, CSRF prevention,
+// batching, health endpoints and the offline explorer, as a client meets them.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from './support/stack.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+beforeEach(() => {
+  stack.restCalls.length = 0;
+});
+
+const post = (body: string, headers: Record<string, string>) =>
+  fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers, body });
+
+describe('query limits', () => {
+  it('refuses a query deeper than 10 levels before any REST call', async () => {
+    // Parent links cost one each: only the depth is over its limit.
+    const query = `{ category(path: "makeup") { ${'parent { '.repeat(9)}id${' }'.repeat(9)} } }`;
+    const { status, body } = await stack.graphql(query);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: 'Query is 11 levels deep; the limit is 10', extensions: expect.objectContaining({ code: 'QUERY_TOO_DEEP' }) }),
+    ]);
+    expect(body.data).toBeUndefined();
+    expect(stack.restCalls).toHaveLength(0);
+  });
+
+  it('refuses more than 20 aliases', async () => {
+    const fields = Array.from({ length: 21 }, (_, i) => `b${i}: brand(slug: "brand-${i}") { name }`).join(' ');
+    const { status, body } = await stack.graphql(`{ ${fields} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ALIASES');
+    expect(stack.restCalls).toHaveLength(0);
+  });
+
+  it('refuses a query whose estimated cost fans out', async () => {
+    const { status, body } = await stack.graphql(
+      '{ products(first: 96) { nodes { variants { product { variants { product { variants { name } } } } } } } }',
+    );
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(stack.restCalls).toHaveLength(0);
+  });
+
+  it('refuses an oversized document with 413 before parsing it', async () => {
+    const query = `{ brands { name } } # ${'x'.repeat(20_000)}`;
+    const { status, body } = await stack.graphql(query);
+    expect(status).toBe(413);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_LARGE');
+  });
+
+  it('refuses a document with too many tokens', async () => {
+    const { status, body } = await stack.graphql(`{ ${'x '.repeat(2_100)} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/Document contains more th\w+ 2000 tokens/); // graphql-js spells it "that"
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('lets the GraphiQL introspection query through', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const { status, body } = await stack.graphql(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(status).toBe(200);
+    expect(body.data?.__schema).toBeDefined();
+  });
+});
+
+describe('CSRF prevention and batching', () => {
+  it('rejects a cross-site form post (no preflight) before it runs', async () => {
+    const response = await post(
+      `query=${encodeURIComponent('mutation { addToBag(input: { variantId: "P1-1" }) { userErrors { code } } }')}`,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/Cross-Site Request Forgery/);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(stack.restCalls).toHaveLength(0);
+  });
+
+  it('rejects a simple GET without a preflight header, and serves it with one', async () => {
+    const url = `${stack.gatewayUrl}/graphql?query=${encodeURIComponent('{ locale { country } }')}`;
+    expect((await fetch(url)).status).toBe(400);
+    const allowed = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(await allowed.json()).toEqual({ data: { locale: { country: 'SG' } } });
+  });
+
+  it('refuses a batch of operations', async () => {
+    const response = await post(JSON.stringify([{ query: '{ locale { country } }' }, { query: '{ locale { language } }' }]), {
+      'content-type': 'application/json',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/batching/i);
+  });
+
+  it('answers a malformed JSON body with a GraphQL-shaped 400', async () => {
+    const response = await post('{"query": ', { 'content-type': 'application/json' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+  });
+});
+
+describe('health', () => {
+  it('is alive, and ready while the api answers', async () => {
+    expect(await (await fetch(`${stack.gatewayUrl}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${stack.gatewayUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { api: 'ok' } });
+  });
+});
+
+describe('the explorer', () => {
+  it('is what a browser gets at /graphql, from this origin only', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    const html = await response.text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets).toEqual(['/graphql/explorer/explorer.css', '/graphql/explorer/explorer.js']);
+    for (const asset of assets) expect((await fetch(`${stack.gatewayUrl}${asset}`)).status).toBe(200);
+    expect((await fetch(`${stack.gatewayUrl}/explorer`)).status).toBe(200);
+  });
+
+  it('is not what an API client gets', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, { headers: { accept: 'application/json' } });
+    expect(response.headers.get('content-type')).not.toMatch(/text\/html/);
+  });
+});
