@@ -27,7 +27,8 @@ async function fetcher(params, options) {
   return response.json();
 }
 
-const defaultQuery = `# The gateway's GraphQL API. Try: x-site-country / x-site-language in Headers.
+const defaultQuery = `# Another country site or language: set x-site-country
+# and x-site-language (e.g. TH, th) under Headers.
 {
   locale { country language currency }
   brands { name }

@@ -41,6 +41,8 @@ export function explorerRoutes(): Router {
   const router = express.Router();
   router.get('/graphql', (req, res, next) => (wantsExplorer(req) ? sendExplorer(req, res, next) : next()));
   router.get('/explorer', sendExplorer);
+  // Browsers ask for it on every page; a 204 keeps their consoles free of 404s.
+  router.get('/favicon.ico', (_req, res) => void res.status(204).end());
   router.use(EXPLORER_ASSETS_PATH, express.static(EXPLORER_DIR, { index: false, fallthrough: false }));
   return router;
 }
