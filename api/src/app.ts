@@ -1,7 +1,7 @@
 // Builds the Fastify application: zod validation and serialisation on every route, the
 // OpenAPI document, one error handler, and each domain's routes. No listening and no
 // database opening here, so tests and the server share it.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/db.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -12,9 +12,15 @@ import { productRoutes } from './catalog/product-routes.ts';
 import { variantRoutes } from './catalog/variant-routes.ts';
 import { layoutRoutes } from './content/layout-routes.ts';
 import { installRequestLocale } from './locale/request-locale.ts';
+import type { ErrorBody } from './platform/contract.ts';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
+
+function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body: ErrorBody = { code: 'VALIDATION_FAILED', message: 'The URL cannot be read.', details: { reason: error.code } };
+  void reply.status(400).send(body);
+}
 
 export interface AppOptions {
   db: Db;
@@ -27,6 +33,8 @@ export async function buildApp({ db, logLevel = 'info' }: AppOptions): Promise<F
     // Ids and slugs are short; a request this large is not a shopper's.
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // A URL that cannot be decoded (e.g. "%ff") fails before routing, outside the error handler.
+    frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
