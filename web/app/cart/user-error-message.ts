@@ -1,0 +1,17 @@
+// Business failures come back as data with a code (ARCHITECTURE "GraphQL conventions");
+// the shopper reads them translated by code, never the upstream English message.
+import type { TFunction } from 'i18next';
+import type { UserErrorCode } from '../__generated__/graphql';
+
+const CODES: readonly UserErrorCode[] = [
+  'VARIANT_NOT_FOUND',
+  'LINE_NOT_FOUND',
+  'INSUFFICIENT_STOCK',
+  'NOT_SOLD_IN_COUNTRY',
+  'INVALID_INPUT',
+];
+
+export function userErrorMessage(t: TFunction, code: string): string {
+  const known = CODES.find((c) => c === code);
+  return known ? t(`errors.userError.${known}`) : t('errors.generic');
+}

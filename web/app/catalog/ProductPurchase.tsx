@@ -1,0 +1,120 @@
+// Choosing a variant and a quantity and adding them to the bag. The button shows the
+// product button states of spec §4: add to bag, adding, out of stock.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
+import { graphql } from '../__generated__/gql';
+import type { BagResult } from '../cart/bag-result';
+import { useAddToBag } from '../cart/use-add-to-bag';
+import { formatCount } from '../locale/numbers';
+import { useSiteLocale } from '../locale/use-locale';
+import { PriceTag } from './PriceTag';
+import { VariantPicker } from './VariantPicker';
+
+export const ProductPurchaseFragment = graphql(`
+  fragment ProductPurchase_product on Product {
+    id
+    variationType
+    size
+    defaultVariant {
+      id
+    }
+    variants {
+      id
+      name
+      stockStatus
+      maxQuantity
+      price {
+        amount
+        currency
+      }
+      salePrice {
+        amount
+        currency
+      }
+      ...VariantPicker_variant
+    }
+  }
+`);
+
+export function ProductPurchase({ product: ref }: { product: FragmentType<typeof ProductPurchaseFragment> }) {
+  const { t } = useTranslation();
+  const { tag } = useSiteLocale();
+  const product = getFragmentData(ProductPurchaseFragment, ref);
+  const [variantId, setVariantId] = useState(product.defaultVariant.id);
+  const [quantity, setQuantity] = useState(1);
+  const [result, setResult] = useState<BagResult>();
+  const { addToBag, adding } = useAddToBag();
+  const quantityId = useId();
+
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  if (!variant) return null;
+  const outOfStock = variant.stockStatus === 'OUT_OF_STOCK' || variant.maxQuantity < 1;
+  const maxQuantity = Math.max(1, variant.maxQuantity);
+  const showPicker = product.variationType !== 'NONE' && product.variants.length > 1;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (outOfStock || adding || !variant) return;
+    setResult(undefined);
+    setResult(await addToBag(variant.id, Math.min(quantity, maxQuantity)));
+  }
+
+  return (
+    <form className="purchase" onSubmit={onSubmit}>
+      <PriceTag price={variant.price} salePrice={variant.salePrice} className="purchase__price" />
+      {showPicker ? (
+        <VariantPicker
+          type={product.variationType}
+          variants={product.variants}
+          selectedId={variant.id}
+          onSelect={(id) => {
+            setVariantId(id);
+            setQuantity(1);
+            setResult(undefined);
+          }}
+        />
+      ) : (
+        product.variationType !== 'NONE' && (
+          <p className="purchase__single-variant">
+            {t(`product.variant.${product.variationType}`)}: <strong>{variant.name}</strong>
+          </p>
+        )
+      )}
+      {variant.stockStatus === 'LOW_STOCK' && <p className="purchase__low-stock">{t('product.lowStock')}</p>}
+      <div className="purchase__actions">
+        <div className="purchase__quantity">
+          <label htmlFor={quantityId}>{t('product.quantity')}</label>
+          <select
+            id={quantityId}
+            value={Math.min(quantity, maxQuantity)}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            disabled={outOfStock}
+          >
+            {Array.from({ length: maxQuantity }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {formatCount(n, tag)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary purchase__add" disabled={outOfStock} aria-disabled={adding || undefined}>
+          {outOfStock ? t('product.outOfStock') : adding ? t('product.adding') : t('product.addToBag')}
+        </button>
+      </div>
+      <div className="purchase__feedback" role="status" aria-live="polite">
+        {result?.ok && (
+          <p className="notice notice--success">
+            {t('product.added')} <Link to="/cart">{t('product.viewBag')}</Link>
+          </p>
+        )}
+      </div>
+      {result && !result.ok && (
+        <p className="notice notice--error" role="alert">
+          {result.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+// A category listing: /pages/categories/{top}/{category?}/{sub?}?sort=…&page=…
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { graphql } from '../../__generated__/gql';
+import { browserContext } from '../../platform/browser-context';
+import { notFound } from '../../platform/not-found';
+import { pageMeta } from '../../platform/page-meta';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { categoryHref } from '../category-href';
+import { ListingResults } from '../ListingResults';
+import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, type ListingParams } from '../listing-params';
+import { SortSelect } from '../SortSelect';
+import type { Route } from './+types/category';
+
+const CategoryPageQuery = graphql(`
+  query CategoryPage($path: String!, $sort: ProductSort!, $first: Int!, $offset: Int!) {
+    category(path: $path) {
+      id
+      name
+      path
+      productCount
+      children {
+        id
+        name
+        path
+        productCount
+      }
+      ...Breadcrumbs_category
+    }
+    products(category: $path, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      hasMore
+      nodes {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+
+function categoryPath(params: Route.LoaderArgs['params']): string | undefined {
+  const segments = [params.topCategory, params.category, params.subCategory].filter((s): s is string => Boolean(s));
+  return segments.every((s) => SLUG.test(s)) ? segments.join('/') : undefined;
+}
+
+/** Fills the cache with the listing's first `page` pages, in windows of `chunk`. */
+async function load(client: ApolloClient, path: string | undefined, params: ListingParams, chunk: number) {
+  if (!path) throw notFound();
+  let name: string | undefined;
+  for (const window of listingWindows(params.page, chunk)) {
+    const { data } = await client.query({ query: CategoryPageQuery, variables: { path, sort: params.sort, ...window } });
+    if (!data?.category) throw notFound();
+    name = data.category.name;
+    if (window.offset + window.first >= data.products.totalCount) break;
+  }
+  return { title: name };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const listing = parseListingParams(new URL(request.url).searchParams);
+  return load(context.apollo, categoryPath(params), listing, MAX_FIRST);
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const listing = parseListingParams(new URL(request.url).searchParams);
+  return load(browserContext().apollo, categoryPath(params), listing, PAGE_SIZE);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: loaderData?.title });
+}
+
+export default function CategoryPage({ params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const listing = parseListingParams(search);
+  const path = categoryPath(params) ?? '';
+  const { data } = useQuery(CategoryPageQuery, {
+    variables: { path, sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
+  });
+  const category = data?.category;
+  if (!category || !data.products) return null;
+
+  return (
+    <div className="page page--listing">
+      <Breadcrumbs category={category} />
+      <header className="listing-header">
+        <h1>{category.name}</h1>
+        {category.children.length > 0 && (
+          <nav aria-label={t('listing.subcategories')} className="subcategories">
+            <ul>
+              {category.children.map((child) => (
+                <li key={child.id}>
+                  <Link to={categoryHref(child.path)} className="chip">
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <div className="listing-toolbar">
+        <SortSelect sort={listing.sort} />
+      </div>
+      <ListingResults products={data.products} listing={listing} />
+    </div>
+  );
+}

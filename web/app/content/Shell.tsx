@@ -1,0 +1,38 @@
+// The frame of every page, error pages included: skip link, header, main, footer. Its
+// data (layout, bag count) is loaded by the root loader and read from the cache.
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../__generated__/gql';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export const ShellQuery = graphql(`
+  query Shell {
+    layout {
+      ...SiteHeader_layout
+      ...SiteFooter_layout
+    }
+    cart {
+      id
+      ...BagLink_cart
+    }
+  }
+`);
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(ShellQuery);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('header.skipToContent')}
+      </a>
+      <SiteHeader layout={data?.layout} cart={data?.cart} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter layout={data?.layout} />
+    </>
+  );
+}

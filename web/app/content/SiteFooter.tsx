@@ -1,0 +1,57 @@
+// The footer on every page: the layout's link columns and the data attribution the
+// data set's licence (CC BY 4.0) asks for.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
+import { graphql } from '../__generated__/gql';
+import { LANGUAGE_NAMES } from '../locale/i18n';
+import { useSiteLocale } from '../locale/use-locale';
+
+export const SiteFooterFragment = graphql(`
+  fragment SiteFooter_layout on Layout {
+    footer {
+      title
+      links {
+        label
+        href
+      }
+    }
+  }
+`);
+
+function FooterLink({ href, label }: { href: string; label: string }) {
+  return /^https?:\/\//.test(href) ? <a href={href}>{label}</a> : <Link to={href}>{label}</Link>;
+}
+
+export function SiteFooter({ layout: ref }: { layout: FragmentType<typeof SiteFooterFragment> | undefined }) {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const layout = getFragmentData(SiteFooterFragment, ref);
+  return (
+    <footer className="site-footer">
+      {layout && layout.footer.length > 0 && (
+        <nav aria-label={t('footer.nav')} className="site-footer__columns">
+          {layout.footer.map((column) => (
+            <div key={column.title} className="site-footer__column">
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <FooterLink {...link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      )}
+      <div className="site-footer__legal">
+        <p>
+          {t('footer.shipsTo', { country: t(`countries.${locale.country}`), language: LANGUAGE_NAMES[locale.language] })}
+        </p>
+        <p className="site-footer__attribution">{t('footer.attribution')}</p>
+        <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+// The header on every page: logo, the top categories from the layout, the country and
+// language switcher and the bag.
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
+import { graphql } from '../__generated__/gql';
+import { BagLink, type BagLinkFragment } from './BagLink';
+import { LocaleSwitcher } from './LocaleSwitcher';
+
+export const SiteHeaderFragment = graphql(`
+  fragment SiteHeader_layout on Layout {
+    navigation {
+      label
+      href
+    }
+  }
+`);
+
+interface SiteHeaderProps {
+  layout: FragmentType<typeof SiteHeaderFragment> | undefined;
+  cart: FragmentType<typeof BagLinkFragment> | undefined;
+}
+
+export function SiteHeader({ layout: ref, cart }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const layout = getFragmentData(SiteHeaderFragment, ref);
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="logo" aria-label={t('header.homeLink')}>
+          Lumi<span className="logo__accent">Beauty</span>
+        </Link>
+        <div className="site-header__tools">
+          <LocaleSwitcher />
+          <BagLink cart={cart} />
+        </div>
+      </div>
+      {layout && layout.navigation.length > 0 && (
+        <nav aria-label={t('header.categoriesNav')} className="category-nav">
+          <ul>
+            {layout.navigation.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+// Hydrates the server-rendered page with the same cache and messages it was rendered
+// with: no GraphQL request repeats what the HTML already shows.
+import { ApolloProvider } from '@apollo/client/react';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { createI18n } from './locale/i18n';
+import { loadMessages } from './locale/load-messages';
+import { BOOTSTRAP_GLOBAL } from './platform/apollo-state';
+import { createBrowserApollo } from './platform/browser-apollo';
+import { setBrowserContext } from './platform/browser-context';
+
+async function hydrate() {
+  const bootstrap = window[BOOTSTRAP_GLOBAL];
+  if (!bootstrap) throw new Error('The page has no bootstrap data (entry.server writes it)');
+  const { locale } = bootstrap;
+  const apollo = createBrowserApollo(locale, bootstrap.apolloState);
+  const i18n = createI18n(locale, await loadMessages(locale.language));
+  setBrowserContext({ apollo, i18n, locale });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <ApolloProvider client={apollo}>
+          <I18nextProvider i18n={i18n}>
+            <HydratedRouter />
+          </I18nextProvider>
+        </ApolloProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,93 @@
+// Renders a page for one request with that request's Apollo Client and i18n instance,
+// then writes the client's cache into the page so the browser starts from it.
+import { PassThrough, Transform } from 'node:stream';
+import { ApolloProvider } from '@apollo/client/react';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { bootstrapScript } from './platform/apollo-state';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Inserts the page bootstrap (cache and locale) before </body>. Every loader has finished
+ * before rendering starts, so the cache is complete whenever this runs. React 19 skips
+ * unknown elements at the end of <body> when it hydrates.
+ */
+function injectBootstrap(html: () => string): Transform {
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      const text = chunk.toString('utf8');
+      const at = text.lastIndexOf('</body>');
+      if (at === -1) return callback(null, chunk);
+      done = true;
+      callback(null, text.slice(0, at) + html() + text.slice(at));
+    },
+    flush(callback) {
+      if (!done) this.push(html());
+      callback();
+    },
+  });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { apollo, i18n, locale } = loadContext;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the complete document at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ApolloProvider client={apollo}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </I18nextProvider>
+      </ApolloProvider>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }));
+          injector.pipe(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(injector);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

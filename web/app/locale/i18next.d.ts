@@ -1,0 +1,10 @@
+// Typed translation keys: t('cart.title') is checked against en.json, the reference file.
+import 'i18next';
+import type en from './messages/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,14 @@
+// The locale a page is served in: the country site and the interface language.
+// Type-only imports keep the api's zod schemas out of the browser bundle.
+import type { Country, Currency, Language } from '@beauty/api/contract/locale';
+
+export interface SiteLocale {
+  country: Country;
+  language: Language;
+  currency: Currency;
+}
+
+/** The BCP 47 tag for <html lang>, Intl and i18next, e.g. th-TH, zh-HK, en-SG. */
+export function localeTag(locale: Pick<SiteLocale, 'country' | 'language'>): string {
+  return `${locale.language}-${locale.country}`;
+}

@@ -1,0 +1,31 @@
+// One Apollo Client per server request, never a module-level one: its cache would hold
+// one shopper's bag and serve it to the next (ARCHITECTURE "Avoid").
+import { ApolloClient, HttpLink } from '@apollo/client';
+import type { SiteLocale } from '../locale/site-locale';
+import { createCache } from './apollo-cache';
+import { localeHeaders } from './locale-headers';
+
+export interface ServerApolloOptions {
+  gatewayUrl: string;
+  /** The shopper's cookies (device id, session) as the gateway should see them. */
+  cookieHeader: string;
+  locale: SiteLocale;
+  /** Cookies the gateway sets while rendering (a refreshed session) go back to the browser. */
+  onSetCookie: (cookies: string[]) => void;
+}
+
+export function createServerApollo({ gatewayUrl, cookieHeader, locale, onSetCookie }: ServerApolloOptions) {
+  const forwardingFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) onSetCookie(cookies);
+    return response;
+  };
+  const headers: Record<string, string> = { ...localeHeaders(locale), 'x-platform': 'web' };
+  if (cookieHeader) headers.cookie = cookieHeader;
+  return new ApolloClient({
+    ssrMode: true,
+    cache: createCache(),
+    link: new HttpLink({ uri: new URL('/graphql', gatewayUrl).href, headers, fetch: forwardingFetch }),
+  });
+}

@@ -1,0 +1,21 @@
+// Each route's `meta` replaces its parents' (React Router), so every page builds the full
+// set: the country-specific title and description of spec §1.
+import type { MetaDescriptor } from 'react-router';
+import type { RootData } from '../content/root-data';
+import { buildTitle } from '../locale/site-title';
+
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+export function rootData(matches: Matches): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+export function pageMeta(matches: Matches, page: { title?: string; description?: string }): MetaDescriptor[] {
+  const root = rootData(matches);
+  const siteTitle = root?.siteTitle ?? 'Lumi Beauty';
+  const description = page.description ?? root?.siteDescription;
+  const meta: MetaDescriptor[] = [{ title: buildTitle(page.title, siteTitle) }];
+  if (description) meta.push({ name: 'description', content: description });
+  meta.push({ property: 'og:site_name', content: siteTitle });
+  return meta;
+}

@@ -1,0 +1,99 @@
+// The document: <html lang> from the locale, the shell around every page, and the error
+// boundary that shows the 404 page and the error page.
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { ErrorPage } from './content/ErrorPage';
+import { NotFound } from './content/NotFound';
+import type { RootData } from './content/root-data';
+import { Shell, ShellQuery } from './content/Shell';
+import { siteChoices } from './locale/site-choices.server';
+import { siteDescription, siteTitle } from './locale/site-meta';
+import { localeTag } from './locale/site-locale';
+import { pageMeta, rootData } from './platform/page-meta';
+import type { Route } from './+types/root';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { apollo, locale, i18n } = context;
+  // The header and footer are not worth failing a page for: without them the page still
+  // renders, and the browser's cache-first query fills them in.
+  try {
+    await apollo.query({ query: ShellQuery });
+  } catch (error) {
+    console.error('[web] layout and bag count failed to load', error);
+  }
+  const { t } = i18n;
+  return {
+    locale,
+    siteTitle: siteTitle(t, locale.country),
+    siteDescription: siteDescription(t, locale),
+    errorTitles: { notFound: t('notFound.pageTitle'), error: t('errors.pageTitle') },
+    sites: siteChoices(t),
+  };
+}
+
+// The locale only changes with a full page load (the switcher's links), so the root's
+// data never needs a second trip to the server.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta({ error, matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  if (!error) return pageMeta(matches, {});
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    ...pageMeta(matches, { title: notFound ? root?.errorTitles.notFound : root?.errorTitles.error }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const lang = root ? localeTag(root.locale) : 'en-SG';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d1a1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound path={pathname} />
+      </Shell>
+    );
+  }
+  if (import.meta.env.DEV || typeof window === 'undefined') console.error(error);
+  return (
+    <Shell>
+      <ErrorPage />
+    </Shell>
+  );
+}

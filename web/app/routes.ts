@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// Paths of spec §2 and decision 0001 "Routes".
+export default [
+  index('content/routes/home.tsx'),
+  route('pages/categories/:topCategory/:category?/:subCategory?', 'catalog/routes/category.tsx'),
+  route('products/:slug', 'catalog/routes/product.tsx'),
+  route('cart', 'cart/routes/cart.tsx'),
+  route('*', 'content/routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,7 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'app',
+  // Every page a search engine should see is rendered on the server (ARCHITECTURE.md).
+  ssr: true,
+} satisfies Config;

@@ -1,0 +1,45 @@
+// What the web server does besides rendering pages: health checks and the two proxies
+// that keep the storefront on one origin (ARCHITECTURE "The system").
+import { Router } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Env } from './env';
+
+export function createPlatformRoutes(env: Env): Router {
+  const router = Router();
+
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  // Ready when the gateway, which every page needs, answers.
+  router.get('/readyz', async (_req, res) => {
+    try {
+      const upstream = await fetch(new URL('/healthz', env.GATEWAY_URL), { signal: AbortSignal.timeout(2000) });
+      res.status(upstream.ok ? 200 : 503).json({ status: upstream.ok ? 'ok' : 'gateway unavailable' });
+    } catch {
+      res.status(503).json({ status: 'gateway unavailable' });
+    }
+  });
+
+  // The browser's GraphQL goes through us to the gateway: first-party cookies both ways
+  // (the Cookie header goes up, Set-Cookie comes back untouched).
+  router.use(
+    createProxyMiddleware({
+      target: env.GATEWAY_URL,
+      pathFilter: '/graphql',
+      changeOrigin: true,
+      xfwd: true,
+    }),
+  );
+
+  // Product images, served by the api as a CDN would (decision 0001 "Routes").
+  router.use(
+    createProxyMiddleware({
+      target: env.API_URL,
+      pathFilter: '/images/',
+      changeOrigin: true,
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,83 @@
+// The page renderer: before React Router runs, the request gets its device id and locale
+// (both may set cookies), then a per-request context for the loaders.
+import { randomUUID } from 'node:crypto';
+import { createRequestHandler } from '@react-router/express';
+import type { Request, Response } from 'express';
+import { Router } from 'express';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { createI18n } from '../app/locale/i18n';
+import { MESSAGES } from '../app/locale/messages.server';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS, resolveLocale } from '../app/locale/resolve-locale.server';
+import type { SiteLocale } from '../app/locale/site-locale';
+import { createServerApollo } from '../app/platform/apollo-server.server';
+import { parseCookies, serializeCookie, withCookies } from '../app/platform/cookies.server';
+import type { Env } from './env';
+
+export const DEVICE_ID_COOKIE = 'device-id';
+/** Spec §9: auth cookies, device id included, live 60 days. */
+const DEVICE_ID_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
+
+interface RequestState {
+  locale: SiteLocale;
+  /** The Cookie header the gateway should see: the browser's plus what we just set. */
+  cookieHeader: string;
+}
+
+function prepare(env: Env, req: Request, res: Response): RequestState {
+  const cookies = parseCookies(req.headers.cookie);
+  const added: Record<string, string> = {};
+
+  // Minted before the first render so the render and the browser key the same bag
+  // (decision 0001 "The guest bag").
+  if (!cookies[DEVICE_ID_COOKIE]) {
+    const id = randomUUID();
+    added[DEVICE_ID_COOKIE] = id;
+    res.append(
+      'Set-Cookie',
+      serializeCookie(DEVICE_ID_COOKIE, id, {
+        maxAgeSeconds: DEVICE_ID_MAX_AGE_SECONDS,
+        httpOnly: true,
+        secure: env.COOKIE_SECURE,
+        sameSite: 'Lax',
+      }),
+    );
+  }
+
+  const url = new URL(req.originalUrl, 'http://placeholder');
+  const { locale, remember } = resolveLocale({
+    query: url.searchParams,
+    host: req.headers.host,
+    cookies,
+    countryHosts: env.COUNTRY_HOSTS,
+  });
+  for (const { name, value } of remember) {
+    added[name] = value;
+    // Readable by the page, like the original site's locale cookies (spec §3).
+    res.append('Set-Cookie', serializeCookie(name, value, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' }));
+  }
+
+  return { locale, cookieHeader: withCookies(req.headers.cookie, added) };
+}
+
+export function createStorefront(env: Env, build: () => Promise<ServerBuild>): Router {
+  const router = Router();
+  const handler = createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext(req, res): AppLoadContext {
+      const { locale, cookieHeader } = prepare(env, req, res);
+      const apollo = createServerApollo({
+        gatewayUrl: env.GATEWAY_URL,
+        cookieHeader,
+        locale,
+        onSetCookie(setCookies) {
+          // Only while the response has not started: loaders run before it does.
+          if (!res.headersSent) for (const value of setCookies) res.append('Set-Cookie', value);
+        },
+      });
+      return { apollo, locale, i18n: createI18n(locale, MESSAGES[locale.language]) };
+    },
+  });
+  router.all('/{*path}', handler);
+  return router;
+}
