@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { categoryHref } from './category-href';
+import { categoryName, type CategoryNames } from './category-names';
 
 export const BreadcrumbsFragment = graphql(`
   fragment Breadcrumbs_category on Category {
@@ -27,14 +28,15 @@ interface BreadcrumbsProps {
   category: FragmentType<typeof BreadcrumbsFragment> | null | undefined;
   /** The product page's product name; the category is then a link too. */
   current?: string;
+  names: CategoryNames;
 }
 
-export function Breadcrumbs({ category: ref, current }: BreadcrumbsProps) {
+export function Breadcrumbs({ category: ref, current, names }: BreadcrumbsProps) {
   const { t } = useTranslation();
   const category = getFragmentData(BreadcrumbsFragment, ref);
   const trail: { name: string; path: string }[] = [];
   for (let node: { name: string; path: string; parent?: unknown } | null | undefined = category; node; ) {
-    trail.unshift({ name: node.name, path: node.path });
+    trail.unshift({ name: categoryName(names, node), path: node.path });
     node = node.parent as typeof node;
   }
   const items = [{ name: t('breadcrumbs.home'), href: '/' }, ...trail.map((c) => ({ name: c.name, href: categoryHref(c.path) }))];

@@ -55,6 +55,10 @@ export function createCache(): InMemoryCache {
       // Objects without an id that several queries select parts of: merge, not replace.
       Layout: { merge: true },
       Locale: { merge: true },
+      // Navigation entries are identified by their link, so the header's selection and a
+      // page's (with children) add up instead of overwriting each other.
+      NavItem: { keyFields: ['href'] },
+      NavLink: { keyFields: ['href'] },
       Query: { fields: { products: productListPolicy } },
     },
   });

@@ -9,6 +9,7 @@ import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryHref } from '../category-href';
+import { categoryName, categoryNames } from '../category-names';
 import { ListingResults } from '../ListingResults';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, type ListingParams } from '../listing-params';
 import { SortSelect } from '../SortSelect';
@@ -16,6 +17,9 @@ import type { Route } from './+types/category';
 
 const CategoryPageQuery = graphql(`
   query CategoryPage($path: String!, $sort: ProductSort!, $first: Int!, $offset: Int!) {
+    layout {
+      ...CategoryNames_layout
+    }
     category(path: $path) {
       id
       name
@@ -54,7 +58,7 @@ async function load(client: ApolloClient, path: string | undefined, params: List
   for (const window of listingWindows(params.page, chunk)) {
     const { data } = await client.query({ query: CategoryPageQuery, variables: { path, sort: params.sort, ...window } });
     if (!data?.category) throw notFound();
-    name = data.category.name;
+    name = categoryName(categoryNames(data.layout), data.category);
     if (window.offset + window.first >= data.products.totalCount) break;
   }
   return { title: name };
@@ -84,19 +88,20 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
   });
   const category = data?.category;
   if (!category || !data.products) return null;
+  const names = categoryNames(data.layout);
 
   return (
     <div className="page page--listing">
-      <Breadcrumbs category={category} />
+      <Breadcrumbs category={category} names={names} />
       <header className="listing-header">
-        <h1>{category.name}</h1>
+        <h1>{categoryName(names, category)}</h1>
         {category.children.length > 0 && (
           <nav aria-label={t('listing.subcategories')} className="subcategories">
             <ul>
               {category.children.map((child) => (
                 <li key={child.id}>
                   <Link to={categoryHref(child.path)} className="chip">
-                    {child.name}
+                    {categoryName(names, child)}
                   </Link>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { Badges } from '../Badges';
 import { Breadcrumbs } from '../Breadcrumbs';
+import { categoryNames } from '../category-names';
 import { ProductInfo } from '../ProductInfo';
 import { ProductPurchase } from '../ProductPurchase';
 import { Rating } from '../Rating';
@@ -15,6 +16,9 @@ import type { Route } from './+types/product';
 
 const ProductPageQuery = graphql(`
   query ProductPage($slug: String!) {
+    layout {
+      ...CategoryNames_layout
+    }
     product(slug: $slug) {
       id
       slug
@@ -75,7 +79,7 @@ export default function ProductPage({ params }: Route.ComponentProps) {
 
   return (
     <div className="page page--product">
-      <Breadcrumbs category={product.category} current={product.name} />
+      <Breadcrumbs category={product.category} current={product.name} names={categoryNames(data.layout)} />
       <div className="product">
         <div className="product__media">
           <img src={product.imageUrl} alt={`${product.brand.name} ${product.name}`} width={600} height={600} />
