@@ -2,6 +2,7 @@
 // productCount counts the products on the site country's shelf.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
+import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '../platform/contract.ts';
 import { parseIdList } from '../platform/id-list.ts';
 import { brandListSchema, brandQuerySchema, type Brand } from './contract.ts';
@@ -19,7 +20,7 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/brands/',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalog'], headers: localeHeadersSchema,
         summary: 'Brands: all, by ids (comma list, order kept) or by slug',
         querystring: brandQuerySchema,
         response: { 200: brandListSchema, 400: errorBodySchema },

@@ -2,7 +2,8 @@
 // merchandised order. productCount includes the products of every descendant.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
-import { categoryListSchema } from './contract.ts';
+import { localeHeadersSchema } from '../locale/request-locale.ts';
+import { categoryListSchema, type Category } from './contract.ts';
 
 interface CategoryRow {
   id: string;
@@ -11,32 +12,36 @@ interface CategoryRow {
   name: string;
   parent_id: string | null;
   depth: number;
-  product_count: number;
+  own_count: number;
 }
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/categories/',
-    { schema: { tags: ['catalog'], summary: 'The category tree (flat, parents first)', response: { 200: categoryListSchema } } },
+    { schema: { tags: ['catalog'], headers: localeHeadersSchema, summary: 'The category tree (flat, parents first)', response: { 200: categoryListSchema } } },
     async () => {
       const { rows } = await db.query<CategoryRow>(
-        `select c.id, c.slug, c.path, c.name, c.parent_id, c.depth,
-           (select count(*)::int from product p join category pc on pc.id = p.category_id
-            where pc.path = c.path or starts_with(pc.path, c.path || '/')) as product_count
+        `select c.id, c.slug, c.path, c.name, c.parent_id, c.depth, coalesce(n.own_count, 0)::int as own_count
          from category c
+         left join (select category_id, count(*) as own_count from product group by category_id) n on n.category_id = c.id
          order by c.depth, c.position, c.path collate "C"`,
       );
-      return {
-        categories: rows.map((r) => ({
-          id: r.id,
-          slug: r.slug,
-          path: r.path,
-          name: r.name,
-          parentId: r.parent_id,
-          depth: Number(r.depth),
-          productCount: r.product_count,
-        })),
-      };
+      const categories: Category[] = rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        path: r.path,
+        name: r.name,
+        parentId: r.parent_id,
+        depth: Number(r.depth),
+        productCount: r.own_count,
+      }));
+      // Roll counts up the tree, deepest first, so each parent includes its descendants.
+      const byId = new Map(categories.map((c) => [c.id, c]));
+      for (const c of [...categories].sort((a, b) => b.depth - a.depth)) {
+        const parent = c.parentId ? byId.get(c.parentId) : undefined;
+        if (parent) parent.productCount += c.productCount;
+      }
+      return { categories };
     },
   );
 };

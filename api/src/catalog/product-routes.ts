@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
+import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '../platform/contract.ts';
 import { notFound } from '../platform/http-errors.ts';
 import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
@@ -16,7 +17,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/products',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalog'], headers: localeHeadersSchema,
         summary: 'A listing (category path incl. descendants, brand slug, sort, offset/limit) or a batch by ids',
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorBodySchema },
@@ -53,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/products/:idOrSlug',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalog'], headers: localeHeadersSchema,
         summary: 'One product by id ("P448733") or slug',
         params: productParamsSchema,
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },

@@ -1,6 +1,7 @@
 // GET variants?ids=… or ?product_ids=… (comma lists; both may be given).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
+import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '../platform/contract.ts';
 import { badRequest } from '../platform/http-errors.ts';
 import { parseIdList } from '../platform/id-list.ts';
@@ -12,7 +13,7 @@ export const variantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/variants',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalog'], headers: localeHeadersSchema,
         summary: 'Variants by ids or by product ids, with price and stock in the site country',
         querystring: variantQuerySchema,
         response: { 200: variantListSchema, 400: errorBodySchema },

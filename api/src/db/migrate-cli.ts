@@ -3,11 +3,16 @@ import { loadEnv } from '../env.ts';
 import { migrate } from './migrate.ts';
 import { openDb } from './open-db.ts';
 
-const env = loadEnv();
-const db = await openDb(env);
 try {
-  const applied = await migrate(db);
-  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');
-} finally {
-  await db.close();
+  const db = await openDb(loadEnv());
+  try {
+    const applied = await migrate(db);
+    console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  // A busy PGlite directory or a bad DATABASE_URL is an operator's message, not a stack trace.
+  console.error(`migrate: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 }

@@ -4,7 +4,7 @@
 // template (in the OS temp dir, keyed by everything that shapes it) and the rest copy it.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,12 +35,23 @@ async function templateKey(seedOptions: SeedOptions): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Half-built templates left by a process that was killed (an hour is far beyond a build). */
+async function removeAbandonedBuilds(root: string): Promise<void> {
+  for (const name of await readdir(root)) {
+    if (!name.includes('.building-')) continue;
+    const entry = path.join(root, name);
+    const info = await stat(entry).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > 3_600_000) await rm(entry, { recursive: true, force: true });
+  }
+}
+
 /** The template directory for these options, built first if need be. */
 async function ensureTemplate(seedOptions: SeedOptions): Promise<string> {
   const root = path.join(os.tmpdir(), 'beauty-api-pglite-templates');
   const template = path.join(root, await templateKey(seedOptions));
   if (existsSync(template)) return template;
   await mkdir(root, { recursive: true });
+  await removeAbandonedBuilds(root);
   // Built beside, then renamed: a reader never sees a half-built template, and when two
   // processes build at once the loser's copy is simply thrown away.
   const building = `${template}.building-${process.pid}-${randomBytes(4).toString('hex')}`;

@@ -4,6 +4,7 @@
 // country does not allow, is 400 INVALID_LOCALE rather than a silent fallback, so a
 // caller's bug shows up instead of serving the wrong shop.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { badRequest } from '../platform/http-errors.ts';
 import {
   COUNTRY_CURRENCY,
@@ -17,6 +18,15 @@ import {
   type Currency,
   type Language,
 } from './contract.ts';
+
+/**
+ * The locale headers, for the OpenAPI document and route schemas. They are resolved (and
+ * refused) by the onRequest hook below, before schema validation, so these stay loose.
+ */
+export const localeHeadersSchema = z.looseObject({
+  [REST_HEADERS.country]: z.string().max(20).optional().describe('Site country, lower case (au hk id my nz ph sg th); default sg'),
+  [REST_HEADERS.language]: z.string().max(200).optional().describe("Language allowed in the country (en id th zh); default the country's first"),
+});
 
 export interface RequestLocale {
   country: Country;
