@@ -17,8 +17,10 @@ export interface GatewayContext {
   readonly deviceId: string | undefined;
   /** The device id, minted (and set as a cookie) when the request carries none. */
   ensureDeviceId(): string;
-  /** What decides a REST call's headers right now. */
-  scope(): RequestScope;
+  /** For public data (catalogue, layout): the locale only, so answers can be shared. */
+  readonly publicScope: RequestScope;
+  /** For this shopper's data (the bag): the locale and the device id, read when called. */
+  shopperScope(): RequestScope;
   /** Appends a Set-Cookie header to the GraphQL response. */
   setCookie(setCookieHeader: string): void;
 }
@@ -51,7 +53,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
       }
       return deviceId;
     },
-    scope: () => ({ locale, deviceId }),
+    publicScope: { locale },
+    shopperScope: () => ({ locale, deviceId }),
     setCookie,
   };
 }

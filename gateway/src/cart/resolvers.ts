@@ -9,7 +9,7 @@ import { firstError, idError, quantityError } from './bag-input.ts';
 import { cartApi, emptyCart } from './cart-api.ts';
 
 function currentCart(ctx: GatewayContext): Promise<Cart> | Cart {
-  return ctx.deviceId === undefined ? emptyCart(ctx.locale) : cartApi(ctx.rest, ctx.scope()).get();
+  return ctx.deviceId === undefined ? emptyCart(ctx.locale) : cartApi(ctx.rest, ctx.shopperScope()).get();
 }
 
 /**
@@ -25,7 +25,7 @@ async function changeBag(
   if (inputError) return { userErrors: [inputError] };
   ctx.ensureDeviceId();
   try {
-    return { cart: await change(cartApi(ctx.rest, ctx.scope())), userErrors: [] };
+    return { cart: await change(cartApi(ctx.rest, ctx.shopperScope())), userErrors: [] };
   } catch (error) {
     const userError = userErrorOf(error);
     if (userError) return { userErrors: [userError] };

@@ -5,7 +5,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
 export const contentResolvers: Resolvers = {
   Query: {
-    layout: (_, __, ctx) => ctx.rest.request(ctx.scope(), { path: 'layouts/', schema: layoutSchema }),
+    layout: (_, __, ctx) => ctx.rest.request(ctx.publicScope, { path: 'layouts/', schema: layoutSchema }),
   },
   Layout: {
     navigation: (layout) => layout.header.navigation,
