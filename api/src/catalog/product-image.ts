@@ -83,8 +83,8 @@ export function productImageSvg(product: ImageProduct): string {
   const title = escapeXml(`${product.brandName} — ${product.name}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${title}">
 <title>${title}</title>
-<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(colour, 0.9)}"/><stop offset="1" stop-color="${tint(colour, 0.75)}"/></linearGradient></defs>
-<rect width="600" height="600" fill="url(#bg)"/>
+<defs><linearGradient id="bg-${escapeXml(product.id)}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(colour, 0.9)}"/><stop offset="1" stop-color="${tint(colour, 0.75)}"/></linearGradient></defs>
+<rect width="600" height="600" fill="url(#bg-${escapeXml(product.id)})"/>
 <ellipse cx="300" cy="470" rx="170" ry="18" fill="#000000" opacity="0.06"/>
 ${container(shapeFor(product.categoryPath ?? ''), colour, initial)}
 <text x="300" y="540" font-family="'Helvetica Neue', Arial, sans-serif" font-size="24" letter-spacing="4" fill="#333333" text-anchor="middle">${brand.toUpperCase()}</text>

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv, REPO_ROOT } from './env.ts';
+
+describe('loadEnv', () => {
+  it('defaults to port 4001 on 127.0.0.1 with PGlite under <repo>/.data/pglite', () => {
+    expect(loadEnv({})).toEqual({
+      API_PORT: 4001,
+      API_HOST: '127.0.0.1',
+      DATA_DIR: path.join(REPO_ROOT, '.data', 'pglite'),
+      DATABASE_URL: undefined,
+      LOG_LEVEL: 'info',
+    });
+    expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it('treats empty values as unset (as compose files and scripts often pass them)', () => {
+    expect(loadEnv({ DATABASE_URL: '', DATA_DIR: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads a Postgres URL and a relative data dir', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgres://u@db:5432/shop', DATA_DIR: 'tmp/db', API_PORT: '0' });
+    expect(env.DATABASE_URL).toBe('postgres://u@db:5432/shop');
+    expect(path.isAbsolute(env.DATA_DIR)).toBe(true);
+    expect(env.API_PORT).toBe(0);
+  });
+
+  it('refuses a bad port, a non-Postgres URL or an unknown log level, naming each', () => {
+    expect(() => loadEnv({ API_PORT: 'http' })).toThrow(/API_PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
