@@ -11,11 +11,14 @@ import { startGatewayFor } from './support/stack.ts';
 let api: TestApi;
 let proxy: Server;
 let proxyUrl: string;
+/** What reached the api through the proxy: method, path and headers. */
+const seen: { method: string; path: string; headers: Record<string, string | string[] | undefined> }[] = [];
 beforeAll(async () => {
   api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined });
   const target = new URL(api.url);
   // Forwards everything; GET brands/ comes back with a productCount the contract forbids.
   proxy = createServer((req, res) => {
+    seen.push({ method: req.method!, path: req.url!, headers: req.headers });
     const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
       if (!req.url?.startsWith('/api/web/v1/brands/')) {
         res.writeHead(up.statusCode ?? 502, up.headers);
@@ -39,6 +42,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
   await api?.close();
+});
+
+describe('the calls the api receives', () => {
+  it('carry the headers of spec §7, and the device id only for the bag', async () => {
+    const gateway = await startGatewayFor(proxyUrl);
+    try {
+      seen.length = 0;
+      const headers = { 'x-site-country': 'TH', 'x-site-language': 'en', 'x-device-id': 'kiosk-bangkok-0007' };
+      await gateway.graphql('{ products(first: 1) { nodes { name } } cart { itemsCount } }', { headers });
+      const listing = seen.find((r) => r.path.startsWith('/api/web/v1/products'))!;
+      const bag = seen.find((r) => r.path.startsWith('/api/web/v1/cart/'))!;
+      const spec = { 'x-platform': 'web', 'x-app-version': '1.0.0', 'accept-language': 'en', 'x-site-country': 'th' };
+      expect(listing.headers).toMatchObject(spec);
+      expect(listing.headers['x-device-id']).toBeUndefined();
+      expect(bag.headers).toMatchObject({ ...spec, 'x-device-id': 'kiosk-bangkok-0007' });
+      // Nothing the shopper sent is forwarded beyond what the gateway decided.
+      expect(Object.keys(listing.headers)).not.toContain('x-site-language');
+    } finally {
+      await gateway.close();
+    }
+  });
 });
 
 describe('a malformed upstream response', () => {

@@ -1,6 +1,5 @@
 // The catalogue's per-request loaders. Whatever a listing of 48 products asks for
 // (brands, variants) is fetched in one batched call per kind, not once per product.
-import type DataLoader from 'dataloader';
 import { type Brand, type Category, type Product, type Variant, MAX_PAGE_SIZE } from '@beauty/api/contract/catalog';
 import type { Locale } from '../locale/resolve-locale.ts';
 import type { RestClient } from '../platform/rest-client.ts';
@@ -18,7 +17,7 @@ export function createCatalogLoaders(rest: RestClient, locale: Pick<Locale, 'cou
   const brands = scopedLoader<Brand>('Brand', async (ids, l) => byId(await api(l).brands({ ids })), MAX_IDS);
   const products = scopedLoader<Product>('Product', async (ids, l) => byId(await api(l).productsByIds(ids)), MAX_IDS);
   const variants = scopedLoader<Variant>('Variant', async (ids, l) => byId(await api(l).variants({ ids })), MAX_IDS);
-  const variantsOfProducts: DataLoader<ScopedKey, Variant[], string> = scopedLoader<Variant[]>(
+  const variantsOfProducts = scopedLoader<Variant[]>(
     'Variants of product',
     async (productIds, l) => {
       const found = await api(l).variants({ productIds });
