@@ -18,6 +18,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
   });
 
+  it('reads an empty variable as unset', () => {
+    const env = parseEnv({ REDIS_URL: '', GATEWAY_PORT: '' });
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.GATEWAY_PORT).toBe(4000);
+  });
+
   it('refuses a malformed url or port at boot', () => {
     expect(() => parseEnv({ API_URL: 'not a url' })).toThrow(/API_URL/);
     expect(() => parseEnv({ GATEWAY_PORT: 'eighty' })).toThrow(/GATEWAY_PORT/);

@@ -24,7 +24,9 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  // `REDIS_URL=` (as compose files and test runners write it) means unset, not "".
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(set);
   if (!result.success) {
     throw new Error(`Invalid gateway environment:\n${z.prettifyError(result.error)}`);
   }
