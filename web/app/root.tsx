@@ -1,5 +1,6 @@
 // The document: <html lang> from the locale, the shell around every page, and the error
 // boundary that shows the 404 page and the error page.
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from './content/ErrorPage';
 import { NotFound } from './content/NotFound';
@@ -73,7 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated it (tests and monitoring wait for it). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export default function App() {
+  useHydratedMarker();
   return (
     <Shell>
       <Outlet />
@@ -82,6 +91,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedMarker();
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

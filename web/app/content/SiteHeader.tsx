@@ -27,8 +27,9 @@ export function SiteHeader({ layout: ref, cart }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="logo" aria-label={t('header.homeLink')}>
-          Lumi<span className="logo__accent">Beauty</span>
+        <Link to="/" className="logo">
+          Lumi <span className="logo__accent">Beauty</span>
+          <span className="visually-hidden"> {t('header.homeLink')}</span>
         </Link>
         <div className="site-header__tools">
           <LocaleSwitcher />

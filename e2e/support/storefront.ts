@@ -1,0 +1,125 @@
+// What the storefront specs share: the two shoppers (Singapore in English, Thailand in
+// Thai), and small helpers to wait for hydration and to watch GraphQL traffic.
+import { expect, type Page } from '@playwright/test';
+
+export interface Shopper {
+  name: string;
+  /** The query a shopper arrives with; later pages rely on the locale cookies. */
+  arrival: string;
+  lang: string;
+  siteTitle: string;
+  /** A price as the country writes it, e.g. $67 or ฿1,680. */
+  price: RegExp;
+  text: {
+    categoriesNav: string;
+    resultCount: RegExp;
+    addToBag: string;
+    quantity: RegExp;
+    remove: RegExp;
+    emptyBag: string;
+    bagTitle: string;
+  };
+}
+
+export const SINGAPORE: Shopper = {
+  name: 'Singapore shopper in English',
+  arrival: '/',
+  lang: 'en-SG',
+  siteTitle: 'Lumi Beauty Singapore',
+  price: /^\$\d[\d,]*(\.\d\d)?$/,
+  text: {
+    categoriesNav: 'Shop by category',
+    resultCount: /^1-24 of [\d,]+ results$/,
+    addToBag: 'Add to bag',
+    quantity: /^Quantity/,
+    remove: /^Remove .+ from your bag$/,
+    emptyBag: 'Your bag is empty',
+    bagTitle: 'My bag',
+  },
+};
+
+export const THAILAND: Shopper = {
+  name: 'Thai shopper in Thai',
+  arrival: '/?country_code=TH&language=th',
+  lang: 'th-TH',
+  siteTitle: 'Lumi Beauty ประเทศไทย',
+  price: /^฿\d[\d,]*(\.\d\d)?$/,
+  text: {
+    categoriesNav: 'ช้อปตามหมวดหมู่',
+    resultCount: /^1-24 จาก [\d,]+ รายการ$/,
+    addToBag: 'เพิ่มลงถุง',
+    quantity: /^จำนวน/,
+    remove: /^ลบ .+ ออกจากถุงช้อปปิ้ง$/,
+    emptyBag: 'ถุงช้อปปิ้งของคุณว่างอยู่',
+    bagTitle: 'ถุงช้อปปิ้งของฉัน',
+  },
+};
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+/** Records the operation name of every GraphQL request the page makes. */
+export function watchGraphql(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    let name = '(unnamed)';
+    try {
+      name = (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? name;
+    } catch {
+      // a GET or a malformed body still counts as a request
+    }
+    operations.push(name);
+  });
+  return operations;
+}
+
+/** The amount of a formatted price, whatever the currency sign and grouping. */
+export function amountOf(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+/** Text as React writes it into HTML. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+/**
+ * From a listing, opens a product that can be bought two at a time: in stock, and with a
+ * variant allowing a quantity of 2 (low stock may allow only 1).
+ */
+export async function openBuyableProduct(page: Page): Promise<string> {
+  const cards = page.locator('.product-card').filter({ hasNot: page.locator('.product-card__stock') });
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1) {
+    const listing = page.url();
+    await cards.nth(i).locator('a').first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(page.locator('.purchase__add')).toBeVisible();
+    if (await chooseBuyableVariant(page)) {
+      return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    }
+    await page.goto(listing);
+    await waitForHydration(page);
+  }
+  throw new Error('No product on this listing can be bought two at a time');
+}
+
+async function chooseBuyableVariant(page: Page): Promise<boolean> {
+  const buyable = async () =>
+    (await page.locator('.purchase__add').isEnabled()) &&
+    (await page.locator('.purchase__quantity select option').count()) >= 2;
+  if (await buyable()) return true;
+  const labels = page.locator('.variant-picker__label:not(.is-out-of-stock)');
+  for (let i = 0; i < (await labels.count()); i += 1) {
+    await labels.nth(i).click();
+    if (await buyable()) return true;
+  }
+  return false;
+}
