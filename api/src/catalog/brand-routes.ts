@@ -41,15 +41,10 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         where = 'where b.slug = $2';
       }
       const { rows } = await db.query<BrandRow>(
-        `select b.id, b.slug, b.name, count(p.id)::int as product_count
+        `select b.id, b.slug, b.name, coalesce(n.product_count, 0)::int as product_count
          from brand b
-         left join (
-           product p
-           join variant dv on dv.product_id = p.id and dv.is_default
-           join variant_price vp on vp.variant_id = dv.id and vp.country = $1
-         ) on p.brand_id = b.id
+         left join (select brand_id, count(*) as product_count from shelf where country = $1 group by brand_id) n on n.brand_id = b.id
          ${where}
-         group by b.id
          order by b.slug collate "C"`, // slugs are ASCII: the same order on every database
         params,
       );

@@ -1,5 +1,6 @@
 // SQL for products in one country's shop: a product's price is its default variant's
-// price there, and it is in stock when any of its variants has stock there.
+// price there, and it is in stock when any of its variants has stock there. Listings
+// filter and sort the shelf (migration 0003); the page's products are then read whole.
 import type { Queryable } from '../db/db.ts';
 import type { Country } from '../locale/contract.ts';
 import type { Product, ProductSort } from './contract.ts';
@@ -21,13 +22,13 @@ const SHELF = `
   join variant dv on dv.product_id = p.id and dv.is_default
   join variant_price vp on vp.variant_id = dv.id and vp.country = $1`;
 
-/** Every sort ends on the product id, so pages never overlap or skip on ties. */
+/** Every sort ends on the product id, so pages never overlap or skip on ties. Each has its shelf index. */
 const ORDER_BY: Record<ProductSort, string> = {
-  featured: 'p.featured_rank, p.id',
-  newest: 'p.launched_at desc, p.id',
-  price_desc: 'coalesce(vp.sale_amount, vp.amount) desc, p.id',
-  price_asc: 'coalesce(vp.sale_amount, vp.amount), p.id',
-  top_rated: 'p.rating desc nulls last, p.review_count desc, p.id',
+  featured: 's.featured_rank, s.product_id',
+  newest: 's.launched_at desc, s.product_id',
+  price_desc: 's.effective_amount desc, s.product_id',
+  price_asc: 's.effective_amount, s.product_id',
+  top_rated: 's.rating desc nulls last, s.review_count desc, s.product_id',
 };
 
 export interface ListingFilter {
@@ -35,20 +36,22 @@ export interface ListingFilter {
   brandSlug?: string;
 }
 
-function filterSql(filter: ListingFilter, params: unknown[]): string {
-  const clauses: string[] = [];
+/** The shelf rows of the country that pass the filter ($1 is the country). */
+function shelfWhere(filter: ListingFilter, params: unknown[]): string {
+  const clauses = ['s.country = $1'];
   if (filter.categoryPath !== undefined) {
     params.push(filter.categoryPath);
     // The category and everything below it.
-    clauses.push(`p.category_id in (select id from category where path = $${params.length} or starts_with(path, $${params.length} || '/'))`);
+    clauses.push(`s.category_id in (select id from category where path = $${params.length} or starts_with(path, $${params.length} || '/'))`);
   }
   if (filter.brandSlug !== undefined) {
     params.push(filter.brandSlug);
-    clauses.push(`p.brand_id = (select id from brand where slug = $${params.length})`);
+    clauses.push(`s.brand_id = (select id from brand where slug = $${params.length})`);
   }
-  return clauses.length ? `where ${clauses.join(' and ')}` : '';
+  return `where ${clauses.join(' and ')}`;
 }
 
+/** A page of the country's shelf (see migration 0003) and how many products pass the filter. */
 export async function listProducts(
   db: Queryable,
   country: Country,
@@ -58,20 +61,16 @@ export async function listProducts(
   limit: number,
 ): Promise<{ products: Product[]; total: number }> {
   const params: unknown[] = [country];
-  const where = filterSql(filter, params);
-  // First the page's ids (cheap columns only), then the full rows for just those.
-  const page = await db.query<{ id: string; total: number }>(
-    `select p.id, count(*) over () as total ${SHELF} ${where}
-     order by ${ORDER_BY[sort]} limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, limit, offset],
-  );
-  let total = page.rows[0]?.total;
-  if (total === undefined) {
-    // Past the last page there is no row to carry the window count.
-    const counted = await db.query<{ total: number }>(`select count(*)::int as total ${SHELF} ${where}`, params);
-    total = counted.rows[0]?.total ?? 0;
-  }
-  return { products: await productsByIds(db, country, page.rows.map((r) => r.id)), total };
+  const where = shelfWhere(filter, params);
+  const [page, counted] = await Promise.all([
+    db.query<{ id: string }>(`select s.product_id as id from shelf s ${where} order by ${ORDER_BY[sort]} limit $${params.length + 1} offset $${params.length + 2}`, [
+      ...params,
+      limit,
+      offset,
+    ]),
+    db.query<{ total: number }>(`select count(*)::int as total from shelf s ${where}`, params),
+  ]);
+  return { products: await productsByIds(db, country, page.rows.map((r) => r.id)), total: counted.rows[0]?.total ?? 0 };
 }
 
 /** The products with these ids, in the order asked; unknown ids are left out. */

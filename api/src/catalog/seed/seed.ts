@@ -15,6 +15,7 @@ import { buildCatalog, type BuildOptions } from './build-catalog.ts';
 import { parseCatalogRow, type CatalogRow } from './catalog-row.ts';
 import { parseCsvRecords } from './csv.ts';
 import { writeCatalog } from './write-catalog.ts';
+import { refreshShelf } from '../shelf.ts';
 
 /** Bump when the way rows become records changes, so existing databases are re-seeded. */
 export const SEED_VERSION = 1;
@@ -45,7 +46,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
   const started = performance.now();
   const { rows, checksum: dataChecksum } = readCatalogRows(options.csvPath);
   const checksum = `v${SEED_VERSION}:${options.copies ?? 1}:${dataChecksum}`;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SeedResult> => {
     await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     const previous = await tx.query<{ checksum: string }>(`select checksum from seed_run where name = 'catalog'`);
     if (!options.force && previous.rows[0]?.checksum === checksum) {
@@ -53,6 +54,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     }
     const catalog = buildCatalog(rows, options);
     await writeCatalog(tx, catalog);
+    await refreshShelf(tx);
     await tx.query(
       `insert into seed_run (name, checksum) values ('catalog', $1)
        on conflict (name) do update set checksum = excluded.checksum, seeded_at = now()`,
@@ -60,6 +62,10 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     );
     return { seeded: true, products: catalog.products.length, variants: catalog.variants.length, ms: performance.now() - started };
   });
+  // Fresh statistics, or the planner guesses row counts from an empty catalogue.
+  if (result.seeded) await db.query('analyze brand, category, product, variant, variant_price, stock, shelf');
+  result.ms = performance.now() - started;
+  return result;
 }
 
 /** Whether any product exists: the server seeds at boot only when there is none. */

@@ -1,6 +1,7 @@
 // Every migration, in order. Add a new one at the end with the next number.
 import { migration0001 } from './0001-catalog.ts';
 import { migration0002 } from './0002-cart.ts';
+import { migration0003 } from './0003-shelf.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003];
