@@ -18,6 +18,8 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GatewayContext',
         enumsAsTypes: true,
         scalars: { ID: 'string' },
+        // The DTOs share names with the schema types (Brand, Product…): import them as BrandDto…
+        mapperTypeSuffix: 'Dto',
         mappers: {
           Brand: '@beauty/api/contract/catalog#Brand',
           Category: '@beauty/api/contract/catalog#Category',

@@ -21,13 +21,13 @@ const services = [
   {
     name: 'api',
     cwd: 'api',
-    cmd: dev ? ['npx', 'tsx', 'watch', 'src/server.ts'] : ['node', 'dist/server.js'],
+    cmd: dev ? ['npx', 'tsx', 'watch', '--conditions=source', 'src/server.ts'] : ['node', 'dist/server.js'],
     ready: `${apiUrl}/readyz`,
   },
   {
     name: 'gateway',
     cwd: 'gateway',
-    cmd: dev ? ['npx', 'tsx', 'watch', 'src/server.ts'] : ['node', 'dist/server.js'],
+    cmd: dev ? ['npx', 'tsx', 'watch', '--conditions=source', 'src/server.ts'] : ['node', 'dist/server.js'],
     ready: `${gatewayUrl}/readyz`,
   },
   {
