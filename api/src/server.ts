@@ -2,25 +2,39 @@
 // (PGlite under DATA_DIR, or DATABASE_URL), migrates, seeds an empty catalogue, listens.
 // SIGINT/SIGTERM close the server and then the database, so PGlite's directory is left
 // clean and unlocked for the next process.
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import type { Db } from './db/db.ts';
 import { prepareDatabase } from './db/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
 import { loadEnv } from './env.ts';
 
-const env = loadEnv();
-const db = await openDb(env);
-const app = await buildApp({ db, logLevel: env.LOG_LEVEL });
-app.addHook('onClose', () => db.close());
+async function start(): Promise<FastifyInstance> {
+  const env = loadEnv();
+  let db: Db | undefined;
+  try {
+    db = await openDb(env);
+    const app = await buildApp({ db, logLevel: env.LOG_LEVEL });
+    const opened = db;
+    app.addHook('onClose', () => opened.close());
+    const { migrations, seed } = await prepareDatabase(db);
+    if (migrations.length) app.log.info({ migrations }, 'applied migrations');
+    if (seed?.seeded) app.log.info({ products: seed.products, variants: seed.variants, ms: Math.round(seed.ms) }, 'seeded the catalogue');
+    await app.listen({ port: env.API_PORT, host: env.API_HOST });
+    app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? env.DATA_DIR : undefined }, 'api ready');
+    return app;
+  } catch (error) {
+    await db?.close().catch(() => {});
+    throw error;
+  }
+}
 
+let app: FastifyInstance;
 try {
-  const { migrations, seed } = await prepareDatabase(db);
-  if (migrations.length) app.log.info({ migrations }, 'applied migrations');
-  if (seed?.seeded) app.log.info({ products: seed.products, variants: seed.variants, ms: Math.round(seed.ms) }, 'seeded the catalogue');
-  await app.listen({ port: env.API_PORT, host: env.API_HOST });
-  app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? env.DATA_DIR : undefined }, 'api ready');
+  app = await start();
 } catch (error) {
-  app.log.fatal({ err: error }, 'api failed to start');
-  await app.close();
+  // Before the logger exists (bad environment, busy data directory): a plain message.
+  console.error(`api failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
