@@ -4,10 +4,11 @@
 // template (in the OS temp dir, keyed by everything that shapes it) and the rest copy it.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_CATALOG_CSV, SEED_VERSION, type SeedOptions } from '../catalog/seed/seed.ts';
 import { MIGRATIONS } from './migrations/all-migrations.ts';
 import { openPglite } from './pglite-db.ts';
@@ -27,21 +28,44 @@ function pgliteVersion(): string {
   return 'unknown';
 }
 
+/** src/ (or dist/ when built). */
+const CODE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The code that shapes the template: every module of db/ and catalog/ (source or built),
+ * so changing how the seed generates stock, say, never leaves tests on a stale template.
+ */
+async function codeFiles(): Promise<string[]> {
+  const files: string[] = [];
+  for (const dir of ['db', 'catalog']) {
+    for (const entry of await readdir(path.join(CODE_ROOT, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && /\.(ts|js)$/.test(entry.name) && !/\.test(-support)?\.(ts|js)$/.test(entry.name)) {
+        files.push(path.relative(CODE_ROOT, path.join(entry.parentPath, entry.name)));
+      }
+    }
+  }
+  return files.sort();
+}
+
 async function templateKey(seedOptions: SeedOptions): Promise<string> {
   const hash = createHash('sha256');
   hash.update(pgliteVersion()).update(String(SEED_VERSION)).update(String(seedOptions.copies ?? 1));
   for (const migration of MIGRATIONS) hash.update(migration.sql);
+  for (const file of await codeFiles()) hash.update(file).update(await readFile(path.join(CODE_ROOT, file)));
   hash.update(await readFile(seedOptions.csvPath ?? DEFAULT_CATALOG_CSV));
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Half-built templates left by a process that was killed (an hour is far beyond a build). */
-async function removeAbandonedBuilds(root: string): Promise<void> {
+/**
+ * Half-built templates left by a killed process (an hour is far beyond a build), and
+ * templates of code a day old: each is ~60 MB and a changed seed makes a new one.
+ */
+async function removeStaleTemplates(root: string): Promise<void> {
   for (const name of await readdir(root)) {
-    if (!name.includes('.building-')) continue;
     const entry = path.join(root, name);
     const info = await stat(entry).catch(() => undefined);
-    if (info && Date.now() - info.mtimeMs > 3_600_000) await rm(entry, { recursive: true, force: true });
+    const age = info ? Date.now() - info.mtimeMs : 0;
+    if (age > (name.includes('.building-') ? 3_600_000 : 86_400_000)) await rm(entry, { recursive: true, force: true });
   }
 }
 
@@ -49,9 +73,14 @@ async function removeAbandonedBuilds(root: string): Promise<void> {
 async function ensureTemplate(seedOptions: SeedOptions): Promise<string> {
   const root = path.join(os.tmpdir(), 'beauty-api-pglite-templates');
   const template = path.join(root, await templateKey(seedOptions));
-  if (existsSync(template)) return template;
+  if (existsSync(template)) {
+    // In use: keep it clear of removeStaleTemplates.
+    const now = new Date();
+    await utimes(template, now, now).catch(() => {});
+    return template;
+  }
   await mkdir(root, { recursive: true });
-  await removeAbandonedBuilds(root);
+  await removeStaleTemplates(root);
   // Built beside, then renamed: a reader never sees a half-built template, and when two
   // processes build at once the loser's copy is simply thrown away.
   const building = `${template}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
