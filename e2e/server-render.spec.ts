@@ -1,7 +1,7 @@
 // Pages are rendered on the server with their data and local prices, and the browser
 // starts from the data in the page: hydration asks the gateway for nothing.
 import { expect, test } from '@playwright/test';
-import { escapeHtml, THAILAND, waitForHydration, watchGraphql } from './support/storefront.ts';
+import { escapeHtml, THAILAND, waitForHydration, watchGraphql, watchPageErrors } from './support/storefront.ts';
 
 test('the server-rendered listing already holds the product names and prices the shopper sees', async ({
   page,
@@ -50,6 +50,7 @@ test('a product page is rendered with its name, brand and price', async ({ page,
 
 test('hydration sends no GraphQL request for data already in the page', async ({ page }) => {
   const operations = watchGraphql(page);
+  const errors = watchPageErrors(page);
   await page.goto('/');
   const product = (await page.locator('.product-card__link').first().getAttribute('href')) ?? '';
 
@@ -67,6 +68,7 @@ test('hydration sends no GraphQL request for data already in the page', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hair');
   await page.waitForLoadState('networkidle');
   expect(operations).toEqual(['CategoryPage']);
+  expect(errors).toEqual([]);
 });
 
 test('Show More Products loads the next 24 only, and the URL renders the same page', async ({ page, request }) => {

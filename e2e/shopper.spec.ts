@@ -2,10 +2,11 @@
 // header count changes without a reload), the bag in the local currency, change the
 // quantity, remove. Once on the Singapore site in English, once on the Thai site in Thai.
 import { expect, test } from '@playwright/test';
-import { amountOf, openBuyableProduct, SINGAPORE, THAILAND, waitForHydration } from './support/storefront.ts';
+import { amountOf, openBuyableProduct, SINGAPORE, THAILAND, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 for (const shopper of [SINGAPORE, THAILAND]) {
   test(`${shopper.name}: browse, add to bag, change the quantity, remove`, async ({ page }) => {
+    const errors = watchPageErrors(page);
     await page.goto(shopper.arrival);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', shopper.lang);
@@ -58,6 +59,7 @@ for (const shopper of [SINGAPORE, THAILAND]) {
     await line.getByRole('button', { name: shopper.text.remove }).click();
     await expect(page.getByText(shopper.text.emptyBag)).toBeVisible();
     await expect(page.getByTestId('bag-count')).toHaveText('0');
+    expect(errors).toEqual([]);
   });
 }
 

@@ -59,6 +59,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
+/** Collects uncaught errors of the page's scripts (a failed hydration shows up here). */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Records the operation name of every GraphQL request the page makes. */
 export function watchGraphql(page: Page): string[] {
   const operations: string[] = [];

@@ -14,9 +14,10 @@ import { bootstrapScript } from './platform/apollo-state';
 export const streamTimeout = 5_000;
 
 /**
- * Inserts the page bootstrap (cache and locale) before </body>. Every loader has finished
- * before rendering starts, so the cache is complete whenever this runs. React 19 skips
- * unknown elements at the end of <body> when it hydrates.
+ * Inserts the page bootstrap (cache and locale) before </head>: React Router's module
+ * script is async and may run as soon as it is fetched, so the data must come before it.
+ * Every loader has finished before rendering starts, so the cache is complete whenever
+ * this runs. React 19 skips elements it did not render in <head> when it hydrates.
  */
 function injectBootstrap(html: () => string): Transform {
   let done = false;
@@ -24,7 +25,7 @@ function injectBootstrap(html: () => string): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
       const text = chunk.toString('utf8');
-      const at = text.lastIndexOf('</body>');
+      const at = text.indexOf('</head>');
       if (at === -1) return callback(null, chunk);
       done = true;
       callback(null, text.slice(0, at) + html() + text.slice(at));

@@ -56,6 +56,8 @@ function prepare(env: Env, req: Request, res: Response): RequestState {
     res.append('Set-Cookie', serializeCookie(name, value, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' }));
   }
 
+  // Every page shows this shopper's bag count: never stored by a shared cache.
+  res.setHeader('Cache-Control', 'private, no-cache');
   return { locale, cookieHeader: withCookies(req.headers.cookie, added) };
 }
 
