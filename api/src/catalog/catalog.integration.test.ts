@@ -246,6 +246,15 @@ describe.each(TEST_DATABASES)('catalogue on $name', (database) => {
       expect(res.text).toContain('Damaged &amp; Colored Hair'); // escaped, not raw
     });
 
+    it('escapes every product and brand name into well-formed text (Dolce&Gabbana, Kiehl’s…)', async () => {
+      const { rows } = await api.db.query<{ id: string }>(`select p.id from product p join brand b on b.id = p.brand_id where b.name ~ '[&''"<>]' or p.name ~ '[&''"<>]'`);
+      expect(rows.length).toBeGreaterThan(20);
+      for (const { id } of rows) {
+        const svg = (await api.get(`//images/products/${id}.svg`)).text;
+        for (const entity of svg.match(/&[^;\s]*;?/g) ?? []) expect(['&lt;', '&gt;', '&amp;', '&quot;', '&apos;'], id).toContain(entity);
+      }
+    });
+
     it('answers 404 for an image of no product', async () => {
       expect((await api.get('//images/products/P000.svg')).status).toBe(404);
       expect((await api.get('//images/products/P448733.png')).status).toBe(404);

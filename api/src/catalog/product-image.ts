@@ -79,7 +79,9 @@ function container(shape: Shape, colour: string, initial: string): string {
 export function productImageSvg(product: ImageProduct): string {
   const colour = product.swatchColor ?? PALETTE[hash32(product.id, 'image') % PALETTE.length]!;
   const initial = escapeXml([...product.brandName.trim()][0]?.toUpperCase() ?? '•');
-  const brand = escapeXml(product.brandName.length > 28 ? `${product.brandName.slice(0, 27)}…` : product.brandName);
+  // Upper-cased before escaping: "&amp;" must not become the invalid entity "&AMP;".
+  const brandName = product.brandName.toUpperCase();
+  const brand = escapeXml(brandName.length > 28 ? `${brandName.slice(0, 27)}…` : brandName);
   const title = escapeXml(`${product.brandName} — ${product.name}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${title}">
 <title>${title}</title>
@@ -87,6 +89,6 @@ export function productImageSvg(product: ImageProduct): string {
 <rect width="600" height="600" fill="url(#bg-${escapeXml(product.id)})"/>
 <ellipse cx="300" cy="470" rx="170" ry="18" fill="#000000" opacity="0.06"/>
 ${container(shapeFor(product.categoryPath ?? ''), colour, initial)}
-<text x="300" y="540" font-family="'Helvetica Neue', Arial, sans-serif" font-size="24" letter-spacing="4" fill="#333333" text-anchor="middle">${brand.toUpperCase()}</text>
+<text x="300" y="540" font-family="'Helvetica Neue', Arial, sans-serif" font-size="24" letter-spacing="4" fill="#333333" text-anchor="middle">${brand}</text>
 </svg>`;
 }
