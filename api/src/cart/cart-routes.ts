@@ -22,21 +22,47 @@ function bagKey(headers: BagHeaders, locale: RequestLocale): BagKey | undefined 
 
 function requireBagKey(headers: BagHeaders, locale: RequestLocale): BagKey {
   const key = bagKey(headers, locale);
-  if (!key) throw badRequest('DEVICE_ID_REQUIRED', `The ${REST_HEADERS.deviceId} header is required to change a bag.`, { header: REST_HEADERS.deviceId });
+  if (!key) {
+    throw badRequest('DEVICE_ID_REQUIRED', `The ${REST_HEADERS.deviceId} header is required to change a bag.`, { header: REST_HEADERS.deviceId });
+  }
   return key;
 }
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+/** Ids that cannot be ours are answered without asking the database. */
+function requirePlausibleLineId(id: string): string {
+  if (!isPlausibleId(id)) throw notFound('LINE_NOT_FOUND', 'This item is no longer in your bag.', { lineId: id.slice(0, 64) });
+  return id;
+}
+
+const writeResponses = { 200: cartSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/cart/', { schema: { tags: ['cart'], summary: 'The bag of this device in the site country', headers: bagHeadersSchema, response: { 200: cartSchema, 400: errorBodySchema } } }, async (request) => {
-    const key = bagKey(request.headers, request.siteLocale);
-    return key ? readCart(db, key) : emptyCart(request.siteLocale.country);
-  });
+  app.get(
+    '/cart/',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The bag of this device in the site country',
+        headers: bagHeadersSchema,
+        response: { 200: cartSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const key = bagKey(request.headers, request.siteLocale);
+      return key ? readCart(db, key) : emptyCart(request.siteLocale.country);
+    },
+  );
 
   app.get(
     '/cart/items-count/',
-    { schema: { tags: ['cart'], summary: 'How many items the bag holds (sum of quantities)', headers: bagHeadersSchema, response: { 200: itemsCountSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'How many items the bag holds (sum of quantities)',
+        headers: bagHeadersSchema,
+        response: { 200: itemsCountSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => {
       const key = bagKey(request.headers, request.siteLocale);
       return { count: key ? await countItems(db, key) : 0 };
@@ -45,34 +71,57 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/cart/line-items/',
-    { schema: { tags: ['cart'], summary: 'Add a variant (raises its line when already in the bag)', headers: bagHeadersSchema, body: addLineBodySchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a variant (raises its line when already in the bag)',
+        headers: bagHeadersSchema,
+        body: addLineBodySchema,
+        response: writeResponses,
+      },
+    },
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale);
       const { variantId, quantity } = request.body;
-      if (!isPlausibleId(variantId)) throw new ApiError(422, 'VARIANT_NOT_FOUND', 'This product is not available.', { variantId: variantId.slice(0, 64) });
+      if (!isPlausibleId(variantId)) {
+        throw new ApiError(422, 'VARIANT_NOT_FOUND', 'This product is not available.', { variantId: variantId.slice(0, 64) });
+      }
       return addLine(db, key, variantId, quantity);
     },
   );
 
   app.patch(
     '/cart/line-items/:id',
-    { schema: { tags: ['cart'], summary: "Set a line's quantity", headers: bagHeadersSchema, params: lineParamsSchema, body: updateLineBodySchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Set a line's quantity",
+        headers: bagHeadersSchema,
+        params: lineParamsSchema,
+        body: updateLineBodySchema,
+        response: writeResponses,
+      },
+    },
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale);
-      const { id } = request.params;
-      if (!isPlausibleId(id)) throw notFound('LINE_NOT_FOUND', 'This item is no longer in your bag.', { lineId: id.slice(0, 64) });
-      return updateLine(db, key, id, request.body.quantity);
+      return updateLine(db, key, requirePlausibleLineId(request.params.id), request.body.quantity);
     },
   );
 
   app.delete(
     '/cart/line-items/:id',
-    { schema: { tags: ['cart'], summary: 'Remove a line', headers: bagHeadersSchema, params: lineParamsSchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line',
+        headers: bagHeadersSchema,
+        params: lineParamsSchema,
+        response: writeResponses,
+      },
+    },
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale);
-      const { id } = request.params;
-      if (!isPlausibleId(id)) throw notFound('LINE_NOT_FOUND', 'This item is no longer in your bag.', { lineId: id.slice(0, 64) });
-      return removeLine(db, key, id);
+      return removeLine(db, key, requirePlausibleLineId(request.params.id));
     },
   );
 };

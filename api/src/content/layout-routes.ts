@@ -12,7 +12,15 @@ const layoutQuerySchema = z.looseObject({ user_segments: z.string().max(1000).op
 export const layoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/layouts/',
-    { schema: { tags: ['content'], headers: localeHeadersSchema, summary: 'Header navigation, footer links and smart-link exemptions', querystring: layoutQuerySchema, response: { 200: layoutSchema } } },
+    {
+      schema: {
+        tags: ['content'],
+        headers: localeHeadersSchema,
+        summary: 'Header navigation, footer links and smart-link exemptions',
+        querystring: layoutQuerySchema,
+        response: { 200: layoutSchema },
+      },
+    },
     async (request) => {
       const { rows } = await db.query<{ slug: string; path: string; name: string; depth: number; parent_path: string | null }>(
         `select c.slug, c.path, c.name, c.depth, parent.path as parent_path

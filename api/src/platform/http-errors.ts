@@ -14,8 +14,9 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (code: Extract<ErrorCode, 'NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'LINE_NOT_FOUND'>, message: string, details?: Record<string, unknown>) =>
-  new ApiError(404, code, message, details);
+type NotFoundCode = Extract<ErrorCode, 'NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'LINE_NOT_FOUND'>;
+type BadRequestCode = Extract<ErrorCode, 'VALIDATION_FAILED' | 'INVALID_LOCALE' | 'DEVICE_ID_REQUIRED'>;
 
-export const badRequest = (code: Extract<ErrorCode, 'VALIDATION_FAILED' | 'INVALID_LOCALE' | 'DEVICE_ID_REQUIRED'>, message: string, details?: Record<string, unknown>) =>
-  new ApiError(400, code, message, details);
+export const notFound = (code: NotFoundCode, message: string, details?: Record<string, unknown>) => new ApiError(404, code, message, details);
+
+export const badRequest = (code: BadRequestCode, message: string, details?: Record<string, unknown>) => new ApiError(400, code, message, details);
