@@ -1,24 +1,28 @@
 // Everything a resolver may use, built fresh for each GraphQL request: the shopper's
 // locale and device id, loaders that must not outlive the request (ARCHITECTURE: no
 // module-level loaders, they would leak one shopper's data to another), and the
-// process-wide REST client.
+// process-wide REST client and public cache (shared on purpose: it holds only answers
+// that are the same for everyone in a country and language).
 import type { Request, Response } from 'express';
 import { parseCookie } from 'cookie';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog/loaders.ts';
 import { type Locale, resolveLocale } from './locale/resolve-locale.ts';
 import { DEVICE_ID_COOKIE, DEVICE_ID_HEADER, deviceIdSetCookie, mintDeviceId, readDeviceId } from './platform/device-id.ts';
+import type { PublicRest, PublicScope } from './platform/public-rest.ts';
 import type { RequestScope, RestClient } from './platform/rest-client.ts';
 
 export interface GatewayContext {
   readonly locale: Locale;
   readonly rest: RestClient;
+  /** Public answers (categories, layout, brands by id) through the shared cache. */
+  readonly publicRest: PublicRest;
   readonly loaders: CatalogLoaders;
   /** The guest bag's key, when the request carries one. */
   readonly deviceId: string | undefined;
   /** The device id, minted (and set as a cookie) when the request carries none. */
   ensureDeviceId(): string;
   /** For public data (catalogue, layout): the locale only, so answers can be shared. */
-  readonly publicScope: RequestScope;
+  readonly publicScope: PublicScope;
   /** For this shopper's data (the bag): the locale and the device id, read when called. */
   shopperScope(): RequestScope;
   /** Appends a Set-Cookie header to the GraphQL response. */
@@ -27,6 +31,7 @@ export interface GatewayContext {
 
 export interface ContextDeps {
   rest: RestClient;
+  publicRest: PublicRest;
   cookieSecure: boolean;
 }
 
@@ -42,7 +47,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
   return {
     locale,
     rest: deps.rest,
-    loaders: createCatalogLoaders(deps.rest, locale),
+    publicRest: deps.publicRest,
+    loaders: createCatalogLoaders(deps, locale),
     get deviceId() {
       return deviceId;
     },

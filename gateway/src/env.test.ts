@@ -29,4 +29,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ GATEWAY_PORT: 'eighty' })).toThrow(/GATEWAY_PORT/);
     expect(() => parseEnv({ REDIS_URL: 'redis' })).toThrow(/REDIS_URL/);
   });
+
+  it('takes a redis:// or rediss:// url for the shared cache, nothing else', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://cache.internal:6380/2' }).REDIS_URL).toBe('rediss://cache.internal:6380/2');
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
 });

@@ -14,8 +14,8 @@ export const envSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   API_URL: z.url().default('http://127.0.0.1:4001'),
-  // Parsed now so a bad value fails at boot; the shared cache and locks come later.
-  REDIS_URL: z.url().optional(),
+  // The shared cache of public answers (decision 0002); unset: an in-process cache.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Secure cookies need https; local http development turns this off (decision 0001).
   COOKIE_SECURE: flag(true),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

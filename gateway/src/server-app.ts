@@ -8,12 +8,15 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import express, { type Express } from 'express';
 import { createContext, type GatewayContext } from './context.ts';
 import { bodyErrors, jsonBody } from './platform/body-parsing.ts';
+import { createCache } from './platform/cache/create-cache.ts';
+import type { JsonCache } from './platform/cache/json-cache.ts';
 import { errorLogging, formatError } from './platform/error-format.ts';
 import { explorerRoutes } from './platform/explorer.ts';
 import { healthRoutes } from './platform/health.ts';
 import { LIMITS, limitRules } from './platform/limits/limits.ts';
 import { querySizeLimit } from './platform/limits/query-size.ts';
 import { type Logger, jsonLogger } from './platform/logger.ts';
+import { PublicRest } from './platform/public-rest.ts';
 import { type RestCallInfo, RestClient } from './platform/rest-client.ts';
 import { buildSchema } from './schema.ts';
 
@@ -27,6 +30,16 @@ export interface GatewayOptions {
   logger?: Logger;
   /** Observes every REST call (metrics; tests count calls with it). */
   onRestCall?: (call: RestCallInfo) => void;
+  /**
+   * The shared cache of public answers (categories, layout, brands by id). Default: Redis
+   * at redisUrl when given, else an in-process LRU; the gateway closes what it created.
+   * A cache passed in stays the caller's to close; false turns caching off.
+   */
+  cache?: JsonCache | false;
+  /** REDIS_URL: one cache for every gateway replica. */
+  redisUrl?: string | undefined;
+  /** Namespace of the gateway's Redis keys. Default beauty:gw:v1: */
+  cacheKeyPrefix?: string | undefined;
 }
 
 export interface Gateway {
@@ -38,6 +51,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = options.logger ?? jsonLogger();
   const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall });
+  const ownCache = options.cache === undefined;
+  const cache = options.cache === undefined
+    ? await createCache({ redisUrl: options.redisUrl, prefix: options.cacheKeyPrefix, logger })
+    : options.cache || undefined;
+  const publicRest = new PublicRest(rest, cache);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
@@ -64,7 +82,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...jsonBody(LIMITS.maxBodyBytes),
     querySizeLimit(LIMITS.maxQueryLength),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => createContext({ rest, cookieSecure: options.cookieSecure ?? true }, req, res),
+      context: async ({ req, res }) => createContext({ rest, publicRest, cookieSecure: options.cookieSecure ?? true }, req, res),
     }),
   );
   app.use(bodyErrors);
@@ -74,6 +92,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     async close() {
       await apollo.stop();
       await rest.close();
+      if (ownCache) await cache?.close();
     },
   };
 }

@@ -12,8 +12,13 @@ const gateway = await startGateway({
   cookieSecure: env.COOKIE_SECURE,
   production: env.NODE_ENV === 'production',
   logger,
+  redisUrl: env.REDIS_URL,
 });
-logger.info('gateway listening', { url: `${gateway.url}/graphql`, api: env.API_URL });
+logger.info('gateway listening', {
+  url: `${gateway.url}/graphql`,
+  api: env.API_URL,
+  cache: env.REDIS_URL ? 'redis' : 'memory',
+});
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

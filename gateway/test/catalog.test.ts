@@ -1,16 +1,21 @@
 // The catalogue through the gateway, against a real api on a freshly seeded database:
 // what a shopper would notice (the right currency, a product page, an unknown product)
 // and what the platform promises (a listing costs a constant number of REST calls).
+// The counts here are those of a cold public cache (each test starts with an empty one);
+// what a warm cache saves is tested in public-cache.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryCache } from '../src/platform/cache/memory-cache.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
+const cache = new MemoryCache();
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ cache });
 });
 afterAll(() => stack?.close());
 beforeEach(() => {
   stack.restCalls.length = 0;
+  cache.clear();
 });
 
 const callsMade = () => stack.restCalls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort();

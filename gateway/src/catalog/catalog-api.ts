@@ -1,15 +1,19 @@
 // The catalogue's REST calls (spec §7: brands/, categories/, products, variants), each
 // validated with the api's own contract schema. Resolvers and loaders call these; no
-// other file spells a catalogue path.
+// other file spells a catalogue path. Brands by id and the category tree go through the
+// shared public cache (platform/public-rest.ts); products and variants carry prices and
+// stock and always come from the api.
 import {
   type ProductSort,
   brandListSchema,
+  brandSchema,
   categoryListSchema,
   productListSchema,
   productSchema,
   variantListSchema,
 } from '@beauty/api/contract/catalog';
-import type { RequestScope, RestClient } from '../platform/rest-client.ts';
+import type { PublicRest, PublicScope } from '../platform/public-rest.ts';
+import type { RestClient } from '../platform/rest-client.ts';
 
 export interface ListingQuery {
   category?: string | undefined;
@@ -19,17 +23,30 @@ export interface ListingQuery {
   limit: number;
 }
 
-export const catalogApi = (rest: RestClient, scope: RequestScope) => ({
-  brands: async (query: { ids?: string[]; slug?: string } = {}) =>
-    (
-      await rest.request(scope, {
-        path: 'brands/',
-        query: { ids: query.ids?.join(','), slug: query.slug },
-        schema: brandListSchema,
-      })
-    ).brands,
+/** The two ways to the api: direct, and through the public cache. GatewayContext has both. */
+export interface CatalogUpstream {
+  rest: RestClient;
+  publicRest: PublicRest;
+}
 
-  categories: async () => (await rest.request(scope, { path: 'categories/', schema: categoryListSchema })).categories,
+export const catalogApi = ({ rest, publicRest }: CatalogUpstream, scope: PublicScope) => ({
+  /** Every brand, or the one with this slug (not cached: rarely asked, and a whole list). */
+  brands: async (query: { slug?: string } = {}) =>
+    (await rest.request(scope, { path: 'brands/', query: { slug: query.slug }, schema: brandListSchema })).brands,
+
+  /** GET brands/?ids=…, each brand cached on its own: a listing's batch asks only for the misses. */
+  brandsByIds: (ids: string[]) =>
+    publicRest.getByIds(scope, {
+      path: 'brands/',
+      idsParam: 'ids',
+      ids,
+      schema: brandListSchema,
+      items: (answer) => answer.brands,
+      itemSchema: brandSchema,
+      idOf: (brand) => brand.id,
+    }),
+
+  categories: async () => (await publicRest.get(scope, { path: 'categories/', schema: categoryListSchema })).categories,
 
   listProducts: (query: ListingQuery) => rest.request(scope, { path: 'products', query: { ...query }, schema: productListSchema }),
 

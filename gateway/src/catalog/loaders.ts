@@ -2,19 +2,20 @@
 // (brands, variants) is fetched in one batched call per kind, not once per product.
 import { type Brand, type Category, type Product, type Variant, MAX_PAGE_SIZE } from '@beauty/api/contract/catalog';
 import type { Locale } from '../locale/resolve-locale.ts';
-import type { RestClient } from '../platform/rest-client.ts';
 import { type ScopedKey, groupBy, scopedLoader } from '../platform/scoped-loader.ts';
-import { catalogApi } from './catalog-api.ts';
+import { type CatalogUpstream, catalogApi } from './catalog-api.ts';
 
 // The api caps a comma list at 4000 characters; 96 ids stay far below it.
 const MAX_IDS = MAX_PAGE_SIZE;
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
 
-export function createCatalogLoaders(rest: RestClient, locale: Pick<Locale, 'country' | 'language'>) {
-  const api = (l: ScopedKey['locale']) => catalogApi(rest, { locale: l });
+// Per request, as before; the shared cache sits under them (brands, categories), so a
+// loader's batch asks the cache first and the api only for what it lacks.
+export function createCatalogLoaders(upstream: CatalogUpstream, locale: Pick<Locale, 'country' | 'language'>) {
+  const api = (l: ScopedKey['locale']) => catalogApi(upstream, { locale: l });
 
-  const brands = scopedLoader<Brand>('Brand', async (ids, l) => byId(await api(l).brands({ ids })), MAX_IDS);
+  const brands = scopedLoader<Brand>('Brand', async (ids, l) => byId(await api(l).brandsByIds(ids)), MAX_IDS);
   const products = scopedLoader<Product>('Product', async (ids, l) => byId(await api(l).productsByIds(ids)), MAX_IDS);
   const variants = scopedLoader<Variant>('Variant', async (ids, l) => byId(await api(l).variants({ ids })), MAX_IDS);
   const variantsOfProducts = scopedLoader<Variant[]>(

@@ -32,7 +32,7 @@ export const catalogResolvers: Resolvers = {
       // Checked here so the shopper gets a GraphQL error naming the argument, before a REST call.
       if (limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`, 'first');
       if (from < 0 || from > MAX_OFFSET) throw badInput(`offset must be between 0 and ${MAX_OFFSET}`, 'offset');
-      const list = await catalogApi(ctx.rest, ctx.publicScope).listProducts({
+      const list = await catalogApi(ctx, ctx.publicScope).listProducts({
         category: category ?? undefined,
         brand: brand ?? undefined,
         sort: REST_SORT[sort ?? 'FEATURED'],
@@ -45,13 +45,13 @@ export const catalogResolvers: Resolvers = {
     async product(_, { slug, id }, ctx) {
       if (id != null && slug == null) return orNull(ctx.loaders.product(id));
       if (slug == null || id != null) throw badInput('Give exactly one of slug and id', 'slug');
-      const product = await orNull(catalogApi(ctx.rest, ctx.publicScope).productBySlug(slug));
+      const product = await orNull(catalogApi(ctx, ctx.publicScope).productBySlug(slug));
       if (product) ctx.loaders.primeProducts([product]);
       return product;
     },
-    brands: (_, __, ctx) => catalogApi(ctx.rest, ctx.publicScope).brands(),
+    brands: (_, __, ctx) => catalogApi(ctx, ctx.publicScope).brands(),
     async brand(_, { slug }, ctx) {
-      const [brand] = await catalogApi(ctx.rest, ctx.publicScope).brands({ slug });
+      const [brand] = await catalogApi(ctx, ctx.publicScope).brands({ slug });
       return brand ?? null;
     },
     categories: (_, __, ctx) => ctx.loaders.categories(),

@@ -52,7 +52,7 @@ export function restHeaders(scope: RequestScope, hasBody: boolean): Record<strin
   return headers;
 }
 
-function pathWithQuery(path: string, query: Query | undefined): string {
+export function pathWithQuery(path: string, query: Query | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(key, String(value));
