@@ -52,10 +52,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const logger = options.logger ?? jsonLogger();
   const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall });
   const ownCache = options.cache === undefined;
-  const cache = options.cache === undefined
-    ? await createCache({ redisUrl: options.redisUrl, prefix: options.cacheKeyPrefix, logger })
-    : options.cache || undefined;
-  const publicRest = new PublicRest(rest, cache);
+  // Connecting to Redis (at most 500 ms, never fatal) overlaps Apollo's start.
+  const cacheReady = ownCache
+    ? createCache({ redisUrl: options.redisUrl, prefix: options.cacheKeyPrefix, logger })
+    : Promise.resolve(options.cache || undefined);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
@@ -71,7 +71,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     stopOnTerminationSignals: false, // server.ts owns shutdown
     logger: { debug: () => {}, info: logger.info, warn: logger.warn, error: logger.error },
   });
-  await apollo.start();
+  const [cache] = await Promise.all([cacheReady, apollo.start()]).catch(async (error: unknown) => {
+    if (ownCache) await (await cacheReady.catch(() => undefined))?.close();
+    throw error;
+  });
+  const publicRest = new PublicRest(rest, cache);
 
   const app = express();
   app.disable('x-powered-by');
