@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           Variant: '@beauty/api/contract/catalog#Variant',
           Money: '@beauty/api/contract/catalog#Money',
           ProductList: '@beauty/api/contract/catalog#ProductList',
+          ProductFilters: '@beauty/api/contract/catalog#ProductFilters',
           Cart: '@beauty/api/contract/cart#Cart',
           CartLine: '@beauty/api/contract/cart#CartLine',
           Layout: '@beauty/api/contract/content#Layout',

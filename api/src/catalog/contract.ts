@@ -70,14 +70,59 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * The "others" filters: the data's flags (new, exclusive, online only, limited edition)
+ * and its most common highlights. A product carries each as a tag on its shelf row
+ * (catalog/shelf-tags.ts); selecting several narrows to products having all of them.
+ */
+export const OTHER_FILTERS = [
+  'new',
+  'exclusive',
+  'online_only',
+  'limited_edition',
+  'vegan',
+  'cruelty_free',
+  'clean',
+  'fragrance_free',
+  'paraben_free',
+] as const;
+export type OtherFilter = (typeof OTHER_FILTERS)[number];
+
+/**
+ * The listing filters, shared by GET products and GET products/filters/. Within one
+ * group the options widen (any of the brands), across groups they narrow; "others" are
+ * each a narrowing of their own (all of them).
+ */
+export const listingFilterQuerySchema = z.object({
+  category: z.string().max(200).optional(), // category path of the page, e.g. "makeup/face", with descendants
+  brand: z.string().max(100).optional(), // brand slug of the page
+  brands: z.string().max(4000).optional(), // comma list of brand slugs: any of them
+  categories: z.string().max(4000).optional(), // comma list of category paths: any of them (with descendants)
+  price: z.string().max(200).optional(), // comma list of ranges in whole units of the site's currency, "25-50" (50 excluded) or "200-"
+  others: z.string().max(200).optional(), // comma list of OTHER_FILTERS: all of them
+  on_sale: z.enum(['true', 'false']).optional(),
+});
+export type ListingFilterQuery = z.infer<typeof listingFilterQuerySchema>;
+
+const facetCount = z.number().int().nonnegative();
+
+/** GET products/filters/: each option with how many products the listing would show if it were chosen too. */
+export const productFiltersSchema = z.object({
+  total: facetCount, // products passing every chosen filter
+  brands: z.array(z.object({ slug: z.string(), name: z.string(), count: facetCount })),
+  categories: z.array(z.object({ path: z.string(), name: z.string(), count: facetCount })),
+  priceRanges: z.array(z.object({ key: z.string(), min: moneySchema, max: moneySchema.nullable(), count: facetCount })),
+  others: z.array(z.object({ key: z.enum(OTHER_FILTERS), count: facetCount })),
+  onSale: z.object({ count: facetCount }),
+});
+export type ProductFilters = z.infer<typeof productFiltersSchema>;
+
 export const PRODUCT_SORTS = ['featured', 'newest', 'price_desc', 'price_asc', 'top_rated'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PAGE_SIZE = 96;
 
 /** Query of GET products: a listing, or a batch by ids (comma list, order kept). */
-export const productQuerySchema = z.object({
-  category: z.string().max(200).optional(), // category path, e.g. "makeup/face"
-  brand: z.string().max(100).optional(), // brand slug
+export const productQuerySchema = listingFilterQuerySchema.extend({
   ids: z.string().max(4000).optional(),
   sort: z.enum(PRODUCT_SORTS).default('featured'),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

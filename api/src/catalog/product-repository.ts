@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { Country } from '../locale/contract.ts';
 import type { Product, ProductSort } from './contract.ts';
+import { allGroupsBut, listingSql, type ListingFilter } from './listing-filter.ts';
 import { toProduct, type ProductRow } from './product-dto.ts';
 
 const PRODUCT_COLUMNS = `
@@ -31,27 +32,7 @@ const ORDER_BY: Record<ProductSort, string> = {
   top_rated: 's.rating desc nulls last, s.review_count desc, s.product_id',
 };
 
-export interface ListingFilter {
-  categoryPath?: string;
-  brandSlug?: string;
-}
-
-/** The shelf rows of the country that pass the filter ($1 is the country). */
-function shelfWhere(filter: ListingFilter, params: unknown[]): string {
-  const clauses = ['s.country = $1'];
-  if (filter.categoryPath !== undefined) {
-    params.push(filter.categoryPath);
-    // The category and everything below it.
-    clauses.push(`s.category_id in (select id from category where path = $${params.length} or starts_with(path, $${params.length} || '/'))`);
-  }
-  if (filter.brandSlug !== undefined) {
-    params.push(filter.brandSlug);
-    clauses.push(`s.brand_id = (select id from brand where slug = $${params.length})`);
-  }
-  return `where ${clauses.join(' and ')}`;
-}
-
-/** A page of the country's shelf (see migration 0003) and how many products pass the filter. */
+/** A page of the country's shelf (migrations 0003, 0010) and how many products pass the filter. */
 export async function listProducts(
   db: Queryable,
   country: Country,
@@ -60,8 +41,8 @@ export async function listProducts(
   offset: number,
   limit: number,
 ): Promise<{ products: Product[]; total: number }> {
-  const params: unknown[] = [country];
-  const where = shelfWhere(filter, params);
+  const { scope, groups, params } = listingSql(country, filter);
+  const where = `where ${scope} and ${allGroupsBut(groups)}`;
   const [page, counted] = await Promise.all([
     db.query<{ id: string }>(`select s.product_id as id from shelf s ${where} order by ${ORDER_BY[sort]} limit $${params.length + 1} offset $${params.length + 2}`, [
       ...params,

@@ -6,9 +6,10 @@ import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '../platform/contract.ts';
 import { notFound } from '../platform/http-errors.ts';
 import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
-import { productListSchema, productQuerySchema, productSchema } from './contract.ts';
+import { listingFilterQuerySchema, productFiltersSchema, productListSchema, productQuerySchema, productSchema } from './contract.ts';
+import { listingFacets, noFacets } from './facet-repository.ts';
+import { parseListingFilter } from './listing-filter.ts';
 import { listProducts, productByIdOrSlug, productsByIds } from './product-repository.ts';
-import { SLUG_PATH_PATTERN, SLUG_PATTERN } from './slug.ts';
 
 const productParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
 
@@ -18,7 +19,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['catalog'], headers: localeHeadersSchema,
-        summary: 'A listing (category path incl. descendants, brand slug, sort, offset/limit) or a batch by ids',
+        summary: 'A listing (category path incl. descendants, brand slug, filters, sort, offset/limit) or a batch by ids',
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorBodySchema },
       },
@@ -32,21 +33,26 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         const products = await productsByIds(db, country, ids);
         return { products, total: products.length, offset: 0, limit: Math.max(products.length, 1) };
       }
-      // A path or slug that cannot exist matches nothing: an empty shelf, not an error.
-      const category = query.category?.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
-      const brand = query.brand?.trim().toLowerCase();
-      if ((category && !SLUG_PATH_PATTERN.test(category)) || (brand && !SLUG_PATTERN.test(brand))) {
-        return { products: [], total: 0, offset: query.offset, limit: query.limit };
-      }
-      const { products, total } = await listProducts(
-        db,
-        country,
-        { categoryPath: category || undefined, brandSlug: brand || undefined },
-        query.sort,
-        query.offset,
-        query.limit,
-      );
+      const filter = parseListingFilter(query);
+      if (!filter) return { products: [], total: 0, offset: query.offset, limit: query.limit };
+      const { products, total } = await listProducts(db, country, filter, query.sort, query.offset, query.limit);
       return { products, total, offset: query.offset, limit: query.limit };
+    },
+  );
+
+  app.get(
+    '/products/filters',
+    {
+      schema: {
+        tags: ['catalog'], headers: localeHeadersSchema,
+        summary: "A listing's facets: brands, categories, price ranges (site currency), others and on sale, each with its count",
+        querystring: listingFilterQuerySchema,
+        response: { 200: productFiltersSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const filter = parseListingFilter(request.query);
+      return filter ? listingFacets(db, request.siteLocale.country, filter) : noFacets(request.siteLocale.country);
     },
   );
 

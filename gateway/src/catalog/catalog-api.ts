@@ -4,7 +4,9 @@
 // shared public cache (platform/public-rest.ts); products and variants carry prices and
 // stock and always come from the api.
 import {
+  type ListingFilterQuery as RestListingFilterQuery,
   type ProductSort,
+  productFiltersSchema,
   brandListSchema,
   brandSchema,
   categoryListSchema,
@@ -15,9 +17,10 @@ import {
 import type { PublicRest, PublicScope } from '../platform/public-rest.ts';
 import type { RestClient } from '../platform/rest-client.ts';
 
-export interface ListingQuery {
-  category?: string | undefined;
-  brand?: string | undefined;
+/** The filters of GET products and GET products/filters/ (contract listingFilterQuerySchema), comma lists joined. */
+export type ListingFilterQuery = Partial<Record<keyof RestListingFilterQuery, string>>;
+
+export interface ListingQuery extends ListingFilterQuery {
   sort: ProductSort;
   offset: number;
   limit: number;
@@ -49,6 +52,10 @@ export const catalogApi = ({ rest, publicRest }: CatalogUpstream, scope: PublicS
   categories: async () => (await publicRest.get(scope, { path: 'categories/', schema: categoryListSchema })).categories,
 
   listProducts: (query: ListingQuery) => rest.request(scope, { path: 'products', query: { ...query }, schema: productListSchema }),
+
+  /** GET products/filters/: the listing's facets, counted by the api. */
+  productFilters: (query: ListingFilterQuery) =>
+    rest.request(scope, { path: 'products/filters/', query: { ...query }, schema: productFiltersSchema }),
 
   /** GET products/{slug}: 404 PRODUCT_NOT_FOUND for an unknown slug. */
   productBySlug: (slug: string) =>

@@ -1,11 +1,12 @@
 // GraphQL enums are UPPER_CASE, the REST contract's values lower case. The tables are
 // typed both ways round, so a value added on either side fails the typecheck here.
 import type {
+  OtherFilter as RestOtherFilter,
   ProductSort as RestProductSort,
   STOCK_STATUSES,
   VARIATION_TYPES,
 } from '@beauty/api/contract/catalog';
-import type { ProductSort, StockStatus, VariationType } from '../__generated__/resolvers-types.ts';
+import type { ProductOtherFilter, ProductSort, StockStatus, VariationType } from '../__generated__/resolvers-types.ts';
 
 export const REST_SORT: Record<ProductSort, RestProductSort> = {
   FEATURED: 'featured',
@@ -27,3 +28,19 @@ export const VARIATION_TYPE: Record<(typeof VARIATION_TYPES)[number], VariationT
   type: 'TYPE',
   none: 'NONE',
 };
+
+export const REST_OTHER_FILTER: Record<ProductOtherFilter, RestOtherFilter> = {
+  NEW: 'new',
+  EXCLUSIVE: 'exclusive',
+  ONLINE_ONLY: 'online_only',
+  LIMITED_EDITION: 'limited_edition',
+  VEGAN: 'vegan',
+  CRUELTY_FREE: 'cruelty_free',
+  CLEAN: 'clean',
+  FRAGRANCE_FREE: 'fragrance_free',
+  PARABEN_FREE: 'paraben_free',
+};
+
+export const OTHER_FILTER = Object.fromEntries(
+  Object.entries(REST_OTHER_FILTER).map(([graphql, rest]) => [rest, graphql]),
+) as Record<RestOtherFilter, ProductOtherFilter>;

@@ -6,7 +6,8 @@ import { MAX_PAGE_SIZE } from '@beauty/api/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { isNotFound, notFound } from '../platform/scoped-loader.ts';
 import { catalogApi } from './catalog-api.ts';
-import { REST_SORT, STOCK_STATUS, VARIATION_TYPE } from './enums.ts';
+import { OTHER_FILTER, REST_SORT, STOCK_STATUS, VARIATION_TYPE } from './enums.ts';
+import { listingFilterQuery } from './listing-filter-input.ts';
 
 const MAX_OFFSET = 100_000;
 
@@ -26,15 +27,14 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    async products(_, { category, brand, sort, first, offset }, ctx) {
+    async products(_, { category, brand, filter, sort, first, offset }, ctx) {
       const limit = first ?? 24;
       const from = offset ?? 0;
       // Checked here so the shopper gets a GraphQL error naming the argument, before a REST call.
       if (limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`, 'first');
       if (from < 0 || from > MAX_OFFSET) throw badInput(`offset must be between 0 and ${MAX_OFFSET}`, 'offset');
       const list = await catalogApi(ctx, ctx.publicScope).listProducts({
-        category: category ?? undefined,
-        brand: brand ?? undefined,
+        ...listingFilterQuery({ category, brand, filter }),
         sort: REST_SORT[sort ?? 'FEATURED'],
         offset: from,
         limit,
@@ -42,6 +42,7 @@ export const catalogResolvers: Resolvers = {
       ctx.loaders.primeProducts(list.products);
       return list;
     },
+    productFilters: (_, args, ctx) => catalogApi(ctx, ctx.publicScope).productFilters(listingFilterQuery(args)),
     async product(_, { slug, id }, ctx) {
       if (id != null && slug == null) return orNull(ctx.loaders.product(id));
       if (slug == null || id != null) throw badInput('Give exactly one of slug and id', 'slug');
@@ -64,6 +65,12 @@ export const catalogResolvers: Resolvers = {
     nodes: (list) => list.products,
     totalCount: (list) => list.total,
     hasMore: (list) => list.offset + list.products.length < list.total,
+  },
+
+  ProductFilters: {
+    totalCount: (filters) => filters.total,
+    others: (filters) => filters.others.map((o) => ({ key: OTHER_FILTER[o.key], count: o.count })),
+    onSaleCount: (filters) => filters.onSale.count,
   },
 
   Product: {
