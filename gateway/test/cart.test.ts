@@ -67,11 +67,21 @@ describe('adding to the bag from a browser', () => {
     expect(again.body.data!.addToBag.cart).toMatchObject({ itemsCount: 3, lines: [{ quantity: 3 }] });
   });
 
-  it('shows a shopper without a device id an empty bag without asking the api', async () => {
-    const { body, headers } = await stack.graphql(`{ ${BAG} }`, { headers: { 'x-site-country': 'TH' } });
-    expect(body.data!.cart).toEqual({ id: null, currency: 'THB', itemsCount: 0, subtotal: { amount: 0, currency: 'THB' }, lines: [] });
+  it('shows a shopper without a device id an empty bag, with the country summary from the api, and mints no id', async () => {
+    const { body, headers } = await stack.graphql(`{ ${BAG.slice(0, -1)} summary { freeShippingThreshold { amount currency } tax { name percent } } canCheckout } }`, {
+      headers: { 'x-site-country': 'TH' },
+    });
+    expect(body.data!.cart).toEqual({
+      id: null,
+      currency: 'THB',
+      itemsCount: 0,
+      subtotal: { amount: 0, currency: 'THB' },
+      lines: [],
+      summary: { freeShippingThreshold: { amount: 50000, currency: 'THB' }, tax: { name: 'VAT', percent: 7 } },
+      canCheckout: false,
+    });
     expect(deviceCookie(headers)).toBeUndefined();
-    expect(stack.restCalls).toHaveLength(0);
+    expect(stack.restCalls.map((c) => c.path)).toEqual(['/api/web/v1/cart/']);
   });
 
   it('keeps one bag per country', async () => {

@@ -9,6 +9,7 @@ import { COUNTRY_CURRENCY, type Country } from '../locale/contract.ts';
 import { ApiError, notFound } from '../platform/http-errors.ts';
 import { maxLineQuantity, stockStatus } from '../catalog/variant-repository.ts';
 import { MAX_LINE_QUANTITY } from '../catalog/contract.ts';
+import { completeCart, readExtras } from './bag-extras.ts';
 import type { Cart, CartLine } from './contract.ts';
 
 export interface BagKey {
@@ -25,20 +26,26 @@ interface LineRow {
   amount: number | null;
   sale_amount: number | null;
   stock: number | null;
+  brand_slug: string | null;
+  promotion_id: string | null;
 }
 
+/** A bag with nothing in it (yet): its summary is all zeros in the local currency. */
 export function emptyCart(country: Country): Cart {
   const currency = COUNTRY_CURRENCY[country];
-  return { id: null, country, currency, lines: [], itemsCount: 0, subtotal: { amount: 0, currency } };
+  const cart = { id: null, country, currency, lines: [], itemsCount: 0, subtotal: { amount: 0, currency } } as unknown as Cart;
+  return completeCart(cart, { samples: [], promotion: undefined, evaluation: undefined });
 }
 
 export async function readCart(db: Queryable, { deviceId, country }: BagKey): Promise<Cart> {
   const { rows } = await db.query<LineRow>(
-    `select c.id as cart_id, l.id, l.variant_id, v.product_id, l.quantity, vp.amount, vp.sale_amount,
-       coalesce(s.quantity, 0) as stock
+    `select c.id as cart_id, c.promotion_id, l.id, l.variant_id, v.product_id, l.quantity, vp.amount, vp.sale_amount,
+       coalesce(s.quantity, 0) as stock, b.slug as brand_slug
      from cart c
      left join cart_line l on l.cart_id = c.id
      left join variant v on v.id = l.variant_id
+     left join product p on p.id = v.product_id
+     left join brand b on b.id = p.brand_id
      left join variant_price vp on vp.variant_id = l.variant_id and vp.country = c.country
      left join stock s on s.variant_id = l.variant_id and s.country = c.country
      where c.device_id = $1 and c.country = $2
@@ -49,6 +56,7 @@ export async function readCart(db: Queryable, { deviceId, country }: BagKey): Pr
   const currency = cart.currency;
   if (!rows[0]) return cart;
   cart.id = rows[0].cart_id;
+  const brandOf = new Map<string, string>();
   for (const row of rows) {
     // A line whose variant is no longer ranged here has no price to show: it is not shown.
     if (row.id === null || row.amount === null || row.quantity === null) continue;
@@ -64,12 +72,14 @@ export async function readCart(db: Queryable, { deviceId, country }: BagKey): Pr
       lineTotal: { amount: unit * row.quantity, currency },
       stockStatus: stockStatus(stock),
       maxQuantity: maxLineQuantity(stock),
+      outOfStock: stock < row.quantity,
     };
+    brandOf.set(line.id, row.brand_slug ?? '');
     cart.lines.push(line);
     cart.itemsCount += line.quantity;
     cart.subtotal.amount += line.lineTotal.amount;
   }
-  return cart;
+  return completeCart(cart, await readExtras(db, { country, lines: cart.lines, brandOf }, cart.id, rows[0].promotion_id));
 }
 
 export async function countItems(db: Queryable, { deviceId, country }: BagKey): Promise<number> {

@@ -3,6 +3,7 @@
 // not their TH bag.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, moneySchema, STOCK_STATUSES } from '../catalog/contract.ts';
+import { TAX_NAMES } from './country-rules.ts';
 
 export const cartLineSchema = z.object({
   id: z.string(),
@@ -14,8 +15,66 @@ export const cartLineSchema = z.object({
   lineTotal: moneySchema,
   stockStatus: z.enum(STOCK_STATUSES),
   maxQuantity: z.number().int().min(0),
+  /** Fewer in stock than the line holds (none, usually): checkout waits until it is removed. */
+  outOfStock: z.boolean(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const DELIVERY_OPTIONS = ['standard', 'express', 'click_and_collect'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+/** Spec §3 "Cost summary", computed by the api only (cost-summary.ts, decision 0030). */
+export const costSummarySchema = z.object({
+  subtotal: moneySchema,
+  discount: moneySchema,
+  priceBeforeTax: moneySchema,
+  /** Null where no consumption tax is shown (HK, MY). */
+  tax: z.object({ name: z.enum(TAX_NAMES), percent: z.number(), amount: moneySchema }).nullable(),
+  pointsEarned: z.number().int().nonnegative(),
+  shipping: moneySchema,
+  freeShippingThreshold: moneySchema,
+  amountToFreeShipping: moneySchema,
+  giftCardRedeemed: moneySchema,
+  total: moneySchema,
+});
+export type CostSummary = z.infer<typeof costSummarySchema>;
+
+export const sampleSchema = z.object({ id: z.string(), name: z.string(), brandName: z.string() });
+export type Sample = z.infer<typeof sampleSchema>;
+export const sampleListSchema = z.object({ samples: z.array(sampleSchema), maxSamples: z.number().int(), selected: z.array(z.string()) });
+export const addSampleBodySchema = z.object({ sampleId: z.string().min(1).max(64) });
+export const MAX_SAMPLES = 2;
+
+/** Why a promotion cannot be used (spec §8 promo hints). */
+export const PROMO_REJECTIONS = ['not_found', 'expired', 'min_order', 'first_time_only', 'not_applicable', 'not_combinable', 'used_up'] as const;
+export type PromoRejection = (typeof PROMO_REJECTIONS)[number];
+
+export const appliedPromotionSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().int(),
+  /** False when the bag changed so that the promotion no longer applies: reason says why. */
+  applied: z.boolean(),
+  reason: z.enum(PROMO_REJECTIONS).nullable(),
+});
+
+export const offerSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().int(),
+  currency: z.string(),
+  minOrder: moneySchema,
+  firstTimeOnly: z.boolean(),
+  brandSlug: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export const offerListSchema = z.object({ offers: z.array(offerSchema) });
+
+/** POST cart/discount-coupon/: apply a code (replacing any other: one promo per order), or remove it. */
+export const couponBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('apply'), code: z.string().trim().min(1).max(40) }),
+  z.object({ action: z.literal('remove') }),
+]);
 
 export const cartSchema = z.object({
   id: z.string().nullable(), // null until the first line is added
@@ -24,6 +83,12 @@ export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
   itemsCount: z.number().int().nonnegative(), // sum of quantities
   subtotal: moneySchema,
+  summary: costSummarySchema,
+  samples: z.array(sampleSchema),
+  maxSamples: z.number().int().nonnegative(),
+  promotion: appliedPromotionSchema.nullable(),
+  /** False while the bag is empty or a line is out of stock. */
+  canCheckout: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

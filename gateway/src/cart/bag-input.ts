@@ -14,7 +14,7 @@ export function quantityError(quantity: number): UserError | null {
   };
 }
 
-export function idError(field: 'variantId' | 'lineId', id: string): UserError | null {
+export function idError(field: 'variantId' | 'lineId' | 'sampleId', id: string): UserError | null {
   if (id.length >= 1 && id.length <= MAX_ID_LENGTH) return null;
   return { code: 'INVALID_INPUT', field: ['input', field], message: `${field} is not a valid id` };
 }
@@ -22,3 +22,9 @@ export function idError(field: 'variantId' | 'lineId', id: string): UserError | 
 /** The first problem of the input, in field order. */
 export const firstError = (...errors: (UserError | null)[]): UserError | null =>
   errors.find((e) => e !== null) ?? null;
+
+/** A promo code: 1..40 characters after trimming (the api's contract). */
+export function codeError(code: string): UserError | null {
+  if (code.length >= 1 && code.length <= 40) return null;
+  return { code: 'PROMO_NOT_FOUND', field: ['input', 'code'], message: 'Sorry, the promotion is invalid.' };
+}

@@ -1,7 +1,9 @@
-// The bag's REST calls (spec §7: cart/, cart/line-items/). Each needs the device id, which
-// the caller's scope carries; every answer is the whole bag after the change.
-import { cartSchema, type Cart } from '@beauty/api/contract/cart';
-import type { Locale } from '../locale/resolve-locale.ts';
+// The bag's REST calls (spec §7: cart/, cart/line-items/, cart/samples, cart/offers,
+// cart/discount-coupon/). Each needs the device id, which the caller's scope carries;
+// every write answers with the whole bag after the change. A shopper without a device id
+// still asks the api for the empty bag: its cost summary (the free-shipping threshold,
+// the tax) is the api's to compute, never the gateway's.
+import { cartSchema, offerListSchema, sampleListSchema } from '@beauty/api/contract/cart';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 const line = (id: string) => `cart/line-items/${encodeURIComponent(id)}`;
@@ -13,16 +15,14 @@ export const cartApi = (rest: RestClient, scope: RequestScope) => ({
   updateLine: (id: string, body: { quantity: number }) =>
     rest.request(scope, { method: 'PATCH', path: line(id), body, schema: cartSchema }),
   removeLine: (id: string) => rest.request(scope, { method: 'DELETE', path: line(id), schema: cartSchema }),
+  applyCoupon: (code: string) =>
+    rest.request(scope, { method: 'POST', path: 'cart/discount-coupon/', body: { action: 'apply', code }, schema: cartSchema }),
+  removeCoupon: () =>
+    rest.request(scope, { method: 'POST', path: 'cart/discount-coupon/', body: { action: 'remove' }, schema: cartSchema }),
+  samples: () => rest.request(scope, { path: 'cart/samples', schema: sampleListSchema }),
+  addSample: (sampleId: string) =>
+    rest.request(scope, { method: 'POST', path: 'cart/samples', body: { sampleId }, schema: cartSchema }),
+  removeSample: (sampleId: string) =>
+    rest.request(scope, { method: 'DELETE', path: `cart/samples/${encodeURIComponent(sampleId)}`, schema: cartSchema }),
+  offers: () => rest.request(scope, { path: 'cart/offers', schema: offerListSchema }),
 });
-
-/** A shopper without a device id has no bag yet: no REST call needed to know it is empty. */
-export function emptyCart(locale: Locale): Cart {
-  return {
-    id: null,
-    country: locale.country,
-    currency: locale.currency,
-    lines: [],
-    itemsCount: 0,
-    subtotal: { amount: 0, currency: locale.currency },
-  };
-}

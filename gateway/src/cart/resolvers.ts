@@ -5,11 +5,12 @@ import type { GatewayContext } from '../context.ts';
 import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import { STOCK_STATUS } from '../catalog/enums.ts';
 import { userErrorOf } from '../platform/rest-errors.ts';
-import { firstError, idError, quantityError } from './bag-input.ts';
-import { cartApi, emptyCart } from './cart-api.ts';
+import { codeError, firstError, idError, quantityError } from './bag-input.ts';
+import { cartApi } from './cart-api.ts';
+import { promotionKind, promoRejection } from './promotion-enums.ts';
 
-function currentCart(ctx: GatewayContext): Promise<Cart> | Cart {
-  return ctx.deviceId === undefined ? emptyCart(ctx.locale) : cartApi(ctx.rest, ctx.shopperScope()).get();
+function currentCart(ctx: GatewayContext): Promise<Cart> {
+  return cartApi(ctx.rest, ctx.shopperScope()).get();
 }
 
 /**
@@ -36,6 +37,14 @@ async function changeBag(
 export const cartResolvers: Resolvers = {
   Query: {
     cart: (_, __, ctx) => currentCart(ctx),
+    sampleChoice: async (_, __, ctx) => {
+      const { samples, maxSamples } = await cartApi(ctx.rest, ctx.shopperScope()).samples();
+      return { samples, maxSamples };
+    },
+    offers: async (_, __, ctx) => {
+      const { offers } = await cartApi(ctx.rest, ctx.shopperScope()).offers();
+      return offers.map((o) => ({ ...o, kind: promotionKind(o.kind) }));
+    },
   },
 
   Mutation: {
@@ -51,6 +60,24 @@ export const cartResolvers: Resolvers = {
       ),
     removeBagLine: (_, { input }, ctx) =>
       changeBag(ctx, idError('lineId', input.lineId), (bag) => bag.removeLine(input.lineId)),
+    applyPromoCode: (_, { input }, ctx) => {
+      const code = input.code.trim();
+      return changeBag(ctx, codeError(code), (bag) => bag.applyCoupon(code));
+    },
+    removePromoCode: (_, __, ctx) => changeBag(ctx, null, (bag) => bag.removeCoupon()),
+    addSample: (_, { input }, ctx) =>
+      changeBag(ctx, idError('sampleId', input.sampleId), (bag) => bag.addSample(input.sampleId)),
+    removeSample: (_, { input }, ctx) =>
+      changeBag(ctx, idError('sampleId', input.sampleId), (bag) => bag.removeSample(input.sampleId)),
+  },
+
+  Cart: {
+    promotion: (cart) =>
+      cart.promotion && {
+        ...cart.promotion,
+        kind: promotionKind(cart.promotion.kind),
+        reason: cart.promotion.reason && promoRejection(cart.promotion.reason),
+      },
   },
 
   BagPayload: {

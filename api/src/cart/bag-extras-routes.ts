@@ -1,0 +1,95 @@
+// Samples, promo codes and the promotions panel (spec §7: GET/POST cart/samples,
+// POST cart/discount-coupon/, GET cart/offers). Writes need the device id like every
+// bag write; each answers with the whole bag after the change.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/db.ts';
+import { COUNTRY_CURRENCY } from '../locale/contract.ts';
+import { errorBodySchema } from '../platform/contract.ts';
+import { ApiError } from '../platform/http-errors.ts';
+import { isPlausibleId } from '../platform/id-list.ts';
+import { bagKey, requireBagKey } from './bag-key.ts';
+import { readCart } from './cart-repository.ts';
+import { addSampleBodySchema, cartSchema, couponBodySchema, MAX_SAMPLES, offerListSchema, sampleListSchema } from './contract.ts';
+import { bagHeadersSchema } from './device-id.ts';
+import { applyCoupon, removeCoupon } from './promotions/coupon-repository.ts';
+import { listOffers } from './promotions/promotion-repository.ts';
+import { addSample, listSamples, removeSample, selectedSampleIds } from './sample-repository.ts';
+
+const writeResponses = { 200: cartSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/cart/samples',
+    { schema: { tags: ['cart'], summary: "The country's free samples and the ones this bag holds", headers: bagHeadersSchema, response: { 200: sampleListSchema, 400: errorBodySchema } } },
+    async (request) => {
+      const key = bagKey(request.headers, request.siteLocale);
+      return {
+        samples: await listSamples(db, request.siteLocale.country),
+        maxSamples: MAX_SAMPLES,
+        selected: key ? await selectedSampleIds(db, key) : [],
+      };
+    },
+  );
+
+  app.post(
+    '/cart/samples',
+    { schema: { tags: ['cart'], summary: 'Add a free sample (at most MAX_SAMPLES per bag)', headers: bagHeadersSchema, body: addSampleBodySchema, response: writeResponses } },
+    async (request) => {
+      const key = requireBagKey(request.headers, request.siteLocale);
+      const { sampleId } = request.body;
+      if (!isPlausibleId(sampleId)) throw new ApiError(422, 'SAMPLE_NOT_FOUND', 'This sample is not available.', { sampleId: sampleId.slice(0, 64) });
+      await addSample(db, key, sampleId);
+      return readCart(db, key);
+    },
+  );
+
+  app.delete(
+    '/cart/samples/:id',
+    { schema: { tags: ['cart'], summary: 'Remove a free sample', headers: bagHeadersSchema, params: z.object({ id: z.string().min(1).max(64) }), response: writeResponses } },
+    async (request) => {
+      const key = requireBagKey(request.headers, request.siteLocale);
+      await removeSample(db, key, request.params.id);
+      return readCart(db, key);
+    },
+  );
+
+  app.post(
+    '/cart/discount-coupon/',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Apply a promo code (replacing any other) or remove it',
+        headers: bagHeadersSchema,
+        body: couponBodySchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => {
+      const key = requireBagKey(request.headers, request.siteLocale);
+      return request.body.action === 'apply' ? applyCoupon(db, key, request.body.code) : removeCoupon(db, key);
+    },
+  );
+
+  app.get(
+    '/cart/offers',
+    { schema: { tags: ['cart'], summary: 'Promotions a shopper in this country can use now', response: { 200: offerListSchema, 400: errorBodySchema } } },
+    async (request) => {
+      const country = request.siteLocale.country;
+      const currency = COUNTRY_CURRENCY[country];
+      const offers = await listOffers(db, country);
+      return {
+        offers: offers.map((p) => ({
+          code: p.code,
+          kind: p.kind,
+          value: p.value,
+          currency,
+          minOrder: { amount: p.minOrder, currency },
+          firstTimeOnly: p.firstTimeOnly,
+          brandSlug: p.brandSlug,
+          expiresAt: p.expiresAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+};

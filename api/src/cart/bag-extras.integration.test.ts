@@ -1,0 +1,139 @@
+// Samples, promo codes, offers, out-of-stock lines and the cost summary, through REST on
+// a real database.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import type { Cart } from './contract.ts';
+
+describe.each(TEST_DATABASES)('bag extras on $name', (database) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp(database);
+  });
+  afterAll(() => api?.close());
+
+  const variant = async (country: string, condition: string, offset = 0) => {
+    const { rows } = await api.db.query<{ id: string; quantity: number; price: number; brand: string }>(
+      `select s.variant_id as id, s.quantity, coalesce(vp.sale_amount, vp.amount) as price, b.slug as brand
+       from stock s join variant_price vp using (variant_id, country) join variant v on v.id = s.variant_id
+       join product p on p.id = v.product_id join brand b on b.id = p.brand_id
+       where s.country = $1 and ${condition} order by s.variant_id limit 1 offset $2`,
+      [country, offset],
+    );
+    if (!rows[0]) throw new Error(`no variant with ${condition}`);
+    return { ...rows[0], price: Number(rows[0].price) };
+  };
+  const add = (deviceId: string, variantId: string, quantity = 1, country = 'sg') =>
+    api.call<Cart>('POST', 'cart/line-items/', { deviceId, country, body: { variantId, quantity } });
+  const coupon = (deviceId: string, body: unknown, country = 'sg') => api.call('POST', 'cart/discount-coupon/', { deviceId, country, body });
+
+  it('shows the cost summary in the local currency with the tax inside the prices', async () => {
+    const device = randomUUID();
+    const v = await variant('TH', 's.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) < 50000');
+    const { body } = await add(device, v.id, 1, 'th');
+    expect(body.summary.subtotal).toEqual({ amount: v.price, currency: 'THB' });
+    expect(body.summary.tax).toMatchObject({ name: 'VAT', percent: 7 });
+    expect(body.summary.freeShippingThreshold).toEqual({ amount: 50000, currency: 'THB' });
+    expect(body.summary.shipping.amount).toBe(5000);
+    expect(body.summary.total.amount).toBe(v.price + 5000);
+    expect(body.canCheckout).toBe(true);
+  });
+
+  it('flags a line whose stock ran out and holds checkout until it is removed', async () => {
+    const device = randomUUID();
+    const v = await variant('SG', 's.quantity between 2 and 5');
+    const other = await variant('SG', 's.quantity >= 10');
+    const { body } = await add(device, v.id, 1);
+    await add(device, other.id, 1);
+    await api.db.query(`update stock set quantity = 0 where variant_id = $1 and country = 'SG'`, [v.id]);
+    try {
+      const bag = (await api.get<Cart>('cart/', { deviceId: device })).body;
+      expect(bag.lines.find((l) => l.variantId === v.id)).toMatchObject({ outOfStock: true, stockStatus: 'out_of_stock' });
+      expect(bag.canCheckout).toBe(false);
+      const after = await api.call<Cart>('DELETE', `cart/line-items/${body.lines[0]!.id}`, { deviceId: device });
+      expect(after.body.canCheckout).toBe(true);
+    } finally {
+      await api.db.query(`update stock set quantity = $2 where variant_id = $1 and country = 'SG'`, [v.id, v.quantity]);
+    }
+  });
+
+  it('lets a shopper pick up to two free samples from the country list', async () => {
+    const device = randomUUID();
+    const list = await api.get('cart/samples', { deviceId: device, country: 'au' });
+    expect(list.body.samples).toHaveLength(5);
+    expect(list.body.maxSamples).toBe(2);
+    const [a, b, c] = list.body.samples;
+    const pick = (id: string, country = 'au') => api.call('POST', 'cart/samples', { deviceId: device, country, body: { sampleId: id } });
+    const firstPick = await pick(a.id);
+    expect(firstPick.body.samples.map((s: { id: string }) => s.id)).toEqual([a.id]);
+    expect((await pick(a.id)).status).toBe(200); // again: no change
+    expect((await pick(b.id)).body.samples).toHaveLength(2);
+    const third = await pick(c.id);
+    expect(third.status).toBe(422);
+    expect(third.body).toMatchObject({ code: 'SAMPLE_LIMIT_REACHED', details: { maxSamples: 2 } });
+    expect((await pick(a.id, 'sg')).body.code).toBe('SAMPLE_NOT_FOUND'); // another country's sample
+    expect((await api.get('cart/samples', { deviceId: device, country: 'au' })).body.selected).toEqual([a.id, b.id]);
+    const removed = await api.call<Cart>('DELETE', `cart/samples/${a.id}`, { deviceId: device, country: 'au' });
+    expect(removed.body.samples.map((s) => s.id)).toEqual([b.id]);
+  });
+
+  it('applies a percentage code, case-sensitively, and removes it', async () => {
+    const device = randomUUID();
+    const v = await variant('SG', 's.quantity >= 10');
+    await add(device, v.id, 2);
+    const wrongCase = await coupon(device, { action: 'apply', code: 'welcome10' });
+    expect(wrongCase.status).toBe(422);
+    expect(wrongCase.body).toMatchObject({ code: 'PROMO_NOT_FOUND', message: 'Sorry, the promotion is invalid.' });
+    const applied = await coupon(device, { action: 'apply', code: 'WELCOME10' });
+    expect(applied.status).toBe(200);
+    expect(applied.body.promotion).toMatchObject({ code: 'WELCOME10', applied: true, reason: null });
+    expect(applied.body.summary.discount.amount).toBe(Math.round((v.price * 2) / 10));
+    const removed = await coupon(device, { action: 'remove' });
+    expect(removed.body.promotion).toBeNull();
+    expect(removed.body.summary.discount.amount).toBe(0);
+  });
+
+  it('answers each invalid code with the reason a shopper can act on', async () => {
+    const device = randomUUID();
+    const cheap = await variant('SG', "s.quantity >= 10 and b.slug <> 'clinique' and coalesce(vp.sale_amount, vp.amount) < 5000");
+    await add(device, cheap.id, 1);
+    expect((await coupon(device, { action: 'apply', code: 'SUMMER2020' })).body.code).toBe('PROMO_EXPIRED');
+    const min = await coupon(device, { action: 'apply', code: 'BIGSPEND' });
+    expect(min.body).toMatchObject({ code: 'PROMO_MIN_ORDER', details: { minOrder: { amount: 10000, currency: 'SGD' } } });
+    expect((await coupon(device, { action: 'apply', code: 'CLINIQUE20' })).body.code).toBe('PROMO_NOT_APPLICABLE');
+    expect((await coupon(device, { action: 'apply', code: 'x'.repeat(41) })).status).toBe(400);
+    expect((await api.get<Cart>('cart/', { deviceId: device })).body.promotion).toBeNull();
+  });
+
+  it('keeps one promotion per bag: a second code replaces the first, and two at once leave exactly one', async () => {
+    const device = randomUUID();
+    const v = await variant('SG', 's.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) >= 1000');
+    await add(device, v.id, 1);
+    await coupon(device, { action: 'apply', code: 'WELCOME10' });
+    expect((await coupon(device, { action: 'apply', code: 'SAVE10' })).body.promotion?.code).toBe('SAVE10');
+    const raced = await Promise.all([coupon(device, { action: 'apply', code: 'WELCOME10' }), coupon(device, { action: 'apply', code: 'SAVE10' })]);
+    expect(raced.map((r) => r.status)).toEqual([200, 200]);
+    const bag = (await api.get<Cart>('cart/', { deviceId: device })).body;
+    expect(['WELCOME10', 'SAVE10']).toContain(bag.promotion?.code);
+    const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from cart where device_id = $1 and promotion_id is not null', [device]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('keeps a code that stops applying when the bag changes, unapplied, with the reason', async () => {
+    const device = randomUUID();
+    const v = await variant('SG', 's.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) between 3000 and 9000');
+    const first = await add(device, v.id, 4);
+    expect((await coupon(device, { action: 'apply', code: 'BIGSPEND' })).body.promotion?.applied).toBe(true);
+    const lowered = await api.call<Cart>('PATCH', `cart/line-items/${first.body.lines[0]!.id}`, { deviceId: device, body: { quantity: 1 } });
+    expect(lowered.body.promotion).toMatchObject({ code: 'BIGSPEND', applied: false, reason: 'min_order' });
+    expect(lowered.body.summary.discount.amount).toBe(0);
+  });
+
+  it('lists the offers a shopper can use: listed, not expired, not used up', async () => {
+    const { body } = await api.get('cart/offers', { country: 'th' });
+    const codes = body.offers.map((o: { code: string }) => o.code);
+    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'SAVE10', 'BIGSPEND', 'CLINIQUE20']));
+    expect(codes).not.toContain('SUMMER2020');
+    expect(body.offers.find((o: { code: string }) => o.code === 'SAVE10')).toMatchObject({ kind: 'fixed', value: 3000, currency: 'THB', minOrder: { amount: 15000 } });
+  });
+});

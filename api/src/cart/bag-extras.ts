@@ -1,0 +1,74 @@
+// What a bag shows beyond its lines: the chosen samples, the applied promotion as it
+// stands against the bag now, the cost summary and whether checkout may start. A bag
+// that changed so that its promotion no longer applies keeps the code, unapplied, with
+// the reason, so the shopper sees why the discount went away.
+import type { Queryable } from '../db/db.ts';
+import type { Country } from '../locale/contract.ts';
+import { computeSummary } from './cost-summary.ts';
+import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from './contract.ts';
+import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
+import { findPromotionById } from './promotions/promotion-repository.ts';
+
+export interface BagBasics {
+  country: Country;
+  lines: Cart['lines'];
+  /** Brand slug of each line, by line id: promotions may be for one brand. */
+  brandOf: Map<string, string>;
+}
+
+export async function readSamples(db: Queryable, cartId: string): Promise<Sample[]> {
+  const { rows } = await db.query<{ id: string; name: string; brand_name: string }>(
+    `select s.id, s.name, s.brand_name from cart_sample cs join sample s on s.id = cs.sample_id
+     where cs.cart_id = $1 order by cs.created_at, s.id`,
+    [cartId],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, brandName: r.brand_name }));
+}
+
+export function promoBagOf(bag: BagBasics, hasOrderedBefore: boolean | null = null) {
+  return {
+    lines: bag.lines.map((l) => ({ lineTotal: l.lineTotal.amount, brandSlug: bag.brandOf.get(l.id) ?? '' })),
+    now: new Date(),
+    hasOrderedBefore,
+    usesCredits: false,
+  };
+}
+
+export interface Extras {
+  samples: Sample[];
+  promotion: Promotion | undefined;
+  evaluation: Evaluation | undefined;
+  delivery?: DeliveryOption;
+}
+
+/** Fills the derived fields of a cart whose lines, count and subtotal are set. */
+export function completeCart(cart: Cart, { samples, promotion, evaluation, delivery = 'standard' }: Extras): Cart {
+  cart.samples = samples;
+  cart.promotion = promotion
+    ? {
+        code: promotion.code,
+        kind: promotion.kind,
+        value: promotion.value,
+        applied: evaluation?.ok ?? false,
+        reason: evaluation && !evaluation.ok ? evaluation.reason : null,
+      }
+    : null;
+  cart.summary = computeSummary({
+    country: cart.country as Country,
+    currency: cart.currency,
+    subtotal: cart.subtotal.amount,
+    discount: evaluation?.ok ? evaluation.discount : 0,
+    delivery,
+    giftCardBalance: 0,
+  });
+  cart.canCheckout = cart.lines.length > 0 && cart.lines.every((l) => !l.outOfStock);
+  cart.maxSamples = MAX_SAMPLES;
+  return cart;
+}
+
+export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, promotionId: string | null): Promise<Extras> {
+  const samples = await readSamples(db, cartId);
+  const promotion = promotionId ? await findPromotionById(db, promotionId) : undefined;
+  const evaluation = promotion ? evaluatePromotion(promotion, promoBagOf(bag)) : undefined;
+  return { samples, promotion, evaluation };
+}

@@ -1,0 +1,51 @@
+// The cost summary (spec §3) of a bag or an order, computed only here: web shows it as
+// the api says. Prices are tax-inclusive, so the tax is the share of what is paid that
+// is tax (amount × p / (100 + p)), rounded to the minor unit; shipping is taxed like goods.
+// A gift card is a way to pay, not a discount: it lowers the total, not the tax.
+import type { Country } from '../locale/contract.ts';
+import { COUNTRY_RULES } from './country-rules.ts';
+import type { CostSummary, DeliveryOption } from './contract.ts';
+
+export interface SummaryInput {
+  country: Country;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  delivery: DeliveryOption;
+  /** What is left on an applied gift card (0 when none). */
+  giftCardBalance: number;
+}
+
+export function shippingCost(country: Country, delivery: DeliveryOption, goods: number): number {
+  const rules = COUNTRY_RULES[country];
+  if (delivery === 'click_and_collect') return 0;
+  if (delivery === 'express') return rules.expressShipping;
+  return goods >= rules.freeShippingFrom ? 0 : rules.standardShipping;
+}
+
+export function includedTax(amount: number, percent: number): number {
+  return Math.round((amount * percent) / (100 + percent));
+}
+
+export function computeSummary(input: SummaryInput): CostSummary {
+  const rules = COUNTRY_RULES[input.country];
+  const money = (amount: number) => ({ amount, currency: input.currency });
+  const discount = Math.min(input.discount, input.subtotal);
+  const goods = input.subtotal - discount;
+  const shipping = goods === 0 ? 0 : shippingCost(input.country, input.delivery, goods);
+  const payable = goods + shipping;
+  const tax = rules.tax ? includedTax(payable, rules.tax.percent) : 0;
+  const giftCard = Math.min(input.giftCardBalance, payable);
+  return {
+    subtotal: money(input.subtotal),
+    discount: money(discount),
+    priceBeforeTax: money(payable - tax),
+    tax: rules.tax ? { name: rules.tax.name, percent: rules.tax.percent, amount: money(tax) } : null,
+    pointsEarned: Math.floor(goods / rules.spendPerPoint),
+    shipping: money(shipping),
+    freeShippingThreshold: money(rules.freeShippingFrom),
+    amountToFreeShipping: money(Math.max(0, rules.freeShippingFrom - goods)),
+    giftCardRedeemed: money(giftCard),
+    total: money(payable - giftCard),
+  };
+}

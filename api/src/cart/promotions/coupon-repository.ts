@@ -1,0 +1,42 @@
+// Applying and removing a promo code on a bag (POST cart/discount-coupon/). A bag holds
+// one promotion (one promo per order): applying replaces the one before. The bag row is
+// locked while the code is checked against it, so two codes applied at once leave exactly
+// one, and it is one that was valid for the bag.
+import type { Db } from '../../db/db.ts';
+import { ApiError } from '../../platform/http-errors.ts';
+import { promoBagOf } from '../bag-extras.ts';
+import { readCart, type BagKey } from '../cart-repository.ts';
+import type { Cart } from '../contract.ts';
+import { evaluatePromotion } from './evaluate-promotion.ts';
+import { promoError } from './promo-errors.ts';
+import { findPromotionByCode } from './promotion-repository.ts';
+
+export async function applyCoupon(db: Db, key: BagKey, code: string): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.query<{ id: string }>('select id from cart where device_id = $1 and country = $2 for update', [key.deviceId, key.country]);
+    const promotion = await findPromotionByCode(tx, key.country, code);
+    if (!promotion) throw promoError('not_found');
+    const bag = await readCart(tx, key);
+    const evaluation = evaluatePromotion(promotion, promoBagOf({ country: key.country, lines: bag.lines, brandOf: await brandsOf(tx, bag) }));
+    if (!evaluation.ok) {
+      throw promoError(evaluation.reason, evaluation.reason === 'min_order' ? { minOrder: { amount: promotion.minOrder, currency: bag.currency } } : undefined);
+    }
+    if (!locked.rows[0]) throw new ApiError(422, 'PROMO_NOT_APPLICABLE', 'Sorry, the promotion is invalid.', { reason: 'not_applicable' });
+    await tx.query('update cart set promotion_id = $2, updated_at = now() where id = $1', [locked.rows[0].id, promotion.id]);
+    return readCart(tx, key);
+  });
+}
+
+export async function removeCoupon(db: Db, key: BagKey): Promise<Cart> {
+  await db.query('update cart set promotion_id = null, updated_at = now() where device_id = $1 and country = $2', [key.deviceId, key.country]);
+  return readCart(db, key);
+}
+
+async function brandsOf(tx: Parameters<typeof readCart>[0], bag: Cart): Promise<Map<string, string>> {
+  const { rows } = await tx.query<{ id: string; slug: string }>(
+    `select l.id, b.slug from cart_line l join variant v on v.id = l.variant_id
+     join product p on p.id = v.product_id join brand b on b.id = p.brand_id where l.cart_id = $1`,
+    [bag.id],
+  );
+  return new Map(rows.map((r) => [r.id, r.slug]));
+}
