@@ -1,35 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearch, listingWindows, MAX_PAGE, parseListingParams } from './listing-params';
+import { listingSearch, listingWindows, MAX_PAGE, NO_FILTER, parseListingParams, productFilter } from './listing-params';
 
 const parse = (search: string) => parseListingParams(new URLSearchParams(search));
 
 describe('parseListingParams', () => {
   it('defaults to the featured sort and the first page', () => {
-    expect(parse('')).toEqual({ sort: 'FEATURED', page: 1 });
+    expect(parse('')).toEqual({ sort: 'FEATURED', page: 1, filter: NO_FILTER });
   });
 
   it('reads the sort and page from the URL', () => {
-    expect(parse('?sort=price-high-to-low&page=2')).toEqual({ sort: 'PRICE_HIGH_TO_LOW', page: 2 });
-    expect(parse('?sort=top-rated')).toEqual({ sort: 'TOP_RATED', page: 1 });
+    expect(parse('?sort=price-high-to-low&page=2')).toMatchObject({ sort: 'PRICE_HIGH_TO_LOW', page: 2 });
+    expect(parse('?sort=top-rated')).toMatchObject({ sort: 'TOP_RATED', page: 1 });
   });
 
   it('falls back on nonsense and clamps the page', () => {
-    expect(parse('?sort=cheapest&page=-3')).toEqual({ sort: 'FEATURED', page: 1 });
-    expect(parse('?page=abc')).toEqual({ sort: 'FEATURED', page: 1 });
+    expect(parse('?sort=cheapest&page=-3')).toMatchObject({ sort: 'FEATURED', page: 1 });
+    expect(parse('?page=abc')).toMatchObject({ sort: 'FEATURED', page: 1 });
     expect(parse('?page=1000').page).toBe(MAX_PAGE);
   });
 });
 
 describe('listingSearch', () => {
   it('writes only what differs from the defaults', () => {
-    expect(listingSearch({ sort: 'FEATURED', page: 1 })).toBe('');
-    expect(listingSearch({ sort: 'NEWEST', page: 1 })).toBe('?sort=newest');
-    expect(listingSearch({ sort: 'PRICE_LOW_TO_HIGH', page: 3 })).toBe('?sort=price-low-to-high&page=3');
+    expect(listingSearch({ sort: 'FEATURED', page: 1, filter: NO_FILTER })).toBe('');
+    expect(listingSearch({ sort: 'NEWEST', page: 1, filter: NO_FILTER })).toBe('?sort=newest');
+    expect(listingSearch({ sort: 'PRICE_LOW_TO_HIGH', page: 3, filter: NO_FILTER })).toBe('?sort=price-low-to-high&page=3');
   });
 
   it('round-trips through parseListingParams', () => {
-    const state = { sort: 'TOP_RATED' as const, page: 4 };
+    const state = { sort: 'TOP_RATED' as const, page: 4, filter: NO_FILTER };
     expect(parse(listingSearch(state))).toEqual(state);
+    const filtered = {
+      sort: 'NEWEST' as const,
+      page: 2,
+      filter: { brands: ['fenty-beauty', 'rare-beauty'], categories: ['makeup/face'], price: ['25-50', '200-'], others: ['VEGAN' as const, 'CLEAN' as const], onSale: true },
+    };
+    expect(parse(listingSearch(filtered))).toEqual(filtered);
+  });
+});
+
+describe('filters in the URL', () => {
+  it('reads the fields a filter form writes, repeated, and keeps the order of the others list', () => {
+    expect(parse('?brands=Fenty-Beauty&brands=rare-beauty&brands=fenty-beauty&others=clean&others=vegan&on_sale=1').filter).toEqual({
+      brands: ['fenty-beauty', 'rare-beauty'],
+      categories: [],
+      price: [],
+      others: ['VEGAN', 'CLEAN'],
+      onSale: true,
+    });
+  });
+
+  it('drops what cannot be a filter value rather than failing the page', () => {
+    const { filter } = parse('?brands=%3Cscript%3E&price=cheap&price=50-&others=sparkly&on_sale=yes&categories=..');
+    expect(filter).toEqual({ brands: [], categories: [], price: ['50-'], others: [], onSale: false });
+  });
+
+  it('asks the gateway for no filter at all when none is chosen', () => {
+    expect(productFilter(NO_FILTER)).toBeNull();
+    expect(productFilter({ ...NO_FILTER, onSale: true })).toMatchObject({ onSale: true, brands: [] });
   });
 });
 

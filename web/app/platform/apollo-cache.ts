@@ -13,13 +13,13 @@ interface StoredProductList {
 }
 
 /**
- * One growing list per listing (category, brand, sort): pages fetched at any offset are
+ * One growing list per listing (category, brand, filter, sort): pages fetched at any offset are
  * merged by position, and a read of any window is served from the cache when every item
  * of it is there. "Show More Products" then fetches the next 24 only, and `?page=3`
  * reads 72 items already held. A window with a gap is a cache miss, so it is fetched.
  */
 export const productListPolicy: FieldPolicy<StoredProductList, StoredProductList, StoredProductList | undefined> = {
-  keyArgs: ['category', 'brand', 'sort'],
+  keyArgs: ['category', 'brand', 'filter', 'sort'],
   merge(existing, incoming, { args }) {
     const offset = typeof args?.offset === 'number' ? args.offset : 0;
     const nodes = existing ? existing.nodes.slice() : [];

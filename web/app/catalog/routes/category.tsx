@@ -1,4 +1,4 @@
-// A category listing: /pages/categories/{top}/{category?}/{sub?}?sort=…&page=…
+// A category listing: /pages/categories/{top}/{category?}/{sub?}?sort=…&page=…&brands=…&others=… (listing-params.ts)
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,13 @@ import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryHref } from '../category-href';
 import { categoryName, categoryNames } from '../category-names';
 import { ListingResults } from '../ListingResults';
-import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, type ListingParams } from '../listing-params';
+import { FilterPanel } from '../FilterPanel';
+import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../listing-params';
 import { SortSelect } from '../SortSelect';
 import type { Route } from './+types/category';
 
 const CategoryPageQuery = graphql(`
-  query CategoryPage($path: String!, $sort: ProductSort!, $first: Int!, $offset: Int!) {
+  query CategoryPage($path: String!, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $offset: Int!) {
     layout {
       ...CategoryNames_layout
     }
@@ -33,7 +34,10 @@ const CategoryPageQuery = graphql(`
       }
       ...Breadcrumbs_category
     }
-    products(category: $path, sort: $sort, first: $first, offset: $offset) {
+    productFilters(category: $path, filter: $filter) {
+      ...FilterPanel_filters
+    }
+    products(category: $path, filter: $filter, sort: $sort, first: $first, offset: $offset) {
       totalCount
       hasMore
       nodes {
@@ -56,7 +60,10 @@ async function load(client: ApolloClient, path: string | undefined, params: List
   if (!path) throw notFound();
   let name: string | undefined;
   for (const window of listingWindows(params.page, chunk)) {
-    const { data } = await client.query({ query: CategoryPageQuery, variables: { path, sort: params.sort, ...window } });
+    const { data } = await client.query({
+      query: CategoryPageQuery,
+      variables: { path, filter: productFilter(params.filter), sort: params.sort, ...window },
+    });
     if (!data?.category) throw notFound();
     name = categoryName(categoryNames(data.layout), data.category);
     if (window.offset + window.first >= data.products.totalCount) break;
@@ -84,7 +91,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
   const listing = parseListingParams(search);
   const path = categoryPath(params) ?? '';
   const { data } = useQuery(CategoryPageQuery, {
-    variables: { path, sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
+    variables: { path, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
   });
   const category = data?.category;
   if (!category || !data.products) return null;
@@ -109,10 +116,15 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
           </nav>
         )}
       </header>
-      <div className="listing-toolbar">
-        <SortSelect sort={listing.sort} />
+      <div className="listing-layout">
+        <FilterPanel filters={data.productFilters} listing={listing} names={names} />
+        <div className="listing-main">
+          <div className="listing-toolbar">
+            <SortSelect sort={listing.sort} filter={listing.filter} />
+          </div>
+          <ListingResults products={data.products} listing={listing} />
+        </div>
       </div>
-      <ListingResults products={data.products} listing={listing} />
     </div>
   );
 }

@@ -1,0 +1,146 @@
+// The listing's filters (spec §2: brands, categories, price, others, on sale), each option
+// with the count the api computed for it (products/filters/). A GET form, so the choice
+// lands in the URL (shareable, server-rendered) and works before the JavaScript arrives;
+// with it, ticking a box navigates at once. The sort and page size are not filters: the
+// sort rides along as a hidden field, the page starts again at 1.
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSubmit } from 'react-router';
+import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
+import { graphql } from '../__generated__/gql';
+import { formatMoney } from '../locale/money';
+import { formatCount } from '../locale/numbers';
+import { useSiteLocale } from '../locale/use-locale';
+import { type CategoryNames, categoryName } from './category-names';
+import { FILTER_PARAM, hasFilter, listingSearch, NO_FILTER, sortParam, type ListingParams } from './listing-params';
+
+export const FilterPanelFragment = graphql(`
+  fragment FilterPanel_filters on ProductFilters {
+    totalCount
+    categories { path name count }
+    brands { slug name count }
+    priceRanges { key min { amount currency } max { amount currency } count }
+    others { key count }
+    onSaleCount
+  }
+`);
+
+interface Option {
+  value: string;
+  label: string;
+  count: number;
+}
+
+interface FilterPanelProps {
+  filters: FragmentType<typeof FilterPanelFragment>;
+  listing: ListingParams;
+  names: CategoryNames;
+  /** A brand page has one brand: no brand group. */
+  showBrands?: boolean;
+}
+
+export function FilterPanel({ filters: ref, listing, names, showBrands = true }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const { tag } = useSiteLocale();
+  const submit = useSubmit();
+  const filters = getFragmentData(FilterPanelFragment, ref);
+  const chosen = listing.filter;
+
+  const priceLabel = ({ min, max }: (typeof filters.priceRanges)[number]) => {
+    if (max === null || max === undefined) return t('filters.priceOver', { min: formatMoney(min, tag) });
+    if (min.amount === 0) return t('filters.priceUnder', { max: formatMoney(max, tag) });
+    return t('filters.priceBetween', { min: formatMoney(min, tag), max: formatMoney(max, tag) });
+  };
+
+  const groups: { name: string; legend: string; chosen: readonly string[]; options: Option[]; scroll?: boolean }[] = [
+    {
+      name: FILTER_PARAM.categories,
+      legend: t('filters.categories'),
+      chosen: chosen.categories,
+      options: filters.categories.map((c) => ({ value: c.path, label: categoryName(names, c), count: c.count })),
+    },
+    ...(showBrands
+      ? [
+          {
+            name: FILTER_PARAM.brands,
+            legend: t('filters.brands'),
+            chosen: chosen.brands,
+            options: filters.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count })),
+            scroll: true,
+          },
+        ]
+      : []),
+    {
+      name: FILTER_PARAM.price,
+      legend: t('filters.price'),
+      chosen: chosen.price,
+      options: filters.priceRanges.map((r) => ({ value: r.key, label: priceLabel(r), count: r.count })),
+    },
+    {
+      name: FILTER_PARAM.others,
+      legend: t('filters.others'),
+      chosen: chosen.others.map((o) => o.toLowerCase()),
+      options: filters.others.map((o) => ({ value: o.key.toLowerCase(), label: t(`filters.other.${o.key}`), count: o.count })),
+    },
+    {
+      name: FILTER_PARAM.onSale,
+      legend: t('filters.onSale'),
+      chosen: chosen.onSale ? ['1'] : [],
+      options: [{ value: '1', label: t('filters.onSale'), count: filters.onSaleCount }],
+    },
+  ];
+
+  return (
+    <Form
+      method="get"
+      className="filter-panel"
+      aria-label={t('filters.title')}
+      preventScrollReset
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      <div className="filter-panel__head">
+        <h2>{t('filters.title')}</h2>
+        {hasFilter(chosen) && (
+          <Link to={{ search: listingSearch({ sort: listing.sort, page: 1, filter: NO_FILTER }) }} preventScrollReset className="filter-panel__clear">
+            {t('filters.clearAll')}
+          </Link>
+        )}
+      </div>
+      {listing.sort !== 'FEATURED' && <input type="hidden" name="sort" value={sortParam(listing.sort)} />}
+      {groups.map((group) => {
+        // An option nobody could get is left out, unless it is chosen (so it can be unchosen).
+        const shown = group.options.filter((o) => o.count > 0 || group.chosen.includes(o.value));
+        if (shown.length === 0) return null;
+        return (
+          <fieldset key={group.name} className="filter-group">
+            <legend>{group.legend}</legend>
+            <ul className={group.scroll ? 'filter-group__options filter-group__options--scroll' : 'filter-group__options'}>
+              {shown.map((option) => {
+                const id = `filter-${group.name}-${option.value.replace(/[^a-z0-9-]/g, '_')}`;
+                return (
+                  <li key={option.value}>
+                    <input
+                      type="checkbox"
+                      id={id}
+                      name={group.name}
+                      value={option.value}
+                      defaultChecked={group.chosen.includes(option.value)}
+                      key={`${id}-${group.chosen.includes(option.value)}`}
+                    />
+                    <label htmlFor={id}>
+                      {option.label} <span className="filter-count">({formatCount(option.count, tag)})</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      <noscript>
+        <button type="submit" className="button button--secondary">
+          {t('filters.apply')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}
