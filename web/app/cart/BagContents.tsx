@@ -1,11 +1,13 @@
 // The bag page's content: the lines and the order summary, or the empty bag.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './bag.css';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
-import { formatMoney } from '../locale/money';
-import { useSiteLocale } from '../locale/use-locale';
 import { BagLine } from './BagLine';
+import { CostSummary } from './CostSummary';
+import { PromoCodeForm } from './PromoCodeForm';
+import { SamplePicker } from './SamplePicker';
 
 export const BagContentsFragment = graphql(`
   fragment BagContents_cart on Cart {
@@ -16,6 +18,12 @@ export const BagContentsFragment = graphql(`
       amount
       currency
     }
+    canCheckout
+    summary {
+      ...CostSummary_summary
+    }
+    ...PromoCode_cart
+    ...SamplePicker_cart
     lines {
       id
       ...BagLine_line
@@ -25,7 +33,6 @@ export const BagContentsFragment = graphql(`
 
 export function BagContents({ cart: ref }: { cart: FragmentType<typeof BagContentsFragment> }) {
   const { t } = useTranslation();
-  const { tag } = useSiteLocale();
   const cart = getFragmentData(BagContentsFragment, ref);
 
   if (cart.lines.length === 0) {
@@ -55,13 +62,23 @@ export function BagContents({ cart: ref }: { cart: FragmentType<typeof BagConten
         </ul>
         <aside className="bag-summary" aria-labelledby="bag-summary-title">
           <h2 id="bag-summary-title">{t('cart.summary')}</h2>
-          <dl>
-            <div className="bag-summary__row">
-              <dt>{t('cart.subtotal')}</dt>
-              <dd className="bag-summary__subtotal">{formatMoney(cart.subtotal, tag)}</dd>
-            </div>
-          </dl>
-          <p className="bag-summary__note">{t('cart.taxNote')}</p>
+          <CostSummary summary={cart.summary} />
+          {cart.canCheckout ? (
+            <Link to="/checkout" className="button button--primary" data-testid="checkout-link">
+              {t('bag.checkout')}
+            </Link>
+          ) : (
+            <>
+              <button type="button" className="button button--primary" disabled aria-describedby="checkout-blocked">
+                {t('bag.checkout')}
+              </button>
+              <p id="checkout-blocked" className="notice notice--error">
+                {t('bag.checkoutBlocked')}
+              </p>
+            </>
+          )}
+          <PromoCodeForm cart={cart} />
+          <SamplePicker cart={cart} />
           <Link to="/" className="button button--secondary">
             {t('cart.continueShopping')}
           </Link>

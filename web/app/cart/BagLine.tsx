@@ -18,6 +18,7 @@ export const BagLineFragment = graphql(`
     quantity
     maxQuantity
     stockStatus
+    outOfStock
     unitPrice {
       amount
       currency
@@ -57,7 +58,7 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
   const [message, setMessage] = useState<string>();
   const quantityId = useId();
 
-  const outOfStock = line.stockStatus === 'OUT_OF_STOCK' || line.maxQuantity < 1;
+  const outOfStock = line.outOfStock || line.stockStatus === 'OUT_OF_STOCK';
   // A line may hold more than is now in stock; its own quantity stays choosable.
   const options = Math.max(line.maxQuantity, line.quantity);
   const name = `${line.product.brand.name} ${line.product.name}`;
@@ -93,7 +94,7 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
           <span className="bag-line__label">{t('cart.unitPrice')}</span>
           <PriceTag price={line.listUnitPrice} salePrice={line.unitPrice} />
         </div>
-        {outOfStock && <p className="notice notice--error">{t('cart.outOfStock')}</p>}
+        {outOfStock && <p className="notice notice--error" data-testid="line-out-of-stock">{t('cart.outOfStock')}</p>}
         {!outOfStock && line.stockStatus === 'LOW_STOCK' && <p className="bag-line__low-stock">{t('product.lowStock')}</p>}
       </div>
       <div className="bag-line__controls">

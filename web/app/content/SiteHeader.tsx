@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
+import { MiniBag } from '../cart/MiniBag';
 import { BagLink, type BagLinkFragment } from './BagLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
@@ -34,6 +35,7 @@ export function SiteHeader({ layout: ref, cart }: SiteHeaderProps) {
         <div className="site-header__tools">
           <LocaleSwitcher />
           <BagLink cart={cart} />
+          <MiniBag />
         </div>
       </div>
       {layout && layout.navigation.length > 0 && (
