@@ -5,7 +5,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/db.ts';
 import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
-import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { brandRoutes } from './catalog/brand-routes.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
@@ -54,7 +53,6 @@ export async function buildApp({ db, logLevel = 'info' }: AppOptions): Promise<F
       await api.register(productRoutes, { db });
       await api.register(variantRoutes, { db });
       await api.register(cartRoutes, { db });
-      await api.register(bagExtrasRoutes, { db });
       await api.register(bagExtrasRoutes, { db });
       await api.register(layoutRoutes, { db });
     },

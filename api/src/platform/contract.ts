@@ -27,21 +27,6 @@ export const ERROR_CODES = [
   'STORE_NOT_FOUND',
   'IDEMPOTENCY_KEY_REQUIRED', // 400
   'ORDER_NOT_FOUND', // 404: unknown, or not this shopper's
-  // cart, checkout, order (issue 5): 422 unless noted; each promo code is a spec §8 hint
-  'PROMO_NOT_FOUND', // no such code in this country (codes are case-sensitive)
-  'PROMO_EXPIRED',
-  'PROMO_MIN_ORDER', // details.minOrder
-  'PROMO_FIRST_TIME_ONLY',
-  'PROMO_NOT_APPLICABLE', // certain products or brands only
-  'PROMO_NOT_COMBINABLE', // not with credits (a gift card)
-  'PROMO_USED_UP',
-  'SAMPLE_NOT_FOUND',
-  'SAMPLE_LIMIT_REACHED', // details.maxSamples
-  'CART_EMPTY',
-  'OUT_OF_STOCK', // 409 at checkout: details.variantIds that cannot be had
-  'STORE_NOT_FOUND',
-  'IDEMPOTENCY_KEY_REQUIRED', // 400
-  'ORDER_NOT_FOUND', // 404: unknown, or not this shopper's
   'INTERNAL', // 500: never for something a shopper can type
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

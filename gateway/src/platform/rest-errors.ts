@@ -45,21 +45,6 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   // The gateway always sends one on checkout: its absence is a gateway bug.
   IDEMPOTENCY_KEY_REQUIRED: { query: 'INTERNAL_SERVER_ERROR' },
   ORDER_NOT_FOUND: { query: 'NOT_FOUND' },
-  PROMO_NOT_FOUND: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_NOT_FOUND', field: 'code' } },
-  PROMO_EXPIRED: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_EXPIRED', field: 'code' } },
-  PROMO_MIN_ORDER: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_MIN_ORDER', field: 'code' } },
-  PROMO_FIRST_TIME_ONLY: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_FIRST_TIME_ONLY', field: 'code' } },
-  PROMO_NOT_APPLICABLE: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_NOT_APPLICABLE', field: 'code' } },
-  PROMO_NOT_COMBINABLE: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_NOT_COMBINABLE', field: 'code' } },
-  PROMO_USED_UP: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_USED_UP', field: 'code' } },
-  SAMPLE_NOT_FOUND: { query: 'BAD_USER_INPUT', user: { code: 'SAMPLE_NOT_FOUND', field: 'sampleId' } },
-  SAMPLE_LIMIT_REACHED: { query: 'BAD_USER_INPUT', user: { code: 'SAMPLE_LIMIT_REACHED', field: 'sampleId' } },
-  CART_EMPTY: { query: 'BAD_USER_INPUT', user: { code: 'CART_EMPTY' } },
-  OUT_OF_STOCK: { query: 'BAD_USER_INPUT', user: { code: 'OUT_OF_STOCK' } },
-  STORE_NOT_FOUND: { query: 'BAD_USER_INPUT', user: { code: 'STORE_NOT_FOUND', field: 'storeId' } },
-  // The gateway always sends one on checkout: its absence is a gateway bug.
-  IDEMPOTENCY_KEY_REQUIRED: { query: 'INTERNAL_SERVER_ERROR' },
-  ORDER_NOT_FOUND: { query: 'NOT_FOUND' },
   INTERNAL: { query: 'INTERNAL_SERVER_ERROR' },
 };
 
