@@ -12,6 +12,7 @@ import { productImageRoutes } from './catalog/product-image-routes.ts';
 import { productRoutes } from './catalog/product-routes.ts';
 import { variantRoutes } from './catalog/variant-routes.ts';
 import { layoutRoutes } from './content/layout-routes.ts';
+import { searchRoutes } from './search/search-routes.ts';
 import { installRequestLocale } from './locale/request-locale.ts';
 import type { ErrorBody } from './platform/contract.ts';
 import { installErrorHandlers } from './platform/error-handler.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ db, logLevel = 'info' }: AppOptions): Promise<F
       await api.register(cartRoutes, { db });
       await api.register(bagExtrasRoutes, { db });
       await api.register(layoutRoutes, { db });
+      await api.register(searchRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -96,6 +96,7 @@ export type OtherFilter = (typeof OTHER_FILTERS)[number];
 export const listingFilterQuerySchema = z.object({
   category: z.string().max(200).optional(), // category path of the page, e.g. "makeup/face", with descendants
   brand: z.string().max(100).optional(), // brand slug of the page
+  q: z.string().max(400).optional(), // a search: every word must match (search/search-match.ts)
   brands: z.string().max(4000).optional(), // comma list of brand slugs: any of them
   categories: z.string().max(4000).optional(), // comma list of category paths: any of them (with descendants)
   price: z.string().max(200).optional(), // comma list of ranges in whole units of the site's currency, "25-50" (50 excluded) or "200-"

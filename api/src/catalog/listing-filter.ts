@@ -5,17 +5,23 @@
 import { badRequest } from '../platform/http-errors.ts';
 import { OTHER_FILTERS, type ListingFilterQuery, type OtherFilter } from './contract.ts';
 import { parsePriceRange, type PriceRange } from './price-bands.ts';
+import { searchCondition } from '../search/search-match.ts';
+import { cleanQuery } from '../search/search-text.ts';
 import { SLUG_PATH_PATTERN, SLUG_PATTERN } from './slug.ts';
 
 export interface ListingFilter {
   categoryPath?: string; // the page's category, with descendants
   brandSlug?: string; // the page's brand
+  search?: string; // a search query (the results page)
   brandSlugs: string[];
   categoryPaths: string[];
   priceRanges: PriceRange[];
   others: OtherFilter[];
   onSale: boolean;
 }
+
+/** No filter: the whole shelf of the country. */
+export const NO_FILTER: ListingFilter = { brandSlugs: [], categoryPaths: [], priceRanges: [], others: [], onSale: false };
 
 export const FILTER_GROUPS = ['brands', 'categories', 'price', 'others', 'onSale'] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
@@ -43,9 +49,11 @@ export function parseListingFilter(query: ListingFilterQuery): ListingFilter | n
     if (!other) throw badRequest('VALIDATION_FAILED', `Unknown filter; one of ${OTHER_FILTERS.join(', ')}.`, { others: key.slice(0, 40) });
     return other;
   });
+  const search = query.q === undefined ? '' : cleanQuery(query.q);
   return {
     categoryPath: categoryPath || undefined,
     brandSlug: brandSlug || undefined,
+    search: search || undefined,
     // Slugs that cannot exist simply match nothing.
     brandSlugs: commaList(query.brands, (item) => item.trim().toLowerCase()),
     categoryPaths: commaList(query.categories, slugPath),
@@ -73,6 +81,7 @@ export function listingSql(country: string, filter: ListingFilter): ListingSql {
     scope.push(`s.category_id in (select id from category where path = ${path} or starts_with(path, ${path} || '/'))`);
   }
   if (filter.brandSlug !== undefined) scope.push(`s.brand_id = (select id from brand where slug = ${bind(filter.brandSlug)})`);
+  if (filter.search !== undefined) scope.push(searchCondition(filter.search, bind));
 
   const groups: Record<FilterGroup, string> = { brands: 'true', categories: 'true', price: 'true', others: 'true', onSale: 'true' };
   if (filter.brandSlugs.length > 0) groups.brands = `s.brand_id in (select id from brand where slug = any(${bind(filter.brandSlugs)}::text[]))`;

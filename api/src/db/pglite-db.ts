@@ -3,6 +3,7 @@
 // statement at a time and serialises transactions itself, so it needs no pool.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './db.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -33,7 +34,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { parsers });
+    // pg_trgm: trigram similarity for search (migration 0011).
+    pg = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { parsers, extensions: { pg_trgm } });
   } catch (error) {
     release();
     throw error;

@@ -1,6 +1,7 @@
 // What every process that serves the shop does first: bring the schema up to date, and
 // seed the catalogue when there is none, so `node dist/server.js` alone gives a shop.
 import { isCatalogEmpty, seedCatalog, type SeedOptions, type SeedResult } from '../catalog/seed/seed.ts';
+import { isSearchIndexMissing, refreshSearchIndex } from '../search/search-index.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 
@@ -12,5 +13,7 @@ export interface PrepareResult {
 export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Promise<PrepareResult> {
   const migrations = await migrate(db);
   const seed = (await isCatalogEmpty(db)) ? await seedCatalog(db, seedOptions) : null;
+  // A catalogue seeded before search existed (migration 0011) gets its index once.
+  if (await isSearchIndexMissing(db)) await db.transaction(refreshSearchIndex);
   return { migrations, seed };
 }

@@ -16,6 +16,7 @@ import { parseCatalogRow, type CatalogRow } from './catalog-row.ts';
 import { parseCsvRecords } from './csv.ts';
 import { writeCatalog } from './write-catalog.ts';
 import { refreshShelf } from '../shelf.ts';
+import { refreshSearchIndex } from '../../search/search-index.ts';
 
 /** Bump when the way rows become records changes, so existing databases are re-seeded. */
 export const SEED_VERSION = 1;
@@ -55,6 +56,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     const catalog = buildCatalog(rows, options);
     await writeCatalog(tx, catalog);
     await refreshShelf(tx);
+    await refreshSearchIndex(tx);
     await tx.query(
       `insert into seed_run (name, checksum) values ('catalog', $1)
        on conflict (name) do update set checksum = excluded.checksum, seeded_at = now()`,
@@ -63,7 +65,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     return { seeded: true, products: catalog.products.length, variants: catalog.variants.length, ms: performance.now() - started };
   });
   // Fresh statistics, or the planner guesses row counts from an empty catalogue.
-  if (result.seeded) await db.query('analyze brand, category, product, variant, variant_price, stock, shelf');
+  if (result.seeded) await db.query('analyze brand, category, product, variant, variant_price, stock, shelf, search_doc, search_word');
   result.ms = performance.now() - started;
   return result;
 }

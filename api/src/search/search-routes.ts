@@ -1,0 +1,44 @@
+// GET search/ and GET search/popular-queries/ (spec §7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/db.ts';
+import { localeHeadersSchema } from '../locale/request-locale.ts';
+import { errorBodySchema } from '../platform/contract.ts';
+import { popularQueriesSchema, searchQuerySchema, searchResultSchema } from './contract.ts';
+import { popularQueries, recordSearch, search } from './search-repository.ts';
+import { cleanQuery } from './search-text.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'], headers: localeHeadersSchema,
+        summary: 'Products, words, brands and categories for a query; a corrected query ("did you mean") when it finds nothing',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { country, language } = request.siteLocale;
+      const query = cleanQuery(request.query.q);
+      if (!query) return { query, correctedQuery: null, total: 0, products: [], terms: [], brands: [], categories: [] };
+      const result = await search(db, country, language, query, request.query.limit);
+      if (request.query.record === 'true' && result.total > 0) {
+        await recordSearch(db, country, language, result.correctedQuery ?? query);
+      }
+      return result;
+    },
+  );
+
+  app.get(
+    '/search/popular-queries',
+    {
+      schema: {
+        tags: ['search'], headers: localeHeadersSchema,
+        summary: "The site's most searched queries (in its language) and most loved brands",
+        response: { 200: popularQueriesSchema },
+      },
+    },
+    async (request) => popularQueries(db, request.siteLocale.country, request.siteLocale.language),
+  );
+};
