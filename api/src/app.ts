@@ -4,7 +4,14 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/db.ts';
+import { accountRoutes } from './account/account-routes.ts';
+import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './account/auth-config.ts';
+import { authRoutes } from './account/auth-routes.ts';
+import { recoveryRoutes } from './account/recovery-routes.ts';
 import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
+import { checkoutOptions } from './checkout/checkout-config.ts';
+import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { orderRoutes } from './order/order-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { brandRoutes } from './catalog/brand-routes.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
@@ -27,9 +34,11 @@ function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: 
 export interface AppOptions {
   db: Db;
   logLevel?: string;
+  /** Token secret and lifetimes (account/auth-config.ts); the development defaults otherwise. */
+  auth?: Partial<AuthConfig>;
 }
 
-export async function buildApp({ db, logLevel = 'info' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logLevel = 'info', auth }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
     // Ids and slugs are short; a request this large is not a shopper's.
@@ -55,8 +64,15 @@ export async function buildApp({ db, logLevel = 'info' }: AppOptions): Promise<F
       await api.register(variantRoutes, { db });
       await api.register(cartRoutes, { db });
       await api.register(bagExtrasRoutes, { db });
+      const checkout = checkoutOptions(db);
+      await api.register(checkoutRoutes, checkout);
+      await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret });
       await api.register(layoutRoutes, { db });
       await api.register(searchRoutes, { db });
+      const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
+      await api.register(authRoutes, { db, config: authConfig });
+      await api.register(accountRoutes, { db, config: authConfig });
+      await api.register(recoveryRoutes, { db, config: authConfig });
     },
     { prefix: API_PREFIX },
   );

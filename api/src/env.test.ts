@@ -10,6 +10,9 @@ describe('loadEnv', () => {
       DATA_DIR: path.join(REPO_ROOT, '.data', 'pglite'),
       DATABASE_URL: undefined,
       LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      AUTH_JWT_SECRET: undefined,
+      ACCESS_TOKEN_TTL_SECONDS: 900,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -29,5 +32,11 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ API_PORT: 'http' })).toThrow(/API_PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('needs a token secret of 32+ characters in production, and only there', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_JWT_SECRET: is required in production/);
+    expect(() => loadEnv({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET/);
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_JWT_SECRET: 'x'.repeat(32) }).AUTH_JWT_SECRET).toBe('x'.repeat(32));
   });
 });

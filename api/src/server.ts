@@ -14,7 +14,11 @@ async function start(): Promise<FastifyInstance> {
   let db: Db | undefined;
   try {
     db = await openDb(env);
-    const app = await buildApp({ db, logLevel: env.LOG_LEVEL });
+    const app = await buildApp({
+      db,
+      logLevel: env.LOG_LEVEL,
+      auth: { accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, ...(env.AUTH_JWT_SECRET ? { jwtSecret: env.AUTH_JWT_SECRET } : {}) },
+    });
     const opened = db;
     app.addHook('onClose', () => opened.close());
     const { migrations, seed } = await prepareDatabase(db);

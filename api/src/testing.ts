@@ -113,3 +113,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     throw error;
   }
 }
+
+// For the gateway's session tests: tokens as the api makes them (an expired one, a forged one).
+export { signAccessToken } from './account/access-token.ts';
+export { DEV_JWT_SECRET } from './account/auth-config.ts';

@@ -5,6 +5,9 @@
 // that are the same for everyone in a country and language).
 import type { Request, Response } from 'express';
 import { parseCookie } from 'cookie';
+import type { RefreshCoordinator } from './account/refresh-coordinator.ts';
+import { ShopperSession } from './account/session.ts';
+import { readSessionCookies } from './account/session-cookies.ts';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog/loaders.ts';
 import { type Locale, resolveLocale } from './locale/resolve-locale.ts';
 import { DEVICE_ID_COOKIE, DEVICE_ID_HEADER, deviceIdSetCookie, mintDeviceId, readDeviceId } from './platform/device-id.ts';
@@ -27,12 +30,15 @@ export interface GatewayContext {
   shopperScope(): RequestScope;
   /** Appends a Set-Cookie header to the GraphQL response. */
   setCookie(setCookieHeader: string): void;
+  /** The signed-in shopper's tokens and authenticated calls (account/session.ts). */
+  readonly session: ShopperSession;
 }
 
 export interface ContextDeps {
   rest: RestClient;
   publicRest: PublicRest;
   cookieSecure: boolean;
+  refresher: RefreshCoordinator;
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -43,6 +49,12 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
   const locale = resolveLocale({ header, cookie: (name) => cookies[name] });
   let deviceId = readDeviceId(header(DEVICE_ID_HEADER), cookies[DEVICE_ID_COOKIE]);
   const setCookie = (value: string) => void res.append('Set-Cookie', value);
+  // The shopper's address as express sees it (the gateway's trust proxy setting decides).
+  const clientIp = req.ip;
+  const session = new ShopperSession(
+    { rest: deps.rest, refresher: deps.refresher, cookieSecure: deps.cookieSecure, setCookie, scope: () => ({ locale, deviceId, clientIp }) },
+    readSessionCookies(cookies),
+  );
 
   return {
     locale,
@@ -60,7 +72,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
       return deviceId;
     },
     publicScope: { locale },
-    shopperScope: () => ({ locale, deviceId }),
+    shopperScope: () => ({ locale, deviceId, clientIp }),
     setCookie,
+    session,
   };
 }

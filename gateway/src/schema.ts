@@ -5,13 +5,14 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { schemaFiles } from '@beauty/schema/files';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
+import { accountResolvers } from './account/resolvers.ts';
 import { cartResolvers } from './cart/resolvers.ts';
 import { catalogResolvers } from './catalog/resolvers.ts';
 import { contentResolvers } from './content/resolvers.ts';
 import { localeResolvers } from './locale/resolvers.ts';
 import type { GatewayContext } from './context.ts';
 
-const resolvers: Resolvers[] = [localeResolvers, catalogResolvers, cartResolvers, contentResolvers];
+const resolvers: Resolvers[] = [localeResolvers, catalogResolvers, cartResolvers, contentResolvers, accountResolvers];
 
 export function buildSchema(): GraphQLSchema {
   const typeDefs = schemaFiles.map((file) => readFileSync(file, 'utf8'));

@@ -6,6 +6,8 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type Express } from 'express';
+import { authMutationLimit } from './account/auth-mutation-limit.ts';
+import { LocalRefreshCoordinator, redisRefreshCoordinator } from './account/refresh-coordinator.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { bodyErrors, jsonBody } from './platform/body-parsing.ts';
 import { createCache } from './platform/cache/create-cache.ts';
@@ -63,7 +65,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     allowBatchedHttpRequests: false, // one operation per request: limits apply per request
     introspection: true, // the explorer and codegen need it; the schema is public anyway
     includeStacktraceInErrorResponses: !production,
-    validationRules: limitRules(),
+    validationRules: [...limitRules(), authMutationLimit()],
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError: formatError({ production }),
     // Our own explorer answers browsers (platform/explorer.ts); Apollo's needs a CDN.
@@ -76,9 +78,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     throw error;
   });
   const publicRest = new PublicRest(rest, cache);
+  // One token refresh per session at a time, across replicas when Redis is configured.
+  const refresher = options.redisUrl
+    ? redisRefreshCoordinator({ url: options.redisUrl, prefix: options.cacheKeyPrefix, logger })
+    : new LocalRefreshCoordinator();
 
   const app = express();
   app.disable('x-powered-by');
+  // The shopper's address (sign-in throttling) comes from X-Forwarded-For when the hop is
+  // ours: the web server's proxy or a load balancer on a private network.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(healthRoutes(rest));
   app.use(explorerRoutes());
   app.use(
@@ -86,7 +95,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...jsonBody(LIMITS.maxBodyBytes),
     querySizeLimit(LIMITS.maxQueryLength),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => createContext({ rest, publicRest, cookieSecure: options.cookieSecure ?? true }, req, res),
+      context: async ({ req, res }) => createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true }, req, res),
     }),
   );
   app.use(bodyErrors);
@@ -95,6 +104,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     app,
     async close() {
       await apollo.stop();
+      await refresher.close();
       await rest.close();
       if (ownCache) await cache?.close();
     },

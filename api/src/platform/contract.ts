@@ -27,6 +27,15 @@ export const ERROR_CODES = [
   'STORE_NOT_FOUND',
   'IDEMPOTENCY_KEY_REQUIRED', // 400
   'ORDER_NOT_FOUND', // 404: unknown, or not this shopper's
+  // account (issue 4)
+  'UNAUTHENTICATED', // 401: no valid access token, or a refresh token that is not (any more)
+  'INVALID_CREDENTIALS', // 401: "Authentication failed." for unknown email and wrong password alike
+  'SIGN_IN_BLOCKED', // 429: throttled; details.referenceId, details.retryAfterSeconds
+  'EMAIL_TAKEN', // 409
+  'PASSWORD_RULES', // 422: details.rules, AUTH_MS_PV_001..007
+  'CONSENT_REQUIRED', // 422: details.consents missing
+  'LINK_EXPIRED', // 410: reset or unlock link past its time
+  'LINK_INVALID', // 410: unknown or already used link
   'INTERNAL', // 500: never for something a shopper can type
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

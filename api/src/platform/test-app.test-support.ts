@@ -2,7 +2,7 @@
 // fastify.inject. Every suite runs on PGlite, and on Postgres as well when
 // TEST_DATABASE_URL is set (each run in a fresh schema, dropped afterwards).
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { prepareDatabase } from '../db/prepare-db.ts';
 import { openTestDatabase } from '../testing.ts';
@@ -42,10 +42,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(database: TestDatabase): Promise<TestApp> {
+export async function startTestApp(database: TestDatabase, options: Pick<AppOptions, 'auth'> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase(database.url);
   await prepareDatabase(db);
-  const app = await buildApp({ db, logLevel: 'silent' });
+  const app = await buildApp({ db, logLevel: 'silent', ...options });
   await app.ready();
   const call = async <T>(method: InjectOptions['method'], path: string, options: CallOptions = {}): Promise<Response<T>> => {
     const headers: Record<string, string> = { ...options.headers };

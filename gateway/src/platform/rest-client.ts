@@ -16,6 +16,10 @@ const TIMEOUT_MS = 10_000;
 export interface RequestScope {
   locale: Pick<Locale, 'country' | 'language'>;
   deviceId?: string | undefined;
+  /** The signed-in shopper's access token (account/session.ts): sent as the bearer. */
+  accessToken?: string | undefined;
+  /** The shopper's address, for the api's sign-in throttling. */
+  clientIp?: string | undefined;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -49,6 +53,8 @@ export function restHeaders(scope: RequestScope, hasBody: boolean): Record<strin
   };
   if (hasBody) headers['content-type'] = 'application/json';
   if (scope.deviceId) headers[REST_HEADERS.deviceId] = scope.deviceId;
+  if (scope.accessToken) headers.authorization = `Bearer ${scope.accessToken}`;
+  if (scope.clientIp) headers['x-client-ip'] = scope.clientIp;
   return headers;
 }
 

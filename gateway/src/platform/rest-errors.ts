@@ -10,7 +10,8 @@ export type GatewayErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'INTERNAL_SERVER_ERROR'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'UNAUTHENTICATED';
 
 interface Mapping {
   query: GatewayErrorCode;
@@ -45,6 +46,15 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   // The gateway always sends one on checkout: its absence is a gateway bug.
   IDEMPOTENCY_KEY_REQUIRED: { query: 'INTERNAL_SERVER_ERROR' },
   ORDER_NOT_FOUND: { query: 'NOT_FOUND' },
+  // account (issue 4): a 401 on an authenticated call is handled by account/session.ts
+  UNAUTHENTICATED: { query: 'UNAUTHENTICATED' },
+  INVALID_CREDENTIALS: { query: 'UNAUTHENTICATED', user: { code: 'INVALID_CREDENTIALS' } },
+  SIGN_IN_BLOCKED: { query: 'BAD_USER_INPUT', user: { code: 'SIGN_IN_BLOCKED' } },
+  EMAIL_TAKEN: { query: 'BAD_USER_INPUT', user: { code: 'EMAIL_TAKEN', field: 'email' } },
+  PASSWORD_RULES: { query: 'BAD_USER_INPUT', user: { code: 'PASSWORD_RULES', field: 'password' } },
+  CONSENT_REQUIRED: { query: 'BAD_USER_INPUT', user: { code: 'CONSENT_REQUIRED', field: 'consents' } },
+  LINK_EXPIRED: { query: 'BAD_USER_INPUT', user: { code: 'LINK_EXPIRED', field: 'token' } },
+  LINK_INVALID: { query: 'BAD_USER_INPUT', user: { code: 'LINK_INVALID', field: 'token' } },
   INTERNAL: { query: 'INTERNAL_SERVER_ERROR' },
 };
 

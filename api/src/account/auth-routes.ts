@@ -1,0 +1,87 @@
+// Sign-up and tokens (spec §7: POST auth/token, auth/token/verify/). Sign-in answers the
+// same message in similar time for an unknown email and a wrong password, and is
+// throttled per account and per address (sign-in-throttle.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/db.ts';
+import { errorBodySchema } from '../platform/contract.ts';
+import { ApiError } from '../platform/http-errors.ts';
+import { verifyAccessToken } from './access-token.ts';
+import type { AuthConfig } from './auth-config.ts';
+import { bearerOf, clientAddress } from './authenticate.ts';
+import {
+  brokenPasswordRules,
+  PASSWORD_RULE_MESSAGES,
+  REQUIRED_CONSENTS,
+  signUpBodySchema,
+  tokenBodySchema,
+  tokensSchema,
+  verifyBodySchema,
+  verifyResultSchema,
+} from './contract.ts';
+import { createLinkToken, queueMail } from './link-tokens.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
+import { rotateRefreshToken, startSession, unauthenticated } from './sessions.ts';
+import { assertNotThrottled, clearAccountThrottle, recordFailure, SignInBlocked } from './sign-in-throttle.ts';
+import { emailKey, findUserByEmail, insertUser } from './user-repository.ts';
+
+const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optional() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
+  app.post(
+    '/auth/register/',
+    { schema: { tags: ['account'], summary: 'Sign up (signed in on success)', headers: deviceHeaders, body: signUpBodySchema, response: { 201: tokensSchema, ...errors } } },
+    async (request, reply) => {
+      const body = request.body;
+      const missing = REQUIRED_CONSENTS.filter((consent) => !body.consents[consent]);
+      if (missing.length) throw new ApiError(422, 'CONSENT_REQUIRED', 'Please accept the required consents.', { consents: missing });
+      const broken = brokenPasswordRules(body.password, { email: body.email, confirmation: body.passwordConfirmation });
+      if (broken.length) throw new ApiError(422, 'PASSWORD_RULES', PASSWORD_RULE_MESSAGES[broken[0]!], { rules: broken });
+      const user = await insertUser(db, body, await hashPassword(body.password, config.scryptCost));
+      if (!user) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Please sign in.', { field: 'email' });
+      return reply.status(201).send(await startSession(db, config, user.id, request.headers['x-device-id']));
+    },
+  );
+
+  app.post(
+    '/auth/token',
+    { schema: { tags: ['account'], summary: 'Sign in (password grant) or refresh (refresh_token grant, flow client or app)', headers: deviceHeaders, body: tokenBodySchema, response: { 200: tokensSchema, ...errors } } },
+    async (request) => {
+      const body = request.body;
+      if (body.grant_type === 'refresh_token') {
+        if (body.flow === 'client') return rotateRefreshToken(db, config, body.refresh_token, {});
+        // flow=app (spec §7): the last access token as the bearer, expired or not, and the device.
+        const bearer = bearerOf(request);
+        const check = bearer ? verifyAccessToken(config.jwtSecret, bearer, { ignoreExpiry: true }) : undefined;
+        if (!check?.ok || !body.device_id) throw unauthenticated('app_flow_binding');
+        return rotateRefreshToken(db, config, body.refresh_token, { bearer: check.claims, deviceId: body.device_id });
+      }
+      const keys = { account: emailKey(body.email), address: clientAddress(request) };
+      try {
+        await assertNotThrottled(db, keys);
+      } catch (error) {
+        if (error instanceof SignInBlocked) request.log.warn({ referenceId: error.referenceId, key: error.throttleKey }, 'sign-in blocked');
+        throw error;
+      }
+      const user = await findUserByEmail(db, body.email);
+      const ok = user ? await verifyPassword(body.password, user.passwordHash) : await burnPasswordCheck(body.password);
+      if (!user || !ok) {
+        const { accountBlocked } = await recordFailure(db, keys);
+        if (accountBlocked && user) {
+          const token = await createLinkToken(db, user.id, 'unlock', config.linkTtlSeconds);
+          await queueMail(db, user.email, 'account_unlock', { path: `/users/unlock?token=${token}` });
+        }
+        throw new ApiError(401, 'INVALID_CREDENTIALS', 'Authentication failed.');
+      }
+      await clearAccountThrottle(db, keys.account);
+      return startSession(db, config, user.id, request.headers['x-device-id']);
+    },
+  );
+
+  app.post(
+    '/auth/token/verify/',
+    { schema: { tags: ['account'], summary: 'Whether an access token is valid now', body: verifyBodySchema, response: { 200: verifyResultSchema, 400: errorBodySchema } } },
+    async (request) => ({ valid: verifyAccessToken(config.jwtSecret, request.body.token).ok }),
+  );
+};

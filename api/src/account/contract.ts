@@ -1,0 +1,124 @@
+// The REST contract of accounts and sessions (spec §7 "Auth and user", §5 password rules
+// and consents). The password rules are plain functions here so that the api enforces
+// them and the web shows them live from the same code.
+import { z } from 'zod';
+
+/** Spec §5: AUTH_MS_PV_001..007. Each is a code the web translates. */
+export const PASSWORD_RULES = [
+  'AUTH_MS_PV_001', // at least 8 characters
+  'AUTH_MS_PV_002', // at least 1 digit
+  'AUTH_MS_PV_003', // at least 1 special character (e.g. @, $, #)
+  'AUTH_MS_PV_004', // at least 1 lowercase and 1 uppercase letter
+  'AUTH_MS_PV_005', // must not equal the email
+  'AUTH_MS_PV_006', // must not equal the email or the previous 2 passwords
+  'AUTH_MS_PV_007', // passwords do not match
+] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
+
+export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
+  AUTH_MS_PV_001: 'Password must be at least 8 characters long.',
+  AUTH_MS_PV_002: 'Password must contain at least 1 digit.',
+  AUTH_MS_PV_003: 'Password must contain at least 1 special character (e.g. @, $, #).',
+  AUTH_MS_PV_004: 'Password must contain at least 1 lowercase and 1 uppercase letter.',
+  AUTH_MS_PV_005: 'Password must not be the same as your email.',
+  AUTH_MS_PV_006: 'Password must not be the same as your email or your previous 2 passwords.',
+  AUTH_MS_PV_007: 'Passwords do not match.',
+};
+
+/** The longest password we hash: scrypt takes any length, but a 1 MB "password" is an attack. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * The rules a new password breaks, in rule order (empty = acceptable). 005 applies at
+ * sign-up; 006 where previous passwords are known (the api checks those, the web cannot).
+ */
+export function brokenPasswordRules(password: string, { email, confirmation }: { email?: string; confirmation?: string }): PasswordRule[] {
+  const broken: PasswordRule[] = [];
+  if ([...password].length < 8) broken.push('AUTH_MS_PV_001');
+  if (!/\p{Nd}/u.test(password)) broken.push('AUTH_MS_PV_002');
+  if (!/[^\p{L}\p{N}\s]/u.test(password)) broken.push('AUTH_MS_PV_003');
+  if (!(/\p{Ll}/u.test(password) && /\p{Lu}/u.test(password))) broken.push('AUTH_MS_PV_004');
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) broken.push('AUTH_MS_PV_005');
+  if (confirmation !== undefined && confirmation !== password) broken.push('AUTH_MS_PV_007');
+  return broken;
+}
+
+/** Spec §5 sign-up consents: two compulsory privacy consents, marketing optional, policy and age mandatory. */
+export const consentsSchema = z.object({
+  privacyCollection: z.boolean(),
+  privacyDisclosure: z.boolean(),
+  marketing: z.boolean().default(false),
+  policyAgreement: z.boolean(),
+  over14: z.boolean(),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+export const REQUIRED_CONSENTS = ['privacyCollection', 'privacyDisclosure', 'policyAgreement', 'over14'] as const satisfies readonly (keyof Consents)[];
+
+const email = z.string().trim().max(254).pipe(z.email());
+const name = z.string().trim().min(1).max(80);
+
+export const mobileSchema = z.object({
+  callingCode: z.string().regex(/^\+[1-9][0-9]{0,3}$/),
+  number: z.string().regex(/^[0-9]{4,15}$/),
+});
+
+export const signUpBodySchema = z.object({
+  email,
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+  passwordConfirmation: z.string().max(MAX_PASSWORD_LENGTH),
+  firstName: name,
+  lastName: name,
+  mobile: mobileSchema.optional(),
+  dateOfBirth: z.iso.date().optional(),
+  consents: consentsSchema,
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/**
+ * POST auth/token. Sign-in is the password grant; refreshing is grant_type=refresh_token
+ * with flow=client (the refresh token alone) or flow=app (spec §7: refresh_token and
+ * device_id in the body, the last access token as the bearer).
+ */
+export const tokenBodySchema = z.discriminatedUnion('grant_type', [
+  z.object({ grant_type: z.literal('password'), email: z.string().trim().max(254), password: z.string().max(MAX_PASSWORD_LENGTH) }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    flow: z.enum(['client', 'app']),
+    refresh_token: z.string().min(1).max(200),
+    device_id: z.string().max(128).optional(),
+  }),
+]);
+export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Seconds the access token is valid for. */
+  expiresIn: z.number().int().positive(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const verifyBodySchema = z.object({ token: z.string().max(4096) });
+export const verifyResultSchema = z.object({ valid: z.boolean() });
+
+/** GET user: who the bearer is, with nothing personal (ids only). */
+export const userSchema = z.object({ id: z.string(), isEmployee: z.boolean() });
+export type User = z.infer<typeof userSchema>;
+
+/** GET account: the current shopper's own account. */
+export const accountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: mobileSchema.nullable(),
+  dateOfBirth: z.string().nullable(),
+  isEmployee: z.boolean(),
+  consents: consentsSchema,
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The headers auth calls read besides the locale: the bearer and who is asking from where. */
+export const CLIENT_IP_HEADER = 'x-client-ip';

@@ -1,0 +1,86 @@
+// The shopper's session for one GraphQL request (spec §4 "Session"). Authenticated calls
+// carry the bearer reassembled from the cookies. On a 401 with a session present: one
+// refresh per session (refresh-coordinator.ts: callers arriving meanwhile wait for it),
+// new cookies, and the call retried once. A refresh the api refuses (401) ends the
+// session: the cookies are cleared. A refresh that fails for any other reason (the api
+// unreachable, a 5xx) leaves the cookies alone: the shopper stays signed in and the
+// next request tries again. A 401 without a session is passed on as it is.
+import { GraphQLError } from 'graphql';
+import { RestError } from '../platform/rest-errors.ts';
+import type { RequestScope, RestClient } from '../platform/rest-client.ts';
+import { accountApi } from './account-api.ts';
+import type { RefreshCoordinator } from './refresh-coordinator.ts';
+import { clearSessionCookies, type SessionTokens, sessionSetCookies } from './session-cookies.ts';
+
+export const unauthenticatedError = () =>
+  new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
+
+const isUnauthorized = (error: unknown) => error instanceof RestError && error.status === 401;
+
+export interface SessionDeps {
+  rest: RestClient;
+  refresher: RefreshCoordinator;
+  cookieSecure: boolean;
+  setCookie(value: string): void;
+  /** The scope of this request without a token (locale, device id, address). */
+  scope(): RequestScope;
+}
+
+export class ShopperSession {
+  #tokens: SessionTokens | undefined;
+  readonly #deps: SessionDeps;
+
+  constructor(deps: SessionDeps, tokens: SessionTokens | undefined) {
+    this.#deps = deps;
+    this.#tokens = tokens;
+  }
+
+  get signedIn(): boolean {
+    return this.#tokens !== undefined;
+  }
+
+  /** Runs an authenticated call; refreshes once on a 401. Throws UNAUTHENTICATED when there is no session (left). */
+  async call<T>(run: (scope: RequestScope) => Promise<T>): Promise<T> {
+    const tokens = this.#tokens;
+    if (!tokens) throw unauthenticatedError();
+    try {
+      return await run({ ...this.#deps.scope(), accessToken: tokens.accessToken });
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+    }
+    const fresh = await this.#refresh(tokens);
+    try {
+      return await run({ ...this.#deps.scope(), accessToken: fresh.accessToken });
+    } catch (error) {
+      if (isUnauthorized(error)) this.end();
+      throw isUnauthorized(error) ? unauthenticatedError() : error;
+    }
+  }
+
+  async #refresh(stale: SessionTokens): Promise<SessionTokens> {
+    const { rest, refresher } = this.#deps;
+    const scope = { ...this.#deps.scope(), accessToken: stale.accessToken };
+    let fresh: SessionTokens;
+    try {
+      fresh = await refresher.refresh(stale.refreshToken, () => accountApi(rest, scope).refresh(stale.refreshToken));
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error; // transient: keep the cookies, the shopper stays signed in
+      this.end();
+      throw unauthenticatedError();
+    }
+    // Another request of this session may have refreshed already; the newest wins.
+    if (this.#tokens === stale) this.start(fresh);
+    return fresh;
+  }
+
+  /** Keeps new tokens for the rest of the request and in the browser. */
+  start(tokens: SessionTokens): void {
+    this.#tokens = tokens;
+    for (const cookie of sessionSetCookies(tokens, { secure: this.#deps.cookieSecure })) this.#deps.setCookie(cookie);
+  }
+
+  end(): void {
+    this.#tokens = undefined;
+    for (const cookie of clearSessionCookies({ secure: this.#deps.cookieSecure })) this.#deps.setCookie(cookie);
+  }
+}

@@ -1,0 +1,258 @@
+// Sessions through the gateway against a real api: the cookies of spec §3 from real
+// Set-Cookie headers, sign-in and sign-out, the refresh on a 401 (single-flight, also
+// across two gateways sharing Redis), tokens that were tampered with, and the request
+// shapes that must be refused before anything runs.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEV_JWT_SECRET, signAccessToken } from '@beauty/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from './support/redis.ts';
+import { applySetCookies, cookieHeader, type Jar, PASSWORD, SIGN_IN, signUp } from './support/session.ts';
+import { type Stack, startGatewayFor, startStack } from './support/stack.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+
+const ME = '{ me { id email firstName mobile { callingCode number } analytics { id emailSHA256 age } } }';
+const ACCOUNT = '{ account { id email } }';
+const refreshCalls = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/auth/token'));
+
+/** The jar with an access token that expired a minute ago for the same user and session. */
+function expire(jar: Jar): Jar {
+  const payload = JSON.parse(Buffer.from(jar.get('jwt-data')!.split('.')[1]!, 'base64url').toString());
+  const expired = signAccessToken(DEV_JWT_SECRET, { sub: payload.sub, sid: payload.sid }, 60, Date.now() - 3_600_000);
+  const [header, body, signature] = expired.split('.');
+  return new Map(jar).set('jwt-data', `${header}.${body}`).set('jwt-signature', signature!);
+}
+
+describe('signing up and in', () => {
+  it('sets the spec §3 cookies with the right attributes, and jwt-data holds nothing personal', async () => {
+    const response = await stack.graphql(
+      `mutation ($input: SignUpInput!) { signUp(input: $input) { account { id } userErrors { code } } }`,
+      { variables: { input: (await import('./support/session.ts')).signUpInput('cookie-check-' + Date.now() + '@example.com') } },
+    );
+    const cookies = new Map(response.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf('=')), c]));
+    for (const name of ['jwt-data', 'jwt-signature', 'jwt-refresh-token', 'device-id']) {
+      const attributes = cookies.get(name)!.split(';').slice(1).map((a) => a.trim());
+      expect(attributes, name).toEqual(expect.arrayContaining(['Max-Age=5184000', 'Path=/', 'Secure', 'SameSite=Lax']));
+      expect(attributes.includes('HttpOnly'), name).toBe(name !== 'jwt-data');
+    }
+    const data = cookies.get('jwt-data')!.split(';')[0]!.slice('jwt-data='.length);
+    expect(data.split('.')).toHaveLength(2); // header.payload: no signature, so not a usable token
+    const payload = Buffer.from(data.split('.')[1]!, 'base64url').toString();
+    expect(JSON.parse(payload)).toEqual(expect.objectContaining({ sub: response.body.data!.signUp.account.id }));
+    expect(payload).not.toMatch(/@|Sari|Wijaya|812345/);
+  });
+
+  it('me shows the member with cookies and null for a guest; analytics holds hashes only', async () => {
+    const { jar, email, id } = await signUp(stack.graphql);
+    const { body } = await stack.graphql(ME, { headers: { cookie: cookieHeader(jar) } });
+    expect(body.data!.me).toMatchObject({ id, email, firstName: 'Sari', mobile: { callingCode: '+62', number: '81234567890' } });
+    expect(body.data!.me.analytics).toMatchObject({ id, emailSHA256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect((await stack.graphql(ME)).body.data!.me).toBeNull();
+    const guest = await stack.graphql(ACCOUNT);
+    expect(guest.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a wrong password is a userError with the neutral message, and sets no session', async () => {
+    const { email } = await signUp(stack.graphql);
+    const wrong = await stack.graphql(SIGN_IN, { variables: { email, password: 'Wrong#2024' } });
+    expect(wrong.body.data!.signIn).toEqual({
+      account: null,
+      userErrors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Authentication failed.' }],
+    });
+    expect(wrong.headers.getSetCookie().some((c) => c.startsWith('jwt-'))).toBe(false);
+    const right = await stack.graphql(SIGN_IN, { variables: { email: email.toUpperCase(), password: PASSWORD } });
+    expect(right.body.data!.signIn.account.email).toBe(email);
+  });
+
+  it('sign-out ends the session in the api and clears the cookies', async () => {
+    const { jar } = await signUp(stack.graphql);
+    const before = cookieHeader(jar);
+    const out = await stack.graphql('mutation { signOut { signedOut } }', { headers: { cookie: before } });
+    expect(out.body.data!.signOut.signedOut).toBe(true);
+    applySetCookies(jar, out.headers);
+    expect([...jar.keys()]).toEqual(['device-id']);
+    // The old cookies, replayed, are no session any more.
+    expect((await stack.graphql(ME, { headers: { cookie: before } })).body.data!.me).toBeNull();
+  });
+});
+
+describe('refresh on a 401', () => {
+  it('100 concurrent requests with an expired access token: exactly one refresh, all succeed, new cookies', async () => {
+    const { jar, id } = await signUp(stack.graphql);
+    const cookie = cookieHeader(expire(jar));
+    stack.restCalls.length = 0;
+    const responses = await Promise.all(Array.from({ length: 100 }, () => stack.graphql(ME, { headers: { cookie } })));
+    for (const response of responses) expect(response.body.data!.me?.id).toBe(id);
+    expect(refreshCalls(stack.restCalls)).toHaveLength(1);
+    const renewed = applySetCookies(new Map(jar), responses[0]!.headers);
+    expect(renewed.get('jwt-refresh-token')).not.toBe(jar.get('jwt-refresh-token'));
+    expect((await stack.graphql(ME, { headers: { cookie: cookieHeader(renewed) } })).body.data!.me.id).toBe(id);
+  });
+
+  it.skipIf(!TEST_REDIS_URL)('two gateways sharing Redis: still exactly one refresh for 100 requests split between them', async () => {
+    const prefix = testKeyPrefix();
+    const a = await startGatewayFor(stack.api.url, { redisUrl: TEST_REDIS_URL, cacheKeyPrefix: prefix });
+    const b = await startGatewayFor(stack.api.url, { redisUrl: TEST_REDIS_URL, cacheKeyPrefix: prefix });
+    try {
+      const { jar, id } = await signUp(a.graphql);
+      const cookie = cookieHeader(expire(jar));
+      a.restCalls.length = 0;
+      b.restCalls.length = 0;
+      const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).graphql(ME, { headers: { cookie } })));
+      for (const response of responses) expect(response.body.data!.me?.id).toBe(id);
+      expect(refreshCalls(a.restCalls).length + refreshCalls(b.restCalls).length).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
+      await deleteKeys(TEST_REDIS_URL!, prefix);
+    }
+  });
+
+  it('a refresh token reused after the grace window ends the session (the family is revoked)', async () => {
+    const { jar } = await signUp(stack.graphql);
+    const stale = cookieHeader(expire(jar));
+    const first = await stack.graphql(ME, { headers: { cookie: stale } });
+    const renewed = applySetCookies(new Map(jar), first.headers);
+    // The first refresh happened "a minute ago": the grace window is over.
+    await stack.api.db.query(`update refresh_token set used_at = now() - interval '1 minute' where used_at is not null`);
+    // Replayed through another gateway (this one remembers its answer for the grace window).
+    const elsewhere = await startGatewayFor(stack.api.url);
+    const replay = await elsewhere.graphql(ME, { headers: { cookie: stale } }).finally(() => elsewhere.close());
+    expect(replay.body.data!.me).toBeNull();
+    expect(replay.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual([
+      'jwt-data',
+      'jwt-signature',
+      'jwt-refresh-token',
+    ]);
+    // The legitimate holder of the newer tokens is signed out too.
+    const owner = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(expire(renewed)) } });
+    expect(owner.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a refresh that fails for a transient reason keeps the shopper signed in', async () => {
+    let failRefresh = true;
+    const proxy = await flakyProxy(stack.api.url, (method, url) => failRefresh && method === 'POST' && url.includes('/auth/token'));
+    const gateway = await startGatewayFor(proxy.url);
+    try {
+      const { jar, id } = await signUp(gateway.graphql);
+      const cookie = cookieHeader(expire(jar));
+      const failed = await gateway.graphql(ME, { headers: { cookie } });
+      expect(failed.status).toBe(200);
+      expect(failed.body.errors![0]!.extensions!.code).not.toBe('UNAUTHENTICATED');
+      expect(failed.headers.getSetCookie()).toEqual([]); // no cookie cleared
+      failRefresh = false;
+      expect((await gateway.graphql(ME, { headers: { cookie } })).body.data!.me.id).toBe(id);
+    } finally {
+      await gateway.close();
+      await proxy.close();
+    }
+  });
+});
+
+describe('tokens that are not ours', () => {
+  it('alg none, a wrong key, spliced halves of two users and an expired token: UNAUTHENTICATED, never a 500', async () => {
+    const alice = await signUp(stack.graphql);
+    const bob = await signUp(stack.graphql);
+    const [header, payload] = alice.jar.get('jwt-data')!.split('.');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const foreign = signAccessToken('a-key-that-is-not-the-api-key-000000', { sub: claims.sub, sid: claims.sid }, 900);
+    const variants: Record<string, Record<string, string>> = {
+      'alg none': { 'jwt-data': `${none}.${payload}`, 'jwt-signature': '' },
+      'wrong key': { 'jwt-data': foreign.split('.').slice(0, 2).join('.'), 'jwt-signature': foreign.split('.')[2]! },
+      spliced: { 'jwt-data': bob.jar.get('jwt-data')!, 'jwt-signature': alice.jar.get('jwt-signature')! },
+      'garbage data': { 'jwt-data': '%%%.@@@', 'jwt-signature': 'x' },
+    };
+    for (const [name, cookies] of Object.entries(variants)) {
+      // The refresh token is not a real one either: nothing can rescue these.
+      const jar = new Map([...Object.entries(cookies), ['jwt-refresh-token', 'not-a-refresh-token']]);
+      const response = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(jar) } });
+      expect(response.status, name).toBe(200);
+      expect(response.body.errors?.[0]?.extensions?.code, name).toBe('UNAUTHENTICATED');
+    }
+    // Bob's data with Alice's signature, and Alice's real refresh token: the app-flow
+    // binding refuses (the bearer is not her session's), so no one gets Bob's account.
+    const spliced = new Map(alice.jar).set('jwt-data', bob.jar.get('jwt-data')!);
+    const response = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(spliced) } });
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(JSON.stringify(response.body)).not.toContain(bob.email);
+    const expired = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(new Map(expire(alice.jar)).set('jwt-refresh-token', 'x'.repeat(43))) } });
+    expect(expired.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('user A never sees user B: every account answer is the cookie holder\'s own', async () => {
+    const alice = await signUp(stack.graphql);
+    const bob = await signUp(stack.graphql);
+    const asAlice = await stack.graphql(`{ me { id email } account { id email } }`, { headers: { cookie: cookieHeader(alice.jar) } });
+    expect(asAlice.body.data).toEqual({ me: { id: alice.id, email: alice.email }, account: { id: alice.id, email: alice.email } });
+    expect(JSON.stringify(asAlice.body)).not.toContain(bob.email);
+    // No field takes an id: asking for someone else's account is not expressible.
+    const byId = await stack.graphql(`{ account(id: "${bob.id}") { email } }`, { headers: { cookie: cookieHeader(alice.jar) } });
+    expect(byId.status).toBe(400);
+  });
+});
+
+describe('request shapes refused before anything runs', () => {
+  it('an operation aliasing signIn many times', async () => {
+    const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: signIn(input: { email: "x${i}@example.com", password: "p" }) { userErrors { code } }`);
+    stack.restCalls.length = 0;
+    const response = await stack.graphql(`mutation { ${aliases.join(' ')} }`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors![0]!.extensions!.code).toBe('TOO_MANY_ALIASES');
+    const twoViaFragments = await stack.graphql(
+      `mutation { ...A ...B } fragment A on Mutation { signIn(input: { email: "a@example.com", password: "p" }) { userErrors { code } } }
+       fragment B on Mutation { b: signIn(input: { email: "b@example.com", password: "p" }) { userErrors { code } } }`,
+    );
+    expect(twoViaFragments.status).toBe(400);
+    expect(stack.restCalls).toEqual([]); // no resolver ran
+  });
+
+  it('a cross-site form POST (CSRF) has no effect on the session', async () => {
+    const { jar } = await signUp(stack.graphql);
+    const cookie = cookieHeader(jar);
+    const form = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'https://evil.example' },
+      body: new URLSearchParams({ query: 'mutation { signOut { signedOut } }' }),
+    });
+    expect(form.status).toBe(400);
+    expect(form.headers.getSetCookie()).toEqual([]);
+    const text = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', cookie },
+      body: JSON.stringify({ query: 'mutation { signOut { signedOut } }' }),
+    });
+    expect(text.status).toBe(400);
+    expect((await stack.graphql(ME, { headers: { cookie } })).body.data!.me).not.toBeNull();
+  });
+});
+
+/** An HTTP proxy to the api that answers 503 to the requests `fail` picks. */
+async function flakyProxy(target: string, fail: (method: string, url: string) => boolean): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(async (req, res) => {
+    if (fail(req.method ?? 'GET', req.url ?? '')) {
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<string, string>;
+    const upstream = await fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
