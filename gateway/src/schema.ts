@@ -10,9 +10,10 @@ import { cartResolvers } from './cart/resolvers.ts';
 import { catalogResolvers } from './catalog/resolvers.ts';
 import { contentResolvers } from './content/resolvers.ts';
 import { localeResolvers } from './locale/resolvers.ts';
+import { searchResolvers } from './search/resolvers.ts';
 import type { GatewayContext } from './context.ts';
 
-const resolvers: Resolvers[] = [localeResolvers, catalogResolvers, cartResolvers, contentResolvers, accountResolvers];
+const resolvers: Resolvers[] = [localeResolvers, catalogResolvers, cartResolvers, contentResolvers, accountResolvers, searchResolvers];
 
 export function buildSchema(): GraphQLSchema {
   const typeDefs = schemaFiles.map((file) => readFileSync(file, 'utf8'));

@@ -12,12 +12,14 @@ const commaList = (values: readonly string[] | null | undefined) => {
 export function listingFilterQuery(args: {
   category?: string | null;
   brand?: string | null;
+  query?: string | null;
   filter?: ProductFilter | null;
 }): ListingFilterQuery {
   const { filter } = args;
   return {
     category: args.category ?? undefined,
     brand: args.brand ?? undefined,
+    q: args.query ?? undefined,
     brands: commaList(filter?.brands),
     categories: commaList(filter?.categories),
     price: commaList(filter?.priceRanges),

@@ -27,14 +27,14 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    async products(_, { category, brand, filter, sort, first, offset }, ctx) {
+    async products(_, { category, brand, query, filter, sort, first, offset }, ctx) {
       const limit = first ?? 24;
       const from = offset ?? 0;
       // Checked here so the shopper gets a GraphQL error naming the argument, before a REST call.
       if (limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`, 'first');
       if (from < 0 || from > MAX_OFFSET) throw badInput(`offset must be between 0 and ${MAX_OFFSET}`, 'offset');
       const list = await catalogApi(ctx, ctx.publicScope).listProducts({
-        ...listingFilterQuery({ category, brand, filter }),
+        ...listingFilterQuery({ category, brand, query, filter }),
         sort: REST_SORT[sort ?? 'FEATURED'],
         offset: from,
         limit,
