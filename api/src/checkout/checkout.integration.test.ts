@@ -1,0 +1,196 @@
+// Checkout and orders on a real database, and the faults and races of issue 5: the last
+// units raced by many bags, a retried submission, a single-use promo raced, webhooks
+// repeated and out of order, a provider that never answers, payments that fail.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { signWebhook, TEST_CARDS } from './payment-provider.ts';
+
+// Read by checkout-config when the app is built: a provider that does not answer in 300 ms
+// has timed out.
+process.env.PAYMENT_TIMEOUT_MS = '300';
+
+describe.each(TEST_DATABASES)('checkout on $name', (database) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp(database);
+  });
+  afterAll(() => api?.close());
+
+  const variant = async (condition = 's.quantity >= 10', offset = 0) => {
+    const { rows } = await api.db.query<{ id: string; quantity: number }>(
+      `select s.variant_id as id, s.quantity from stock s join variant_price vp using (variant_id, country)
+       where s.country = 'SG' and ${condition} order by s.variant_id desc limit 1 offset $1`,
+      [offset],
+    );
+    return rows[0]!;
+  };
+  const stockOf = async (variantId: string) =>
+    Number((await api.db.query<{ q: number }>(`select quantity as q from stock where variant_id = $1 and country = 'SG'`, [variantId])).rows[0]!.q);
+  const add = (deviceId: string, variantId: string, quantity = 1) => api.call('POST', 'cart/line-items/', { deviceId, body: { variantId, quantity } });
+  const body = (card: string = TEST_CARDS.approved, extra: Record<string, unknown> = {}) => ({
+    email: 'guest@example.com',
+    recipient: { name: 'Mei Tan', mobile: { callingCode: '+65', phoneNumber: '91234567' } },
+    delivery: { option: 'standard', address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' } },
+    payment: { cardNumber: card },
+    ...extra,
+  });
+  const checkout = (deviceId: string, payload: unknown = body(), key: string = randomUUID()) =>
+    api.call('POST', 'checkout/', { deviceId, headers: { 'idempotency-key': key }, body: payload });
+  /** Bags made directly in SQL: 200 adds through REST would only slow the race down. */
+  const makeBags = async (count: number, variantId: string, promotionId: string | null = null) => {
+    const devices = Array.from({ length: count }, () => randomUUID());
+    for (const device of devices) {
+      const cartId = randomUUID();
+      await api.db.query(`insert into cart (id, device_id, country, promotion_id) values ($1, $2, 'SG', $3)`, [cartId, device, promotionId]);
+      await api.db.query('insert into cart_line (id, cart_id, variant_id, quantity) values ($1, $2, $3, 1)', [randomUUID(), cartId, variantId]);
+    }
+    return devices;
+  };
+
+  it('places a guest order, shows it through its signed link only, and empties the bag', async () => {
+    const device = randomUUID();
+    const v = await variant();
+    await add(device, v.id, 2);
+    const before = await stockOf(v.id);
+    const placed = await checkout(device, body(TEST_CARDS.approved, { registration: { number: 'T1234567', name: 'Tan Pte Ltd' } }));
+    expect(placed.status).toBe(200);
+    const { order, accessToken } = placed.body;
+    expect(order).toMatchObject({ status: 'confirmed', country: 'SG', currency: 'SGD', paymentMethod: 'Visa •••• 4242', clickAndCollect: false, recipient: { name: 'Mei Tan', mobile: { callingCode: '+65', phoneNumber: '91234567' } }, registration: { number: 'T1234567', name: 'Tan Pte Ltd' } });
+    expect(order.number).toMatch(/^SG\d{10}$/);
+    expect(order.lines).toEqual([expect.objectContaining({ variantId: v.id, quantity: 2 })]);
+    expect(order.estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await stockOf(v.id)).toBe(before - 2);
+    expect((await api.get('cart/', { deviceId: device })).body.lines).toEqual([]);
+
+    expect((await api.get(`orders/${order.id}?token=${accessToken}`)).body.number).toBe(order.number);
+    for (const path of [`orders/${order.id}`, `orders/${order.id}?token=${accessToken.slice(1)}x`, `orders/${randomUUID()}?token=${accessToken}`]) {
+      const denied = await api.get(path, { deviceId: device });
+      expect(denied.status, path).toBe(404);
+      expect(denied.body.code).toBe('ORDER_NOT_FOUND');
+    }
+  });
+
+  it('collects from a store of the country; refuses a store elsewhere, a wrong calling code or postal code, and no key', async () => {
+    const device = randomUUID();
+    await add(device, (await variant()).id);
+    const collect = body(TEST_CARDS.approved, { delivery: { option: 'click_and_collect', storeId: 'ST-SG-1' } });
+    const elsewhere = await checkout(device, { ...collect, delivery: { option: 'click_and_collect', storeId: 'ST-TH-1' } });
+    expect(elsewhere.body.code).toBe('STORE_NOT_FOUND');
+    const calling = await checkout(device, body(TEST_CARDS.approved, { recipient: { name: 'A', mobile: { callingCode: '+66', phoneNumber: '812345678' } } }));
+    expect(calling.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'recipient.mobile.callingCode' } });
+    const postal = await checkout(device, body(TEST_CARDS.approved, { delivery: { option: 'express', address: { line1: 'x', city: 'y', postalCode: '1234' } } }));
+    expect(postal.body.details.field).toBe('delivery.address.postalCode');
+    const noKey = await api.call('POST', 'checkout/', { deviceId: device, body: collect });
+    expect(noKey.body.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    const placed = await checkout(device, collect);
+    expect(placed.body.order).toMatchObject({ clickAndCollect: true, delivery: { option: 'click_and_collect', store: { id: 'ST-SG-1' } }, summary: { shipping: { amount: 0 } } });
+    expect((await checkout(device, collect)).body.code).toBe('CART_EMPTY');
+  });
+
+  it('sells the last 10 units to exactly 10 of 200 concurrent checkouts; the rest get OUT_OF_STOCK; stock ends at 0', async () => {
+    const v = await variant('s.quantity >= 10', 3);
+    const devices = await makeBags(200, v.id);
+    await api.db.query(`update stock set quantity = 10 where variant_id = $1 and country = 'SG'`, [v.id]);
+    const results = await Promise.all(devices.map((d) => checkout(d)));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(10);
+    expect(ok.every((r) => r.body.order.status === 'confirmed')).toBe(true);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(new Set(refused.map((r) => `${r.status} ${r.body.code}`))).toEqual(new Set(['409 OUT_OF_STOCK']));
+    expect(await stockOf(v.id)).toBe(0);
+    const { rows } = await api.db.query<{ n: number }>(`select count(*)::int as n from order_line where variant_id = $1`, [v.id]);
+    expect(rows[0]!.n).toBe(10);
+  });
+
+  it('makes one order and one payment for one idempotency key submitted twice at once, and returns it to both', async () => {
+    const device = randomUUID();
+    await add(device, (await variant()).id);
+    const key = randomUUID();
+    const [a, b] = await Promise.all([checkout(device, body(), key), checkout(device, body(), key)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.order.id).toBe(b.body.order.id);
+    const { rows } = await api.db.query<{ orders: number; payments: number }>(
+      `select count(distinct o.id)::int as orders, count(p.id)::int as payments from shop_order o join payment p on p.order_id = o.id where o.idempotency_key = $1`,
+      [key],
+    );
+    expect(rows[0]).toEqual({ orders: 1, payments: 1 });
+    expect((await checkout(device, body(), key)).body.order.id).toBe(a.body.order.id); // a later retry too
+  });
+
+  it('lets a single-use promo raced by 50 bags be used once', async () => {
+    const promotionId = `PR-RACE-${randomUUID()}`;
+    await api.db.query(`insert into promotion (id, country, code, kind, value, usage_limit, listed) values ($1, 'SG', $2, 'fixed', 100, 1, false)`, [promotionId, promotionId]);
+    const devices = await makeBags(50, (await variant('s.quantity >= 60')).id, promotionId);
+    const results = await Promise.all(devices.map((d, i) => checkout(d, body(TEST_CARDS.approved, { email: `racer${i}@example.com` }))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.body.code))).toEqual(new Set(['PROMO_USED_UP']));
+    const { rows } = await api.db.query<{ used: number; orders: number }>(
+      `select (select used_count from promotion where id = $1) as used, (select count(*)::int from shop_order where promotion_id = $1) as orders`,
+      [promotionId],
+    );
+    expect(rows[0]).toEqual({ used: 1, orders: 1 });
+  });
+
+  it('refuses a first-time-only code to an email that has ordered before', async () => {
+    const device = randomUUID();
+    await add(device, (await variant()).id);
+    expect((await checkout(device, body(TEST_CARDS.approved, { email: 'repeat@example.com' }))).status).toBe(200);
+    await add(device, (await variant()).id);
+    await api.call('POST', 'cart/discount-coupon/', { deviceId: device, body: { action: 'apply', code: 'WELCOME10' } });
+    const second = await checkout(device, body(TEST_CARDS.approved, { email: 'Repeat@Example.com' }));
+    expect(second.body.code).toBe('PROMO_FIRST_TIME_ONLY');
+  });
+
+  it('releases stock and the promo use when a payment is declined or blocked, and keeps the bag', async () => {
+    for (const [card, status] of [[TEST_CARDS.declined, 'payment_failed'], [TEST_CARDS.blocked, 'payment_blocked']] as const) {
+      const device = randomUUID();
+      const v = await variant('s.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) >= 1000');
+      await add(device, v.id, 2);
+      await api.call('POST', 'cart/discount-coupon/', { deviceId: device, body: { action: 'apply', code: 'SAVE10' } });
+      const stock = await stockOf(v.id);
+      const used = (await api.db.query<{ u: number }>(`select used_count as u from promotion where id = 'PR-SG-SAVE'`)).rows[0]!.u;
+      const placed = await checkout(device, body(card, { email: `${randomUUID()}@example.com` }));
+      expect(placed.body.order.status).toBe(status);
+      expect(await stockOf(v.id)).toBe(stock);
+      expect((await api.db.query<{ u: number }>(`select used_count as u from promotion where id = 'PR-SG-SAVE'`)).rows[0]!.u).toBe(used);
+      const bag = (await api.get('cart/', { deviceId: device })).body;
+      expect(bag.lines).toEqual([expect.objectContaining({ variantId: v.id, quantity: 2 })]);
+      expect(bag.promotion).toMatchObject({ code: 'SAVE10', applied: true });
+    }
+  });
+
+  it('leaves the order pending with the stock held when the provider times out, until a webhook settles it', async () => {
+    const device = randomUUID();
+    const v = await variant();
+    await add(device, v.id, 1);
+    const stock = await stockOf(v.id);
+    const placed = await checkout(device, body(TEST_CARDS.timeout));
+    expect(placed.body.order.status).toBe('payment_pending');
+    expect(await stockOf(v.id)).toBe(stock - 1);
+    const { rows } = await api.db.query<{ id: string }>('select id from payment where order_id = $1', [placed.body.order.id]);
+    const reference = rows[0]!.id;
+    const event = { eventId: randomUUID(), reference, status: 'approved' as const };
+    const settled = await api.call('POST', 'checkout/payment-webhook', { body: { ...event, signature: signWebhook('test-provider-secret', event) } });
+    expect(settled.body).toEqual({ received: true, orderStatus: 'confirmed' });
+    expect(await stockOf(v.id)).toBe(stock - 1);
+  });
+
+  it('moves an order forward once for a webhook delivered three times and out of order; refuses a bad signature', async () => {
+    const device = randomUUID();
+    await add(device, (await variant()).id);
+    const placed = await checkout(device, body(TEST_CARDS.pending));
+    expect(placed.body.order.status).toBe('payment_pending');
+    const { rows } = await api.db.query<{ reference: string }>('select reference from payment where order_id = $1', [placed.body.order.id]);
+    const reference = rows[0]!.reference;
+    const send = (eventId: string, status: 'pending' | 'approved' | 'declined') =>
+      api.call('POST', 'checkout/payment-webhook', { body: { eventId, reference, status, signature: signWebhook('test-provider-secret', { eventId, reference, status }) } });
+    const forged = await api.call('POST', 'checkout/payment-webhook', { body: { eventId: 'e9', reference, status: 'declined', signature: 'nope' } });
+    expect(forged.status).toBe(400);
+    const [e1, e2, e3] = [randomUUID(), randomUUID(), randomUUID()];
+    const answers = [await send(e2, 'approved'), await send(e1, 'pending'), await send(e2, 'approved'), await send(e3, 'declined')];
+    expect(answers.map((a) => a.body.orderStatus)).toEqual(['confirmed', 'confirmed', 'confirmed', 'confirmed']);
+    const events = await api.db.query<{ to_status: string }>('select to_status from order_event where order_id = $1 order by id', [placed.body.order.id]);
+    expect(events.rows.map((e) => e.to_status)).toEqual(['payment_pending', 'confirmed']);
+  });
+});
