@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           PopularSearches: '@beauty/api/contract/search#PopularQueries',
           Cart: '@beauty/api/contract/cart#Cart',
           CartLine: '@beauty/api/contract/cart#CartLine',
+          Order: '@beauty/api/contract/checkout#Order',
+          OrderLine: '@beauty/api/contract/checkout#OrderLine',
           Layout: '@beauty/api/contract/content#Layout',
           Account: '@beauty/api/contract/account#Account',
         },

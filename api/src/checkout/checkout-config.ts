@@ -8,7 +8,8 @@ import type { CheckoutOptions } from './checkout-routes.ts';
 import { testPaymentProvider } from './payment-provider.ts';
 
 const envSchema = z.object({
-  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
+  // Below the gateway's 10 s REST timeout: a slower provider leaves the order pending.
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(8_000).default(5_000),
   ORDER_LINK_SECRET: z.string().min(16).default('development-order-link-secret'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('test-provider-secret'),
 });

@@ -84,3 +84,4 @@ export const webhookBodySchema = z.object({
   signature: z.string().max(200),
 });
 export const webhookResultSchema = z.object({ received: z.literal(true), orderStatus: z.enum(ORDER_STATUSES).nullable() });
+export type OrderLine = Order['lines'][number];

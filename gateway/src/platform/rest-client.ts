@@ -38,6 +38,8 @@ export interface RestCall<S extends z.ZodType> {
   path: string;
   query?: Query;
   body?: unknown;
+  /** Headers of this call only (e.g. checkout's Idempotency-Key), beside those of spec §7. */
+  headers?: Record<string, string>;
   /** The contract schema the 2xx body must match. */
   schema: S;
 }
@@ -96,7 +98,7 @@ export class RestClient {
       const response = await this.#pool.request({
         method,
         path,
-        headers: restHeaders(scope, call.body !== undefined),
+        headers: { ...call.headers, ...restHeaders(scope, call.body !== undefined) },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         headersTimeout: TIMEOUT_MS,
         bodyTimeout: TIMEOUT_MS,

@@ -1,0 +1,37 @@
+// The GraphQL checkout input as the REST body, and the checks that need no api (a shopper
+// sees them as userErrors naming the field). The api checks the rest (calling code,
+// postal code and state per country) and answers VALIDATION_FAILED with the field.
+import type { CheckoutBody } from '@beauty/api/contract/checkout';
+import type { CheckoutInput, UserError } from '../__generated__/resolvers-types.ts';
+
+const invalid = (field: string, message: string): UserError => ({ code: 'INVALID_INPUT', field: ['input', field], message });
+
+export function checkoutBody(input: CheckoutInput): { body: CheckoutBody } | { error: UserError } {
+  if (!/^[A-Za-z0-9._:-]{8,100}$/.test(input.idempotencyKey)) return { error: invalid('idempotencyKey', 'Not a valid idempotency key') };
+  const email = input.email.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { error: invalid('email', 'Enter a valid email address') };
+  if (!input.recipientName.trim()) return { error: invalid('recipientName', 'Enter the recipient’s name') };
+  const phoneNumber = input.mobile.number.replace(/[\s-]/g, '').replace(/^0/, '');
+  if (!/^\d{6,12}$/.test(phoneNumber)) return { error: invalid('mobile', 'Enter a valid mobile number') };
+  const cardNumber = input.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(cardNumber)) return { error: invalid('cardNumber', 'Enter a valid card number') };
+  let delivery: CheckoutBody['delivery'];
+  if (input.deliveryOption === 'CLICK_AND_COLLECT') {
+    if (!input.storeId) return { error: invalid('storeId', 'Choose a store') };
+    delivery = { option: 'click_and_collect', storeId: input.storeId };
+  } else {
+    const a = input.address;
+    if (!a || !a.line1.trim() || !a.city.trim()) return { error: invalid('address', 'Enter the delivery address') };
+    const address = { line1: a.line1, city: a.city, ...(a.line2 ? { line2: a.line2 } : {}), ...(a.state ? { state: a.state } : {}), ...(a.postalCode ? { postalCode: a.postalCode } : {}) };
+    delivery = { option: input.deliveryOption === 'EXPRESS' ? 'express' : 'standard', address };
+  }
+  return {
+    body: {
+      email,
+      recipient: { name: input.recipientName.trim(), mobile: { callingCode: input.mobile.callingCode, phoneNumber } },
+      delivery,
+      ...(input.registration ? { registration: input.registration } : {}),
+      payment: { cardNumber },
+    },
+  };
+}

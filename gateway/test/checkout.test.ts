@@ -1,0 +1,80 @@
+// Checkout through the gateway against a real api: a guest pays, gets the order's signed
+// link, and the order is null for anyone without it; a declined card keeps the bag; a
+// field the shopper must fix is a userError naming it.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from './support/stack.ts';
+
+let stack: Stack;
+let variantId: string;
+beforeAll(async () => {
+  stack = await startStack();
+  const { rows } = await stack.api.db.query<{ id: string }>(
+    `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'AU' and s.quantity >= 10 order by s.variant_id limit 1`,
+  );
+  variantId = rows[0]!.id;
+});
+afterAll(() => stack?.close());
+
+const AU = { 'x-site-country': 'AU' };
+const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) {
+  order { id number status deliveryOption clickAndCollect store { id name } recipientName mobile { callingCode number } paymentMethod estimatedDelivery
+    lines { quantity product { name } } summary { total { amount currency } tax { name percent } } }
+  accessToken userErrors { code field message } } }`;
+
+async function bagWithOne(): Promise<string> {
+  const added = await stack.graphql(`mutation { addToBag(input: { variantId: "${variantId}" }) { userErrors { code } } }`, { headers: AU });
+  return added.headers.getSetCookie().find((c) => c.startsWith('device-id='))!.split(';')[0]!;
+}
+
+const input = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
+  idempotencyKey: randomUUID(),
+  email: 'guest@example.com',
+  recipientName: 'Sam Lee',
+  mobile: { callingCode: '+61', number: '0412 345 678' },
+  deliveryOption: 'CLICK_AND_COLLECT',
+  storeId: 'ST-AU-1',
+  cardNumber,
+  ...extra,
+});
+
+describe('checkout', () => {
+  it('places a click-and-collect order and shows it only with its signed link', async () => {
+    const cookie = await bagWithOne();
+    const { body } = await stack.graphql(CHECKOUT, { headers: { ...AU, cookie }, variables: { input: input('4242 4242 4242 4242') } });
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const payload = body.data!.checkout;
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.order).toMatchObject({ status: 'CONFIRMED', deliveryOption: 'CLICK_AND_COLLECT', clickAndCollect: true, store: { id: 'ST-AU-1' }, recipientName: 'Sam Lee', mobile: { callingCode: '+61', number: '412345678' }, paymentMethod: 'Visa •••• 4242' });
+    expect(payload.order.summary.tax).toEqual({ name: 'GST', percent: 10 });
+    expect(payload.order.lines[0].product.name).toEqual(expect.any(String));
+
+    const ORDER = 'query ($id: ID!, $token: String) { order(id: $id, token: $token) { number } }';
+    const seen = await stack.graphql(ORDER, { headers: AU, variables: { id: payload.order.id, token: payload.accessToken } });
+    expect(seen.body.data!.order).toEqual({ number: payload.order.number });
+    const other = await stack.graphql(ORDER, { headers: { ...AU, cookie }, variables: { id: payload.order.id } });
+    expect(other.body.data!.order).toBeNull();
+    expect(other.body.errors).toBeUndefined();
+  });
+
+  it('answers a declined card with PAYMENT_FAILED and keeps the bag', async () => {
+    const cookie = await bagWithOne();
+    const { body } = await stack.graphql(CHECKOUT, { headers: { ...AU, cookie }, variables: { input: input('4000000000000002') } });
+    expect(body.data!.checkout.order.status).toBe('PAYMENT_FAILED');
+    const bag = await stack.graphql('{ cart { itemsCount } }', { headers: { ...AU, cookie } });
+    expect(bag.body.data!.cart.itemsCount).toBe(1);
+  });
+
+  it('names the field a shopper must fix', async () => {
+    const cookie = await bagWithOne();
+    const bad = await stack.graphql(CHECKOUT, { headers: { ...AU, cookie }, variables: { input: input('4242424242424242', { email: 'nope' }) } });
+    expect(bad.body.data!.checkout.userErrors).toEqual([{ code: 'INVALID_INPUT', field: ['input', 'email'], message: expect.any(String) }]);
+    const postal = await stack.graphql(CHECKOUT, {
+      headers: { ...AU, cookie },
+      variables: { input: input('4242424242424242', { deliveryOption: 'STANDARD', storeId: null, address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postalCode: '20000' } }) },
+    });
+    expect(postal.body.data!.checkout.userErrors[0]).toMatchObject({ code: 'INVALID_INPUT' });
+    const stores = await stack.graphql('{ stores { id name } }', { headers: AU });
+    expect(stores.body.data!.stores.map((s: { id: string }) => s.id)).toEqual(['ST-AU-1', 'ST-AU-2']);
+  });
+});
