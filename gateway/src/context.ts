@@ -24,6 +24,8 @@ export interface GatewayContext {
   readonly deviceId: string | undefined;
   /** The device id, minted (and set as a cookie) when the request carries none. */
   ensureDeviceId(): string;
+  /** A new device id (and cookie): after sign-out the browser is a new guest with an empty bag. */
+  resetDeviceId(): void;
   /** For public data (catalogue, layout): the locale only, so answers can be shared. */
   readonly publicScope: PublicScope;
   /** For this shopper's data (the bag): the locale and the device id, read when called. */
@@ -70,6 +72,10 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
         setCookie(deviceIdSetCookie(deviceId, { secure: deps.cookieSecure }));
       }
       return deviceId;
+    },
+    resetDeviceId() {
+      deviceId = mintDeviceId();
+      setCookie(deviceIdSetCookie(deviceId, { secure: deps.cookieSecure }));
     },
     publicScope: { locale },
     shopperScope: () => ({ locale, deviceId, clientIp }),

@@ -256,3 +256,40 @@ async function flakyProxy(target: string, fail: (method: string, url: string) =>
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+describe('the bag across sign-in and sign-out', () => {
+  it('signing in merges the guest bag into the member\'s; signing out leaves this browser an empty guest bag', async () => {
+    const { body } = await stack.graphql('{ products(first: 40) { nodes { variants { id stockStatus maxQuantity } } } }');
+    const [first, second] = body.data!.products.nodes
+      .flatMap((p: any) => p.variants)
+      .filter((v: any) => v.stockStatus === 'IN_STOCK' && v.maxQuantity === 10)
+      .map((v: any) => v.id);
+    const ADD = `mutation ($id: ID!, $q: Int!) { addToBag(input: { variantId: $id, quantity: $q }) { userErrors { code } } }`;
+    const BAG = '{ cart { itemsCount lines { quantity variant { id } } } }';
+
+    // The member fills a bag on their phone.
+    const member = await signUp(stack.graphql);
+    await stack.graphql(ADD, { variables: { id: first, q: 2 }, headers: { cookie: cookieHeader(member.jar) } });
+
+    // On a laptop, as a guest, then signing in there.
+    const laptop: Jar = new Map();
+    applySetCookies(laptop, (await stack.graphql(ADD, { variables: { id: first, q: 1 } })).headers);
+    await stack.graphql(ADD, { variables: { id: second, q: 1 }, headers: { cookie: cookieHeader(laptop) } });
+    const signedIn = await stack.graphql(SIGN_IN, { variables: { email: member.email, password: PASSWORD }, headers: { cookie: cookieHeader(laptop) } });
+    expect(signedIn.body.data!.signIn.userErrors).toEqual([]);
+    applySetCookies(laptop, signedIn.headers);
+    const merged = (await stack.graphql(BAG, { headers: { cookie: cookieHeader(laptop) } })).body.data!.cart;
+    expect(merged.itemsCount).toBe(4);
+    expect(Object.fromEntries(merged.lines.map((l: any) => [l.variant.id, l.quantity]))).toEqual({ [first]: 3, [second]: 1 });
+
+    const out = await stack.graphql('mutation { signOut { signedOut } }', { headers: { cookie: cookieHeader(laptop) } });
+    const before = laptop.get('device-id');
+    applySetCookies(laptop, out.headers);
+    expect(laptop.get('device-id')).not.toBe(before);
+    expect((await stack.graphql(BAG, { headers: { cookie: cookieHeader(laptop) } })).body.data!.cart.itemsCount).toBe(0);
+    // Signing in again brings the member's bag back.
+    const again = await stack.graphql(SIGN_IN, { variables: { email: member.email, password: PASSWORD }, headers: { cookie: cookieHeader(laptop) } });
+    applySetCookies(laptop, again.headers);
+    expect((await stack.graphql(BAG, { headers: { cookie: cookieHeader(laptop) } })).body.data!.cart.itemsCount).toBe(4);
+  });
+});

@@ -3,6 +3,7 @@
 // throttled per account and per address (sign-in-throttle.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { claimGuestBags } from '../cart/member-bag.ts';
 import type { Db } from '../db/db.ts';
 import { errorBodySchema } from '../platform/contract.ts';
 import { ApiError } from '../platform/http-errors.ts';
@@ -40,7 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
       if (broken.length) throw new ApiError(422, 'PASSWORD_RULES', PASSWORD_RULE_MESSAGES[broken[0]!], { rules: broken });
       const user = await insertUser(db, body, await hashPassword(body.password, config.scryptCost));
       if (!user) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Please sign in.', { field: 'email' });
-      return reply.status(201).send(await startSession(db, config, user.id, request.headers['x-device-id']));
+      const deviceId = request.headers['x-device-id'];
+      if (deviceId) await claimGuestBags(db, user.id, deviceId);
+      return reply.status(201).send(await startSession(db, config, user.id, deviceId));
     },
   );
 
@@ -75,7 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'Authentication failed.');
       }
       await clearAccountThrottle(db, keys.account);
-      return startSession(db, config, user.id, request.headers['x-device-id']);
+      const deviceId = request.headers['x-device-id'];
+      if (deviceId) await claimGuestBags(db, user.id, deviceId);
+      return startSession(db, config, user.id, deviceId);
     },
   );
 

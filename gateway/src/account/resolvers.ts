@@ -65,6 +65,8 @@ export const accountResolvers: Resolvers = {
         // Signing out always ends the browser's session, even when the api cannot be told.
         await ctx.session.call((scope) => accountApi(ctx.rest, scope).signOut()).catch(() => undefined);
         ctx.session.end();
+        // The member's bag stays theirs (api cart/member-bag.ts); this browser starts a new guest bag.
+        ctx.resetDeviceId();
       }
       return { signedOut: true, userErrors: [] };
     },
