@@ -6,5 +6,8 @@ export default [
   route('pages/categories/:topCategory/:category?/:subCategory?', 'catalog/routes/category.tsx'),
   route('products/:slug', 'catalog/routes/product.tsx'),
   route('cart', 'cart/routes/cart.tsx'),
+  route('sign_in', 'account/routes/sign-in.tsx'),
+  route('sign_up', 'account/routes/sign-up.tsx'),
+  route('account', 'account/routes/account.tsx'),
   route('*', 'content/routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
+import { FlashMessage } from '../account/FlashMessage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -17,6 +18,10 @@ export const ShellQuery = graphql(`
       id
       ...BagLink_cart
     }
+    me {
+      id
+      ...AccountLink_account
+    }
   }
 `);
 
@@ -28,8 +33,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('header.skipToContent')}
       </a>
-      <SiteHeader layout={data?.layout} cart={data?.cart} />
+      <SiteHeader layout={data?.layout} cart={data?.cart} me={data?.me} />
       <main id="main" tabIndex={-1}>
+        <FlashMessage />
         {children}
       </main>
       <SiteFooter layout={data?.layout} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
+import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
 import { MiniBag } from '../cart/MiniBag';
 import { BagLink, type BagLinkFragment } from './BagLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -20,9 +21,10 @@ export const SiteHeaderFragment = graphql(`
 interface SiteHeaderProps {
   layout: FragmentType<typeof SiteHeaderFragment> | undefined;
   cart: FragmentType<typeof BagLinkFragment> | undefined;
+  me?: FragmentType<typeof AccountLinkFragment> | null | undefined;
 }
 
-export function SiteHeader({ layout: ref, cart }: SiteHeaderProps) {
+export function SiteHeader({ layout: ref, cart, me }: SiteHeaderProps) {
   const { t } = useTranslation();
   const layout = getFragmentData(SiteHeaderFragment, ref);
   return (
@@ -34,6 +36,7 @@ export function SiteHeader({ layout: ref, cart }: SiteHeaderProps) {
         </Link>
         <div className="site-header__tools">
           <LocaleSwitcher />
+          <AccountLink me={me} />
           <BagLink cart={cart} />
           <MiniBag />
         </div>

@@ -1,0 +1,29 @@
+// The password rules of spec §5 (AUTH_MS_PV_001..005, 007), checked as the shopper types
+// with the same function the api enforces (@beauty/api/contract/account).
+import { brokenPasswordRules, type PasswordRule } from '@beauty/api/contract/account';
+import { useTranslation } from 'react-i18next';
+
+const SHOWN: PasswordRule[] = ['AUTH_MS_PV_001', 'AUTH_MS_PV_002', 'AUTH_MS_PV_003', 'AUTH_MS_PV_004', 'AUTH_MS_PV_005', 'AUTH_MS_PV_007'];
+
+export function PasswordRules({ id, password, confirmation, email }: { id: string; password: string; confirmation: string; email: string }) {
+  const { t } = useTranslation();
+  const broken = new Set(brokenPasswordRules(password, { email, confirmation }));
+  // "Passwords do not match" is shown only while a typed confirmation differs.
+  const rules = SHOWN.filter((rule) => rule !== 'AUTH_MS_PV_007' || (confirmation !== '' && broken.has(rule)));
+  return (
+    <div id={id} className="password-rules" data-testid="password-rules">
+      <p>{t('account.signUp.rulesTitle')}</p>
+      <ul>
+        {rules.map((rule) => {
+          const met = password !== '' && !broken.has(rule);
+          return (
+            <li key={rule} className={met ? 'password-rules__rule is-met' : 'password-rules__rule'} data-rule={rule} data-met={met}>
+              <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`account.rules.${rule}`)}
+              <span className="visually-hidden"> ({met ? t('account.signUp.ruleMet') : t('account.signUp.ruleNotMet')})</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

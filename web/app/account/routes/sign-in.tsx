@@ -1,0 +1,77 @@
+// /sign_in (spec §2): email and password; on success "Welcome back" on the page the
+// sign-in started from (return_to, same-origin paths only).
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { pageMeta } from '../../platform/page-meta';
+import type { Flash } from '../FlashMessage';
+import { safeReturnTo } from '../return-to';
+import { sessionErrorMessage } from '../session-error-message';
+import { useSignIn } from '../use-session-mutations';
+import type { Route } from './+types/sign-in';
+
+function load({ i18n }: StorefrontContext) {
+  return { title: i18n.t('account.signIn.title') };
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return load(context);
+}
+
+export function clientLoader() {
+  return load(browserContext());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signIn, signingIn } = useSignIn();
+  const [error, setError] = useState<string>();
+  const returnTo = safeReturnTo(params.get('return_to'));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(undefined);
+    const result = await signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
+    if (result.ok) {
+      const flash: Flash = { kind: 'welcomeBack' };
+      await navigate(returnTo, { state: { flash } });
+    } else {
+      setError(sessionErrorMessage(t, result));
+    }
+  }
+
+  return (
+    <div className="page page--account account-form">
+      <h1>{t('account.signIn.heading')}</h1>
+      <form onSubmit={(e) => void submit(e)} noValidate={false} data-testid="sign-in-form">
+        <div className="field">
+          <label htmlFor="sign-in-email">{t('account.signIn.email')}</label>
+          <input id="sign-in-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+        </div>
+        <div className="field">
+          <label htmlFor="sign-in-password">{t('account.signIn.password')}</label>
+          <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
+        </div>
+        <div role="alert" data-testid="sign-in-error">
+          {error && <p className="notice notice--error">{error}</p>}
+        </div>
+        <button type="submit" className="button button--primary" disabled={signingIn}>
+          {signingIn ? t('account.signIn.submitting') : t('account.signIn.submit')}
+        </button>
+      </form>
+      <p className="account-form__switch">
+        {t('account.signIn.newHere')}{' '}
+        <Link to={`/sign_up${returnTo === '/' ? '' : `?return_to=${encodeURIComponent(returnTo)}`}`}>{t('account.signIn.createAccount')}</Link>
+      </p>
+    </div>
+  );
+}

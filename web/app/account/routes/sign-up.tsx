@@ -1,0 +1,164 @@
+// /sign_up: the account, the consents of spec §5 and the password rules shown as the
+// shopper types (the api checks the same rules and answers userErrors).
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { SignUpInput } from '../../__generated__/graphql';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { pageMeta } from '../../platform/page-meta';
+import type { Flash } from '../FlashMessage';
+import { PasswordRules } from '../PasswordRules';
+import { safeReturnTo } from '../return-to';
+import { sessionErrorMessage } from '../session-error-message';
+import { useSignUp } from '../use-session-mutations';
+import type { Route } from './+types/sign-up';
+
+/** The eight countries' calling codes (spec §1). */
+const CALLING_CODES = ['+65', '+61', '+852', '+62', '+60', '+64', '+63', '+66'] as const;
+const CONSENTS = [
+  ['privacyCollection', 'consentPrivacyCollection', true],
+  ['privacyDisclosure', 'consentPrivacyDisclosure', true],
+  ['marketing', 'consentMarketing', false],
+  ['policyAgreement', 'consentPolicy', true],
+  ['over14', 'consentOver14', true],
+] as const;
+
+function load({ i18n }: StorefrontContext) {
+  return { title: i18n.t('account.signUp.title') };
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return load(context);
+}
+
+export function clientLoader() {
+  return load(browserContext());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signUp, signingUp } = useSignUp();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string>();
+  const returnTo = safeReturnTo(params.get('return_to'));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const number = text('mobileNumber').replace(/[\s-]/g, '');
+    const input: SignUpInput = {
+      email: email.trim(),
+      password,
+      passwordConfirmation: confirmation,
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      mobile: number ? { callingCode: text('callingCode'), number } : null,
+      dateOfBirth: text('dateOfBirth') || null,
+      consents: Object.fromEntries(CONSENTS.map(([key]) => [key, form.get(key) === 'on'])) as SignUpInput['consents'],
+    };
+    setError(undefined);
+    const result = await signUp(input);
+    if (result.ok) {
+      const flash: Flash = { kind: 'welcome', name: result.firstName };
+      await navigate(returnTo, { state: { flash } });
+    } else {
+      setError(sessionErrorMessage(t, result));
+    }
+  }
+
+  return (
+    <div className="page page--account account-form">
+      <h1>{t('account.signUp.heading')}</h1>
+      <form onSubmit={(e) => void submit(e)} data-testid="sign-up-form">
+        <div className="field">
+          <label htmlFor="sign-up-email">{t('account.signIn.email')}</label>
+          <input id="sign-up-email" name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="sign-up-first-name">{t('account.signUp.firstName')}</label>
+            <input id="sign-up-first-name" name="firstName" autoComplete="given-name" required maxLength={80} />
+          </div>
+          <div className="field">
+            <label htmlFor="sign-up-last-name">{t('account.signUp.lastName')}</label>
+            <input id="sign-up-last-name" name="lastName" autoComplete="family-name" required maxLength={80} />
+          </div>
+        </div>
+        <fieldset className="field">
+          <legend>{t('account.signUp.mobile')}</legend>
+          <div className="field-row field-row--mobile">
+            <select name="callingCode" aria-label={t('account.signUp.callingCode')} autoComplete="tel-country-code">
+              {CALLING_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            <input name="mobileNumber" type="tel" inputMode="numeric" autoComplete="tel-national" pattern="[0-9\s\-]{4,20}" maxLength={20} aria-label={t('account.signUp.mobile')} />
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="sign-up-dob">{t('account.signUp.dateOfBirth')}</label>
+          <input id="sign-up-dob" name="dateOfBirth" type="date" autoComplete="bday" />
+        </div>
+        <div className="field">
+          <label htmlFor="sign-up-password">{t('account.signIn.password')}</label>
+          <input
+            id="sign-up-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            aria-describedby="sign-up-password-rules"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="sign-up-password-confirmation">{t('account.signUp.passwordConfirmation')}</label>
+          <input
+            id="sign-up-password-confirmation"
+            name="passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+        </div>
+        <PasswordRules id="sign-up-password-rules" password={password} confirmation={confirmation} email={email} />
+        <fieldset className="consents">
+          <legend>{t('account.signUp.consentsTitle')}</legend>
+          {CONSENTS.map(([key, label, required]) => (
+            <div className="consents__item" key={key}>
+              <input id={`consent-${key}`} name={key} type="checkbox" required={required} />
+              <label htmlFor={`consent-${key}`}>{t(`account.signUp.${label}`)}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div role="alert" data-testid="sign-up-error">
+          {error && <p className="notice notice--error">{error}</p>}
+        </div>
+        <button type="submit" className="button button--primary" disabled={signingUp}>
+          {signingUp ? t('account.signUp.submitting') : t('account.signUp.submit')}
+        </button>
+      </form>
+      <p className="account-form__switch">
+        {t('account.signUp.haveAccount')}{' '}
+        <Link to={`/sign_in${returnTo === '/' ? '' : `?return_to=${encodeURIComponent(returnTo)}`}`}>{t('account.signUp.signInInstead')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// Sign-in, sign-up and sign-out. Each changes who the shopper is, and with it the bag
+// (signing in merges the guest bag) and every private answer, so on success the Apollo
+// store is reset: the queries on screen refetch as the new shopper.
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../__generated__/gql';
+import type { SignUpInput, UserErrorCode } from '../__generated__/graphql';
+
+const SignInMutation = graphql(`
+  mutation SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      account { id firstName }
+      userErrors { code field message }
+    }
+  }
+`);
+
+const SignUpMutation = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      account { id firstName }
+      userErrors { code field message }
+    }
+  }
+`);
+
+const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut { signedOut }
+  }
+`);
+
+export type SessionResult =
+  | { ok: true; firstName: string }
+  | { ok: false; code: UserErrorCode | 'GENERIC'; field?: string | undefined; referenceId?: string | undefined };
+
+type Payload = { account?: { firstName: string } | null; userErrors: { code: UserErrorCode; field?: string[] | null; message: string }[] };
+
+function toResult(payload: Payload | undefined): SessionResult {
+  const error = payload?.userErrors[0];
+  if (error) {
+    return {
+      ok: false,
+      code: error.code,
+      field: error.field?.at(-1),
+      // "… Reference ID 3FA9C2D1E0." — support needs it, whatever the language shown.
+      referenceId: /Reference ID ([0-9A-F]+)/.exec(error.message)?.[1],
+    };
+  }
+  return payload?.account ? { ok: true, firstName: payload.account.firstName } : { ok: false, code: 'GENERIC' };
+}
+
+export function useSignIn() {
+  const client = useApolloClient();
+  const [mutate, { loading }] = useMutation(SignInMutation);
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SessionResult> => {
+      try {
+        const { data } = await mutate({ variables: { input: { email, password } } });
+        const result = toResult(data?.signIn);
+        if (result.ok) await client.resetStore();
+        return result;
+      } catch {
+        return { ok: false, code: 'GENERIC' };
+      }
+    },
+    [client, mutate],
+  );
+  return { signIn, signingIn: loading };
+}
+
+export function useSignUp() {
+  const client = useApolloClient();
+  const [mutate, { loading }] = useMutation(SignUpMutation);
+  const signUp = useCallback(
+    async (input: SignUpInput): Promise<SessionResult> => {
+      try {
+        const { data } = await mutate({ variables: { input } });
+        const result = toResult(data?.signUp);
+        if (result.ok) await client.resetStore();
+        return result;
+      } catch {
+        return { ok: false, code: 'GENERIC' };
+      }
+    },
+    [client, mutate],
+  );
+  return { signUp, signingUp: loading };
+}
+
+export function useSignOut() {
+  const client = useApolloClient();
+  const [mutate, { loading }] = useMutation(SignOutMutation);
+  const signOut = useCallback(async (): Promise<boolean> => {
+    try {
+      await mutate();
+      await client.resetStore();
+      return true;
+    } catch {
+      return false;
+    }
+  }, [client, mutate]);
+  return { signOut, signingOut: loading };
+}
