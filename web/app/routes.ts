@@ -9,5 +9,6 @@ export default [
   route('sign_in', 'account/routes/sign-in.tsx'),
   route('sign_up', 'account/routes/sign-up.tsx'),
   route('account', 'account/routes/account.tsx'),
+  route('search', 'search/routes/search.tsx'),
   route('*', 'content/routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,8 +1,8 @@
 // The listing's filters (spec §2: brands, categories, price, others, on sale), each option
 // with the count the api computed for it (products/filters/). A GET form, so the choice
 // lands in the URL (shareable, server-rendered) and works before the JavaScript arrives;
-// with it, ticking a box navigates at once. The sort and page size are not filters: the
-// sort rides along as a hidden field, the page starts again at 1.
+// with it, ticking a box navigates at once. The sort and a search's query are not filters:
+// they ride along as hidden fields; the page starts again at 1.
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
@@ -11,7 +11,7 @@ import { formatMoney } from '../locale/money';
 import { formatCount } from '../locale/numbers';
 import { useSiteLocale } from '../locale/use-locale';
 import { type CategoryNames, categoryName } from './category-names';
-import { FILTER_PARAM, hasFilter, listingSearch, NO_FILTER, sortParam, type ListingParams } from './listing-params';
+import { FILTER_PARAM, hasFilter, hiddenListingFields, listingSearch, NO_FILTER, type ListingParams } from './listing-params';
 
 export const FilterPanelFragment = graphql(`
   fragment FilterPanel_filters on ProductFilters {
@@ -100,12 +100,14 @@ export function FilterPanel({ filters: ref, listing, names, showBrands = true }:
       <div className="filter-panel__head">
         <h2>{t('filters.title')}</h2>
         {hasFilter(chosen) && (
-          <Link to={{ search: listingSearch({ sort: listing.sort, page: 1, filter: NO_FILTER }) }} preventScrollReset className="filter-panel__clear">
+          <Link to={{ search: listingSearch({ ...listing, page: 1, filter: NO_FILTER }) }} preventScrollReset className="filter-panel__clear">
             {t('filters.clearAll')}
           </Link>
         )}
       </div>
-      {listing.sort !== 'FEATURED' && <input type="hidden" name="sort" value={sortParam(listing.sort)} />}
+      {hiddenListingFields(listing, 'filter').map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {groups.map((group) => {
         // An option nobody could get is left out, unless it is chosen (so it can be unchosen).
         const shown = group.options.filter((o) => o.count > 0 || group.chosen.includes(o.value));

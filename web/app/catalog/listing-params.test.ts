@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearch, listingWindows, MAX_PAGE, NO_FILTER, parseListingParams, productFilter } from './listing-params';
+import { hiddenListingFields, listingSearch, listingWindows, MAX_PAGE, NO_FILTER, parseListingParams, productFilter } from './listing-params';
 
 const parse = (search: string) => parseListingParams(new URLSearchParams(search));
 
@@ -36,6 +36,17 @@ describe('listingSearch', () => {
       filter: { brands: ['fenty-beauty', 'rare-beauty'], categories: ['makeup/face'], price: ['25-50', '200-'], others: ['VEGAN' as const, 'CLEAN' as const], onSale: true },
     };
     expect(parse(listingSearch(filtered))).toEqual(filtered);
+  });
+});
+
+describe('a search in the URL', () => {
+  it('keeps the query first, through filters, sort and pages', () => {
+    const state = parse('?q=red++lipstick&others=vegan&sort=newest&page=2');
+    expect(state).toMatchObject({ query: 'red lipstick', sort: 'NEWEST', page: 2 });
+    expect(listingSearch(state)).toBe('?q=red+lipstick&others=vegan&sort=newest&page=2');
+    expect(hiddenListingFields(state, 'sort')).toEqual([['q', 'red lipstick'], ['others', 'vegan']]);
+    expect(hiddenListingFields(state, 'filter')).toEqual([['q', 'red lipstick'], ['sort', 'newest']]);
+    expect(parse('?q=%20%20').query).toBeUndefined();
   });
 });
 

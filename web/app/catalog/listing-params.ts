@@ -47,7 +47,12 @@ export interface ListingParams {
   sort: ProductSort;
   page: number;
   filter: ListingFilterParams;
+  /** A search's query (the results page, ?q=); absent elsewhere. */
+  query?: string;
 }
+
+/** The longest query kept from a URL (the api keeps 100 characters of a query too). */
+export const MAX_QUERY_LENGTH = 100;
 
 export const NO_FILTER: ListingFilterParams = { brands: [], categories: [], price: [], others: [], onSale: false };
 
@@ -113,12 +118,13 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
   const sort = SORTS.find((s) => SORT_PARAM[s] === sortValue) ?? 'FEATURED';
   const pageValue = Number.parseInt(search.get('page') ?? '1', 10);
   const page = Number.isFinite(pageValue) ? Math.min(Math.max(pageValue, 1), MAX_PAGE) : 1;
-  return { sort, page, filter: parseFilterParams(search) };
+  const query = (search.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  return { sort, page, filter: parseFilterParams(search), ...(query ? { query } : {}) };
 }
 
 /** The query string of a listing state; defaults are left out so URLs stay short. */
-export function listingSearch({ sort, page, filter }: ListingParams): string {
-  const search = new URLSearchParams(filterEntries(filter));
+export function listingSearch({ sort, page, filter, query }: ListingParams): string {
+  const search = new URLSearchParams(query ? [['q', query], ...filterEntries(filter)] : filterEntries(filter));
   if (sort !== 'FEATURED') search.set('sort', SORT_PARAM[sort]);
   if (page > 1) search.set('page', String(page));
   const text = search.toString();
@@ -136,4 +142,16 @@ export function listingWindows(page: number, chunk: number): { first: number; of
   const windows: { first: number; offset: number }[] = [];
   for (let offset = 0; offset < total; offset += size) windows.push({ first: Math.min(size, total - offset), offset });
   return windows;
+}
+
+/**
+ * The listing state a form must carry as hidden fields so that submitting it keeps the
+ * rest of the state: the sort form keeps the query and filters, the filter form the query
+ * and sort. The page always starts again at 1.
+ */
+export function hiddenListingFields(listing: ListingParams, form: 'sort' | 'filter'): [string, string][] {
+  const fields: [string, string][] = listing.query ? [['q', listing.query]] : [];
+  if (form === 'sort') fields.push(...filterEntries(listing.filter));
+  else if (listing.sort !== 'FEATURED') fields.push(['sort', SORT_PARAM[listing.sort]]);
+  return fields;
 }

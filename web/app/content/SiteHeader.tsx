@@ -1,11 +1,12 @@
-// The header on every page: logo, the top categories from the layout, the country and
-// language switcher and the bag.
+// The header on every page: logo, search, the top categories from the layout, the country
+// and language switcher and the bag.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
 import { MiniBag } from '../cart/MiniBag';
+import { SearchBox } from '../search/SearchBox';
 import { BagLink, type BagLinkFragment } from './BagLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
@@ -34,6 +35,7 @@ export function SiteHeader({ layout: ref, cart, me }: SiteHeaderProps) {
           Lumi <span className="logo__accent">Beauty</span>
           <span className="visually-hidden"> {t('header.homeLink')}</span>
         </Link>
+        <SearchBox />
         <div className="site-header__tools">
           <LocaleSwitcher />
           <AccountLink me={me} />

@@ -120,7 +120,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
         <FilterPanel filters={data.productFilters} listing={listing} names={names} />
         <div className="listing-main">
           <div className="listing-toolbar">
-            <SortSelect sort={listing.sort} filter={listing.filter} />
+            <SortSelect listing={listing} />
           </div>
           <ListingResults products={data.products} listing={listing} />
         </div>
