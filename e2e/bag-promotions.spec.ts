@@ -51,7 +51,7 @@ test('AU/en: the summary, a wrong then a right promo code, a free sample and the
 
   await page.getByTestId('mini-bag-toggle').click();
   await expect(page.getByTestId('mini-bag').locator('li')).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/bag-au-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('bag-au-en.png'), fullPage: true });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect(errors).toEqual([]);
@@ -66,5 +66,5 @@ test('TH/th: the summary shows VAT and the free-shipping threshold in baht', asy
   const summary = page.getByTestId('cost-summary');
   await expect(summary.getByTestId('summary-tax')).toContainText('VAT (7%)');
   await expect(summary.getByTestId('free-shipping')).toContainText('฿500');
-  await page.screenshot({ path: 'test-results/bag-th-th.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('bag-th-th.png'), fullPage: true });
 });

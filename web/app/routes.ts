@@ -6,6 +6,8 @@ export default [
   route('pages/categories/:topCategory/:category?/:subCategory?', 'catalog/routes/category.tsx'),
   route('products/:slug', 'catalog/routes/product.tsx'),
   route('cart', 'cart/routes/cart.tsx'),
+  route('checkout', 'checkout/routes/checkout.tsx'),
+  route('orders/:id', 'order/routes/order.tsx'),
   route('sign_in', 'account/routes/sign-in.tsx'),
   route('sign_up', 'account/routes/sign-up.tsx'),
   route('account', 'account/routes/account.tsx'),

@@ -1,0 +1,187 @@
+// Checkout: /checkout. Contact, recipient and mobile, delivery (standard, express, or
+// click and collect from a store), an optional tax-invoice registration, the card; the
+// summary is the api's. Placing the order leads to the order page, which shows the
+// outcome (confirmation, payment pending, failed, blocked) and its next action.
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { graphql } from '../../__generated__/gql';
+import type { DeliveryOption } from '../../__generated__/graphql';
+import { CostSummary } from '../../cart/CostSummary';
+import { useSiteLocale } from '../../locale/use-locale';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { pageMeta } from '../../platform/page-meta';
+import { CALLING_CODES, HAS_POSTCODE, STATE_REQUIRED } from '../calling-codes';
+import { checkoutErrorMessage } from '../checkout-error';
+import { useCheckout } from '../use-checkout';
+import '../checkout.css';
+import type { Route } from './+types/checkout';
+
+const CheckoutPageQuery = graphql(`
+  query CheckoutPage {
+    cart {
+      id
+      canCheckout
+      itemsCount
+      summary {
+        ...CostSummary_summary
+      }
+    }
+    stores {
+      id
+      name
+      address
+    }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext) {
+  await apollo.query({ query: CheckoutPageQuery });
+  return { title: i18n.t('checkout.title') };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return load(context);
+}
+
+export async function clientLoader() {
+  return load(browserContext());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const { country } = useSiteLocale();
+  const navigate = useNavigate();
+  const { data } = useQuery(CheckoutPageQuery);
+  const { checkout, placing } = useCheckout();
+  const [option, setOption] = useState<DeliveryOption>('STANDARD');
+  const [error, setError] = useState<string>();
+  const callingCode = CALLING_CODES[country] ?? '+65';
+  if (!data) return null;
+  const { cart, stores } = data;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    const form = new FormData(event.currentTarget);
+    const registrationNumber = text(form, 'registrationNumber');
+    const result = await checkout({
+      email: text(form, 'email'),
+      recipientName: text(form, 'name'),
+      mobile: { callingCode, number: text(form, 'mobile') },
+      deliveryOption: option,
+      ...(option === 'CLICK_AND_COLLECT'
+        ? { storeId: text(form, 'storeId') }
+        : { address: { line1: text(form, 'line1'), line2: text(form, 'line2') || null, city: text(form, 'city'), state: text(form, 'state') || null, postalCode: text(form, 'postalCode') || null } }),
+      registration: registrationNumber ? { number: registrationNumber, name: text(form, 'registrationName') } : null,
+      cardNumber: text(form, 'cardNumber'),
+    });
+    if (result.ok) await navigate(`/orders/${result.orderId}?token=${encodeURIComponent(result.token)}`);
+    else setError(checkoutErrorMessage(t, result.code, result.field));
+  }
+
+  if (!cart.canCheckout) {
+    return (
+      <div className="page page--checkout">
+        <h1>{t('checkout.title')}</h1>
+        <p>{cart.itemsCount === 0 ? t('checkout.emptyBag') : t('bag.checkoutBlocked')}</p>
+        <Link to="/cart" className="button button--primary">
+          {t('checkout.backToBag')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page page--checkout">
+      <h1>{t('checkout.title')}</h1>
+      <div className="checkout">
+        <form onSubmit={(e) => void submit(e)} noValidate={false}>
+          <fieldset>
+            <legend>{t('checkout.contact')}</legend>
+            <Field label={t('checkout.email')} name="email" type="email" autoComplete="email" required />
+          </fieldset>
+          <fieldset>
+            <legend>{t('checkout.recipient')}</legend>
+            <Field label={t('checkout.name')} name="name" autoComplete="name" required />
+            <div className="checkout__field">
+              <label htmlFor="checkout-mobile">{t('checkout.mobile')}</label>
+              <div className="checkout__mobile">
+                <span aria-label={t('checkout.callingCode', { code: callingCode })}>{callingCode}</span>
+                <input id="checkout-mobile" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" required />
+              </div>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>{t('checkout.delivery')}</legend>
+            {(['STANDARD', 'EXPRESS', 'CLICK_AND_COLLECT'] as const).map((value) => (
+              <label key={value} className="checkout__option">
+                <input type="radio" name="deliveryOption" value={value} checked={option === value} onChange={() => setOption(value)} />
+                {t(value === 'STANDARD' ? 'checkout.standard' : value === 'EXPRESS' ? 'checkout.express' : 'checkout.clickAndCollect')}
+              </label>
+            ))}
+            {option === 'CLICK_AND_COLLECT' ? (
+              <div className="checkout__field">
+                <label htmlFor="checkout-store">{t('checkout.store')}</label>
+                <select id="checkout-store" name="storeId" required>
+                  {stores.map((store) => (
+                    <option key={store.id} value={store.id}>
+                      {store.name} — {store.address}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <>
+                <Field label={t('checkout.line1')} name="line1" autoComplete="address-line1" required />
+                <Field label={t('checkout.line2')} name="line2" autoComplete="address-line2" />
+                <Field label={t('checkout.city')} name="city" autoComplete="address-level2" required />
+                <Field label={STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional')} name="state" autoComplete="address-level1" required={STATE_REQUIRED.has(country)} />
+                {HAS_POSTCODE(country) && <Field label={t('checkout.postalCode')} name="postalCode" autoComplete="postal-code" inputMode="numeric" required />}
+              </>
+            )}
+          </fieldset>
+          <fieldset>
+            <legend>{t('checkout.registration')}</legend>
+            <Field label={t('checkout.registrationNumber')} name="registrationNumber" />
+            <Field label={t('checkout.registrationName')} name="registrationName" autoComplete="organization" />
+          </fieldset>
+          <fieldset>
+            <legend>{t('checkout.payment')}</legend>
+            <Field label={t('checkout.cardNumber')} name="cardNumber" autoComplete="cc-number" inputMode="numeric" required />
+            <p className="checkout__hint">{t('checkout.testCards')}</p>
+          </fieldset>
+          <div role="alert" data-testid="checkout-error">
+            {error && <p className="notice notice--error">{error}</p>}
+          </div>
+          <button type="submit" className="button button--primary" disabled={placing}>
+            {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+          </button>
+        </form>
+        <aside className="bag-summary" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
+          <CostSummary summary={cart.summary} />
+          <Link to="/cart">{t('checkout.backToBag')}</Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Field({ label, name, ...input }: { label: string; name: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = `checkout-${name}`;
+  return (
+    <div className="checkout__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} {...input} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Places the order. One idempotency key per checkout page visit: a double click or a
+// retry after a dropped connection returns the same order, never a second one. The bag
+// singleton is dropped from the cache afterwards so the header and mini-bag refetch it
+// (emptied after a placed order, intact after a failed payment).
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { graphql } from '../__generated__/gql';
+import type { CheckoutInput } from '../__generated__/graphql';
+
+const CheckoutMutation = graphql(`
+  mutation Checkout($input: CheckoutInput!) {
+    checkout(input: $input) {
+      order { id status }
+      accessToken
+      userErrors { code field message }
+    }
+  }
+`);
+
+export type CheckoutResult = { ok: true; orderId: string; token: string } | { ok: false; code: string; field: string | undefined };
+
+export function useCheckout() {
+  const client = useApolloClient();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [mutate, { loading }] = useMutation(CheckoutMutation);
+  const checkout = useCallback(
+    async (input: Omit<CheckoutInput, 'idempotencyKey'>): Promise<CheckoutResult> => {
+      try {
+        const { data } = await mutate({ variables: { input: { ...input, idempotencyKey } } });
+        const payload = data?.checkout;
+        const error = payload?.userErrors[0];
+        if (error || !payload?.order || !payload.accessToken) return { ok: false, code: error?.code ?? 'GENERIC', field: error?.field?.at(-1) };
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        client.cache.gc();
+        return { ok: true, orderId: payload.order.id, token: payload.accessToken };
+      } catch {
+        return { ok: false, code: 'GENERIC', field: undefined };
+      }
+    },
+    [client, idempotencyKey, mutate],
+  );
+  return { checkout, placing: loading };
+}

@@ -1,0 +1,159 @@
+// Order details: /orders/{id} (spec §2, §3 "Order display"). A guest arrives with the
+// confirmation's signed link (?token=); without it the gateway answers null and this is
+// a 404, the same as an order that does not exist.
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../__generated__/gql';
+import { CostSummary } from '../../cart/CostSummary';
+import { formatMoney } from '../../locale/money';
+import { useSiteLocale } from '../../locale/use-locale';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { notFound } from '../../platform/not-found';
+import { pageMeta } from '../../platform/page-meta';
+import { OrderOutcome } from '../OrderOutcome';
+import '../../checkout/checkout.css';
+import type { Route } from './+types/order';
+
+const OrderPageQuery = graphql(`
+  query OrderPage($id: ID!, $token: String) {
+    order(id: $id, token: $token) {
+      id
+      number
+      status
+      createdAt
+      paymentMethod
+      deliveryOption
+      clickAndCollect
+      address { line1 line2 city state postalCode }
+      store { id name address }
+      estimatedDelivery
+      recipientName
+      mobile { callingCode number }
+      registration { number name }
+      promotionCode
+      samples { id name brandName }
+      lines { quantity lineTotal { amount currency } product { id name brand { id name } } variant { id name type } }
+      summary { ...CostSummary_summary }
+    }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext, id: string, token: string | null) {
+  const { data } = await apollo.query({ query: OrderPageQuery, variables: { id, token }, fetchPolicy: 'network-only' });
+  if (!data?.order) throw notFound();
+  return { title: i18n.t('order.title', { number: data.order.number }), token };
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return load(context, params.id, new URL(request.url).searchParams.get('token'));
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return load(browserContext(), params.id, new URL(request.url).searchParams.get('token'));
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function OrderPage({ params, loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { tag } = useSiteLocale();
+  const { data } = useQuery(OrderPageQuery, { variables: { id: params.id, token: loaderData.token }, fetchPolicy: 'cache-first' });
+  const order = data?.order;
+  if (!order) return null;
+  // UTC on server and browser alike, so the render hydrates unchanged.
+  const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const option = order.deliveryOption === 'STANDARD' ? t('checkout.standard') : order.deliveryOption === 'EXPRESS' ? t('checkout.express') : t('checkout.clickAndCollect');
+  return (
+    <div className="page page--order">
+      <h1>{t('order.title', { number: order.number })}</h1>
+      <OrderOutcome status={order.status} />
+      <div className="checkout">
+        <section className="order-details" aria-labelledby="order-details-title">
+          <h2 id="order-details-title" className="visually-hidden">
+            {t('order.number')}
+          </h2>
+          <dl>
+            <dt>{t('order.number')}</dt>
+            <dd data-testid="order-number">{order.number}</dd>
+            <dt>{t('order.date')}</dt>
+            <dd>{date(order.createdAt)}</dd>
+            <dt>{t('order.paymentMethod')}</dt>
+            <dd>{order.paymentMethod}</dd>
+            <dt>{t('order.deliveryOption')}</dt>
+            <dd data-testid="order-delivery">{option}</dd>
+            <dt>{t('order.estimatedDelivery')}</dt>
+            <dd>{date(order.estimatedDelivery)}</dd>
+            <dt>{t('order.recipient')}</dt>
+            <dd>{order.recipientName}</dd>
+            <dt>{t('order.mobile')}</dt>
+            <dd>
+              {order.mobile.callingCode} {order.mobile.number}
+            </dd>
+            {order.registration && (
+              <>
+                <dt>{t('order.registration')}</dt>
+                <dd>
+                  {order.registration.number} · {order.registration.name}
+                </dd>
+              </>
+            )}
+            {order.clickAndCollect && order.store ? (
+              <>
+                <dt>{t('order.clickAndCollect')}</dt>
+                <dd>
+                  {t('order.collectFrom', { store: order.store.name })}, {order.store.address}
+                </dd>
+              </>
+            ) : (
+              order.address && (
+                <>
+                  <dt>{t('order.deliverTo')}</dt>
+                  <dd>{[order.address.line1, order.address.line2, order.address.city, order.address.state, order.address.postalCode].filter(Boolean).join(', ')}</dd>
+                </>
+              )
+            )}
+            {order.promotionCode && (
+              <>
+                <dt>{t('order.promo')}</dt>
+                <dd>{order.promotionCode}</dd>
+              </>
+            )}
+          </dl>
+          <h2>{t('order.items')}</h2>
+          <ul className="mini-bag__lines">
+            {order.lines.map((line) => (
+              <li key={line.variant.id}>
+                <span>
+                  {line.product.brand.name} {line.product.name}
+                  {line.variant.type !== 'NONE' && ` · ${line.variant.name}`}
+                </span>
+                <span className="mini-bag__meta">
+                  {t('order.quantity', { count: line.quantity })} · {formatMoney(line.lineTotal, tag)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {order.samples.length > 0 && (
+            <>
+              <h2>{t('order.samples')}</h2>
+              <ul>
+                {order.samples.map((s) => (
+                  <li key={s.id}>
+                    {s.brandName} {s.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <aside className="bag-summary" aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title">{t('order.summary')}</h2>
+          <CostSummary summary={order.summary} showFreeShipping={false} />
+        </aside>
+      </div>
+    </div>
+  );
+}
