@@ -7,7 +7,6 @@ import { graphql } from '../__generated__/gql';
 import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
 import { MiniBag } from '../cart/MiniBag';
 import { SearchBox } from '../search/SearchBox';
-import { MiniBag } from '../cart/MiniBag';
 import { BagLink, type BagLinkFragment } from './BagLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
