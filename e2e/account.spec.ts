@@ -122,3 +122,20 @@ test('a return_to to another site lands on our home page after sign-in', async (
   // Our own home page: same origin as the test's base URL, path "/".
   expect(page.url()).toBe(new URL('/', test.info().project.use.baseURL).href);
 });
+
+test('password reset asks neutrally; an unlock link that is not valid says so (TH/th)', async ({ page }, testInfo) => {
+  await page.goto('/sign_in?country_code=TH&language=th');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'ลืมรหัสผ่านใช่ไหม' }).click();
+  await expect(page.getByRole('heading', { name: 'รีเซ็ตรหัสผ่าน' })).toBeVisible();
+  await page.getByLabel('อีเมล').fill(`nobody-${Date.now().toString(36)}@example.com`);
+  await page.getByRole('button', { name: 'ส่งลิงก์' }).click();
+  await expect(page.getByTestId('reset-message')).toHaveText('หากมีบัญชีที่ใช้อีเมลนี้ เราได้ส่งวิธีรีเซ็ตรหัสผ่านไปให้แล้ว');
+  await expectAccessible(page, testInfo, 'th-password-reset');
+
+  await page.goto('/users/unlock?token=not-a-real-unlock-token-123');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'ปลดล็อกบัญชีของฉัน' }).click();
+  await expect(page.getByTestId('unlock-error')).toHaveText('ลิงก์ปลดล็อกนี้ถูกใช้ไปแล้วหรือไม่ถูกต้อง');
+  await expectAccessible(page, testInfo, 'th-unlock');
+});

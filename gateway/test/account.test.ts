@@ -293,3 +293,36 @@ describe('the bag across sign-in and sign-out', () => {
     expect((await stack.graphql(BAG, { headers: { cookie: cookieHeader(laptop) } })).body.data!.cart.itemsCount).toBe(4);
   });
 });
+
+describe('mailed links', () => {
+  const RESET_REQUEST = `mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message userErrors { code } } }`;
+  const RESET = `mutation ($token: String!, $p: String!) {
+    resetPassword(input: { token: $token, password: $p, passwordConfirmation: $p }) { message userErrors { code field message } }
+  }`;
+  const latestLink = async (email: string) => {
+    const { rows } = await stack.api.db.query<{ payload: { path: string } }>(
+      `select payload from mail_outbox where recipient = $1 order by id desc limit 1`,
+      [email],
+    );
+    return new URL(rows[0]!.payload.path, 'http://x').searchParams.get('token')!;
+  };
+
+  it('reset: a neutral answer, "Reset-link expired" as a userError, then a new password that signs in', async () => {
+    const { email } = await signUp(stack.graphql);
+    const known = await stack.graphql(RESET_REQUEST, { variables: { email } });
+    const unknown = await stack.graphql(RESET_REQUEST, { variables: { email: `nobody-${Date.now()}@example.com` } });
+    expect(known.body.data).toEqual(unknown.body.data);
+    const token = await latestLink(email);
+    await stack.api.db.query(`update account_link_token set expires_at = now() - interval '1 second' where used_at is null`);
+    const expired = await stack.graphql(RESET, { variables: { token, p: 'Nova$2025' } });
+    expect(expired.body.data!.resetPassword.userErrors).toEqual([
+      { code: 'LINK_EXPIRED', field: ['input', 'token'], message: expect.stringMatching(/^Reset-link expired/) },
+    ]);
+    await stack.graphql(RESET_REQUEST, { variables: { email } });
+    const fresh = await latestLink(email);
+    expect((await stack.graphql(RESET, { variables: { token: fresh, p: 'weak' } })).body.data!.resetPassword.userErrors[0].code).toBe('PASSWORD_RULES');
+    expect((await stack.graphql(RESET, { variables: { token: fresh, p: 'Nova$2025' } })).body.data!.resetPassword.userErrors).toEqual([]);
+    const signedIn = await stack.graphql(SIGN_IN, { variables: { email, password: 'Nova$2025' } });
+    expect(signedIn.body.data!.signIn.account.email).toBe(email);
+  });
+});

@@ -61,6 +61,9 @@ export default function SignInPage() {
           <label htmlFor="sign-in-password">{t('account.signIn.password')}</label>
           <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
         </div>
+        <p className="account-form__forgot">
+          <Link to="/users/password/new">{t('account.signIn.forgotPassword')}</Link>
+        </p>
         <div role="alert" data-testid="sign-in-error">
           {error && <p className="notice notice--error">{error}</p>}
         </div>

@@ -1,0 +1,88 @@
+// /users/password/edit?token=…: the mailed reset link. A new password (same rules as
+// sign-up, and not one of the last two), or "Reset-link expired" with a way to ask again.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { pageMeta } from '../../platform/page-meta';
+import { PasswordRules } from '../PasswordRules';
+import { type LinkResult, useResetPassword } from '../use-account-links';
+import type { Route } from './+types/password-edit';
+
+function load({ i18n }: StorefrontContext) {
+  return { title: i18n.t('account.reset.newTitle') };
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return load(context);
+}
+
+export function clientLoader() {
+  return load(browserContext());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function PasswordEditPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { reset, resetting } = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [result, setResult] = useState<LinkResult>();
+  const token = params.get('token') ?? '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setResult(await reset(token, password, confirmation));
+  }
+
+  if (result?.ok) {
+    return (
+      <div className="page page--account account-form">
+        <h1>{t('account.reset.newTitle')}</h1>
+        <p className="notice notice--success" role="status">{t('account.reset.changed')}</p>
+        <p className="account-form__switch">
+          <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
+        </p>
+      </div>
+    );
+  }
+  const linkProblem = result && !result.ok && (result.code === 'LINK_EXPIRED' || result.code === 'LINK_INVALID');
+  return (
+    <div className="page page--account account-form">
+      <h1>{t('account.reset.newTitle')}</h1>
+      <form onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor="reset-password">{t('account.signIn.password')}</label>
+          <input id="reset-password" type="password" autoComplete="new-password" required maxLength={128} aria-describedby="reset-rules" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="reset-confirmation">{t('account.signUp.passwordConfirmation')}</label>
+          <input id="reset-confirmation" type="password" autoComplete="new-password" required maxLength={128} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        </div>
+        <PasswordRules id="reset-rules" password={password} confirmation={confirmation} email="" />
+        <div role="alert" data-testid="reset-error">
+          {result && !result.ok && (
+            <p className="notice notice--error">
+              {result.code === 'LINK_EXPIRED'
+                ? t('account.reset.expired')
+                : result.code === 'LINK_INVALID'
+                  ? t('account.reset.invalid')
+                  : result.code === 'PASSWORD_RULES'
+                    ? t('account.reset.rules')
+                    : t('errors.generic')}{' '}
+              {linkProblem && <Link to="/users/password/new">{t('account.reset.askAgain')}</Link>}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--primary" disabled={resetting || !token}>
+          {t('account.reset.save')}
+        </button>
+      </form>
+    </div>
+  );
+}

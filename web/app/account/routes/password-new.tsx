@@ -1,0 +1,61 @@
+// /users/password/new: ask for a reset link. The answer is the same whether or not the
+// email has an account (spec §8: the notice is neutral).
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { pageMeta } from '../../platform/page-meta';
+import { useRequestPasswordReset } from '../use-account-links';
+import type { Route } from './+types/password-new';
+
+function load({ i18n }: StorefrontContext) {
+  return { title: i18n.t('account.reset.title') };
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return load(context);
+}
+
+export function clientLoader() {
+  return load(browserContext());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function PasswordNewPage() {
+  const { t } = useTranslation();
+  const { request, requesting } = useRequestPasswordReset();
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const result = await request(email);
+    setMessage(result.ok ? { ok: true, text: t('account.reset.neutral') } : { ok: false, text: t('errors.generic') });
+  }
+
+  return (
+    <div className="page page--account account-form">
+      <h1>{t('account.reset.title')}</h1>
+      <p>{t('account.reset.intro')}</p>
+      <form onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor="reset-email">{t('account.signIn.email')}</label>
+          <input id="reset-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+        </div>
+        <div role="status" data-testid="reset-message">
+          {message && <p className={message.ok ? 'notice notice--success' : 'notice notice--error'}>{message.text}</p>}
+        </div>
+        <button type="submit" className="button button--primary" disabled={requesting}>
+          {t('account.reset.send')}
+        </button>
+      </form>
+      <p className="account-form__switch">
+        <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
+      </p>
+    </div>
+  );
+}
