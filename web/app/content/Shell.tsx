@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import { FlashMessage } from '../account/FlashMessage';
-import { FlashMessage } from '../account/FlashMessage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

@@ -5,7 +5,6 @@ import { Link, NavLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
-import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
 import { MiniBag } from '../cart/MiniBag';
 import { SearchBox } from '../search/SearchBox';
 import { BagLink, type BagLinkFragment } from './BagLink';
