@@ -44,6 +44,10 @@ export const LOW_STOCK_THRESHOLD = 5;
 /** The most of one variant a single bag line may hold. */
 export const MAX_LINE_QUANTITY = 10;
 
+/** Badges of spec §3 beyond the data's flags (catalog/product-badges.ts). */
+export const PRODUCT_BADGES = ['coming_soon', 'priority_access', 'app_exclusive', 'selected_only'] as const;
+export type ProductBadge = (typeof PRODUCT_BADGES)[number];
+
 export const productSchema = z.object({
   id: z.string(), // the data set's product id, e.g. "P448733"
   slug: z.string(),
@@ -59,6 +63,7 @@ export const productSchema = z.object({
   isExclusive: z.boolean(),
   isOnlineOnly: z.boolean(),
   isLimitedEdition: z.boolean(),
+  badges: z.array(z.enum(PRODUCT_BADGES)),
   inStock: z.boolean(), // any variant in stock in the site's country
   imageUrl: z.string(), // a root-relative path, e.g. /images/products/P448733.svg (the api serves it; web proxies /images/ to the api as a CDN would)
   variationType: z.enum(VARIATION_TYPES),
@@ -125,6 +130,8 @@ export const MAX_PAGE_SIZE = 96;
 /** Query of GET products: a listing, or a batch by ids (comma list, order kept). */
 export const productQuerySchema = listingFilterQuerySchema.extend({
   ids: z.string().max(4000).optional(),
+  /** Products like this one (its category, then its parent's), itself left out; paginated like a listing. */
+  related_to: z.string().max(200).optional(),
   sort: z.enum(PRODUCT_SORTS).default('featured'),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),

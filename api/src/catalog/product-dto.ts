@@ -14,6 +14,7 @@ export interface ProductRow {
   is_exclusive: boolean;
   is_online_only: boolean;
   is_limited_edition: boolean;
+  badges: Product['badges'];
   variation_type: Product['variationType'];
   size: string | null;
   highlights: string[];
@@ -46,6 +47,7 @@ export function toProduct(row: ProductRow): Product {
     isExclusive: row.is_exclusive,
     isOnlineOnly: row.is_online_only,
     isLimitedEdition: row.is_limited_edition,
+    badges: Array.isArray(row.badges) ? row.badges : [],
     inStock: row.in_stock,
     imageUrl: productImageUrl(row.id),
     variationType: row.variation_type,

@@ -9,7 +9,7 @@ import { toProduct, type ProductRow } from './product-dto.ts';
 
 const PRODUCT_COLUMNS = `
   p.id, p.slug, p.name, p.brand_id, p.category_id, p.rating, p.review_count, p.loves_count,
-  p.is_new, p.is_exclusive, p.is_online_only, p.is_limited_edition, p.variation_type, p.size,
+  p.is_new, p.is_exclusive, p.is_online_only, p.is_limited_edition, p.badges, p.variation_type, p.size,
   p.highlights, p.ingredients, p.launched_at, dv.id as default_variant_id,
   vp.currency, vp.amount, vp.sale_amount,
   exists (
@@ -65,4 +65,24 @@ export async function productsByIds(db: Queryable, country: Country, ids: readon
 export async function productByIdOrSlug(db: Queryable, country: Country, idOrSlug: string): Promise<Product | undefined> {
   const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = $2 or p.slug = $2 limit 1`, [country, idOrSlug]);
   return rows[0] ? toProduct(rows[0]) : undefined;
+}
+
+/**
+ * Products like this one for its page: the same category first, then the parent category,
+ * most loved first; the product itself and products not sold in the country left out.
+ */
+export async function relatedProducts(db: Queryable, country: Country, idOrSlug: string, limit: number): Promise<Product[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `with me as (
+       select p.id, c.id as category_id, c.parent_id from product p left join category c on c.id = p.category_id
+       where p.id = $2 or p.slug = $2 limit 1
+     )
+     select s.product_id as id from shelf s, me
+     where s.country = $1 and s.product_id <> me.id
+       and (s.category_id = me.category_id or s.category_id in (select id from category where parent_id = me.parent_id))
+     order by (s.category_id = me.category_id) desc, s.featured_rank, s.product_id
+     limit $3`,
+    [country, idOrSlug, limit],
+  );
+  return productsByIds(db, country, rows.map((r) => r.id));
 }

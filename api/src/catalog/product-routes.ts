@@ -9,7 +9,7 @@ import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
 import { listingFilterQuerySchema, productFiltersSchema, productListSchema, productQuerySchema, productSchema } from './contract.ts';
 import { listingFacets, noFacets } from './facet-repository.ts';
 import { parseListingFilter } from './listing-filter.ts';
-import { listProducts, productByIdOrSlug, productsByIds } from './product-repository.ts';
+import { relatedProducts, listProducts, productByIdOrSlug, productsByIds } from './product-repository.ts';
 
 const productParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
 
@@ -27,6 +27,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const { country } = request.siteLocale;
       const query = request.query;
+      if (query.related_to !== undefined) {
+        const products = isPlausibleId(query.related_to) ? await relatedProducts(db, country, query.related_to, query.limit) : [];
+        return { products, total: products.length, offset: 0, limit: query.limit };
+      }
       if (query.ids !== undefined) {
         // A batch keeps the order asked and leaves unknown ids out; it is not paginated.
         const ids = parseIdList(query.ids);

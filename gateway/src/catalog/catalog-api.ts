@@ -71,6 +71,10 @@ export const catalogApi = ({ rest, publicRest }: CatalogUpstream, scope: PublicS
       })
     ).products,
 
+  /** GET products?related_to=: products like this one, for its page. */
+  relatedProducts: async (productId: string, limit: number) =>
+    (await rest.request(scope, { path: 'products', query: { related_to: productId, limit }, schema: productListSchema })).products,
+
   variants: async (query: { ids: string[] } | { productIds: string[] }) =>
     (
       await rest.request(scope, {

@@ -2,11 +2,12 @@
 // typed both ways round, so a value added on either side fails the typecheck here.
 import type {
   OtherFilter as RestOtherFilter,
+  ProductBadge as RestProductBadge,
   ProductSort as RestProductSort,
   STOCK_STATUSES,
   VARIATION_TYPES,
 } from '@beauty/api/contract/catalog';
-import type { ProductOtherFilter, ProductSort, StockStatus, VariationType } from '../__generated__/resolvers-types.ts';
+import type { ProductBadge, ProductOtherFilter, ProductSort, StockStatus, VariationType } from '../__generated__/resolvers-types.ts';
 
 export const REST_SORT: Record<ProductSort, RestProductSort> = {
   FEATURED: 'featured',
@@ -44,3 +45,10 @@ export const REST_OTHER_FILTER: Record<ProductOtherFilter, RestOtherFilter> = {
 export const OTHER_FILTER = Object.fromEntries(
   Object.entries(REST_OTHER_FILTER).map(([graphql, rest]) => [rest, graphql]),
 ) as Record<RestOtherFilter, ProductOtherFilter>;
+
+export const PRODUCT_BADGE: Record<RestProductBadge, ProductBadge> = {
+  coming_soon: 'COMING_SOON',
+  priority_access: 'PRIORITY_ACCESS',
+  app_exclusive: 'APP_EXCLUSIVE',
+  selected_only: 'SELECTED_ONLY',
+};

@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from '@beauty/api/contract/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { isNotFound, notFound } from '../platform/scoped-loader.ts';
 import { catalogApi } from './catalog-api.ts';
-import { OTHER_FILTER, REST_SORT, STOCK_STATUS, VARIATION_TYPE } from './enums.ts';
+import { OTHER_FILTER, PRODUCT_BADGE, REST_SORT, STOCK_STATUS, VARIATION_TYPE } from './enums.ts';
 import { listingFilterQuery } from './listing-filter-input.ts';
 
 const MAX_OFFSET = 100_000;
@@ -80,6 +80,14 @@ export const catalogResolvers: Resolvers = {
       return (await ctx.loaders.categories()).find((c) => c.id === product.categoryId) ?? null;
     },
     variationType: (product) => VARIATION_TYPE[product.variationType],
+    badges: (product) => product.badges.map((badge) => PRODUCT_BADGE[badge]),
+    async relatedProducts(product, { first }, ctx) {
+      const limit = first ?? 8;
+      if (limit < 1 || limit > 24) throw badInput('first must be between 1 and 24', 'first');
+      const related = await catalogApi(ctx, ctx.publicScope).relatedProducts(product.id, limit);
+      ctx.loaders.primeProducts(related);
+      return related;
+    },
     variants: (product, _, ctx) => ctx.loaders.variantsOfProduct(product.id),
     async defaultVariant(product, _, ctx) {
       // Through the by-product loader, so a listing asking for both costs one call.

@@ -15,6 +15,7 @@ import { buildCatalog, type BuildOptions } from './build-catalog.ts';
 import { parseCatalogRow, type CatalogRow } from './catalog-row.ts';
 import { parseCsvRecords } from './csv.ts';
 import { writeCatalog } from './write-catalog.ts';
+import { assignBadges } from '../product-badges.ts';
 import { refreshShelf } from '../shelf.ts';
 import { refreshSearchIndex } from '../../search/search-index.ts';
 
@@ -55,6 +56,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     }
     const catalog = buildCatalog(rows, options);
     await writeCatalog(tx, catalog);
+    await assignBadges(tx);
     await refreshShelf(tx);
     await refreshSearchIndex(tx);
     await tx.query(

@@ -1,0 +1,49 @@
+// What the product page needs beyond the product itself: the badges of spec §3 and
+// related products, through the REST api on a real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { PRODUCT_BADGES, type Product, type ProductList } from './contract.ts';
+
+describe.each(TEST_DATABASES)('product page data on $name', (database) => {
+  let api: TestApp;
+  let all: Product[];
+  beforeAll(async () => {
+    api = await startTestApp(database);
+    all = [];
+    for (let offset = 0; offset < 1_000; offset += 96) {
+      all.push(...(await api.get<ProductList>(`products?limit=96&offset=${offset}`)).body.products);
+    }
+  });
+  afterAll(() => api?.close());
+
+  it('gives a few products each badge, the same on every seed, and "selected only" only to products with variants', async () => {
+    for (const badge of PRODUCT_BADGES) {
+      const carriers = all.filter((p) => p.badges.includes(badge));
+      expect(carriers.length, badge).toBeGreaterThanOrEqual(badge === 'selected_only' ? 40 : 5);
+      expect(carriers.length, badge).toBeLessThan(150);
+    }
+    expect(all.filter((p) => p.badges.includes('selected_only')).every((p) => p.variationType !== 'none')).toBe(true);
+    const withBadge = all.find((p) => p.badges.includes('coming_soon'))!;
+    expect((await api.get<Product>(`products/${withBadge.slug}`)).body.badges).toContain('coming_soon');
+    // A fresh seed chooses the same products.
+    const again = await startTestApp(database);
+    try {
+      const same = (await again.get<Product>(`products/${withBadge.id}`)).body;
+      expect(same.badges).toEqual(withBadge.badges);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('relates products of the same category first, most loved first, never the product itself', async () => {
+    const product = all.find((p) => p.id === 'P2855')!; // Blush, in makeup/cheek/blush
+    const related = (await api.get<ProductList>(`products?related_to=${product.slug}&limit=8`)).body.products;
+    expect(related).toHaveLength(8);
+    expect(related.map((p) => p.id)).not.toContain(product.id);
+    expect(related[0]!.categoryId).toBe(product.categoryId);
+    const sameCategory = related.filter((p) => p.categoryId === product.categoryId);
+    const loves = sameCategory.map((p) => p.lovesCount);
+    expect(loves).toEqual([...loves].sort((a, b) => b - a));
+    expect((await api.get<ProductList>('products?related_to=nope')).body.products).toEqual([]);
+  });
+});
