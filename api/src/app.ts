@@ -8,6 +8,7 @@ import { accountRoutes } from './account/account-routes.ts';
 import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './account/auth-config.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { recoveryRoutes } from './account/recovery-routes.ts';
+import { googleVerifier, socialRoutes } from './account/social-routes.ts';
 import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
 import { checkoutOptions } from './checkout/checkout-config.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ db, logLevel = 'info', auth }: AppOptions): Pro
       await api.register(authRoutes, { db, config: authConfig });
       await api.register(accountRoutes, { db, config: authConfig });
       await api.register(recoveryRoutes, { db, config: authConfig });
+      await api.register(socialRoutes, { db, config: authConfig, verifier: googleVerifier(authConfig) });
     },
     { prefix: API_PREFIX },
   );

@@ -13,6 +13,8 @@ describe('loadEnv', () => {
       NODE_ENV: 'development',
       AUTH_JWT_SECRET: undefined,
       ACCESS_TOKEN_TTL_SECONDS: 900,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });

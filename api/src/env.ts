@@ -20,6 +20,9 @@ export const envSchema = z.object({
   // development key elsewhere so that `pnpm start` works with no setup.
   AUTH_JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
+  // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  GOOGLE_JWKS_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
 }).refine((env) => env.NODE_ENV !== 'production' || env.AUTH_JWT_SECRET !== undefined, {
   path: ['AUTH_JWT_SECRET'],
   message: 'is required in production',

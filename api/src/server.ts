@@ -17,7 +17,11 @@ async function start(): Promise<FastifyInstance> {
     const app = await buildApp({
       db,
       logLevel: env.LOG_LEVEL,
-      auth: { accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, ...(env.AUTH_JWT_SECRET ? { jwtSecret: env.AUTH_JWT_SECRET } : {}) },
+      auth: {
+        accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+        ...(env.AUTH_JWT_SECRET ? { jwtSecret: env.AUTH_JWT_SECRET } : {}),
+        ...(env.GOOGLE_CLIENT_ID ? { google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } } : {}),
+      },
     });
     const opened = db;
     app.addHook('onClose', () => opened.close());

@@ -1,4 +1,5 @@
 // How tokens are made: the signing secret (validated at boot, env.ts) and lifetimes.
+import type { GoogleConfig } from './google-id-token.ts';
 import { OWASP_SCRYPT, type ScryptCost } from './password-hash.ts';
 
 export interface AuthConfig {
@@ -13,6 +14,8 @@ export interface AuthConfig {
   /** Password-reset and unlock links. */
   linkTtlSeconds: number;
   scryptCost: ScryptCost;
+  /** Google sign-in (auth/social); off when GOOGLE_CLIENT_ID is unset. */
+  google?: GoogleConfig | undefined;
 }
 
 /** Only outside production (env.ts refuses it there). */

@@ -23,6 +23,7 @@ import {
 import { createLinkToken, queueMail } from './link-tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
 import { rotateRefreshToken, startSession, unauthenticated } from './sessions.ts';
+import { googleVerifier, linkGoogle } from './social-routes.ts';
 import { assertNotThrottled, clearAccountThrottle, recordFailure, SignInBlocked } from './sign-in-throttle.ts';
 import { emailKey, findUserByEmail, insertUser } from './user-repository.ts';
 
@@ -30,6 +31,7 @@ const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optiona
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
+  const google = googleVerifier(config);
   app.post(
     '/auth/register/',
     { schema: { tags: ['account'], summary: 'Sign up (signed in on success)', headers: deviceHeaders, body: signUpBodySchema, response: { 201: tokensSchema, ...errors } } },
@@ -39,8 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
       if (missing.length) throw new ApiError(422, 'CONSENT_REQUIRED', 'Please accept the required consents.', { consents: missing });
       const broken = brokenPasswordRules(body.password, { email: body.email, confirmation: body.passwordConfirmation });
       if (broken.length) throw new ApiError(422, 'PASSWORD_RULES', PASSWORD_RULE_MESSAGES[broken[0]!], { rules: broken });
+      const googleIdentity = body.googleIdToken ? await google?.verify(body.googleIdToken).catch(() => undefined) : undefined;
+      if (body.googleIdToken && !googleIdentity) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Authentication failed.');
       const user = await insertUser(db, body, await hashPassword(body.password, config.scryptCost));
       if (!user) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Please sign in.', { field: 'email' });
+      if (googleIdentity) await linkGoogle(db, user.id, googleIdentity.subject);
       const deviceId = request.headers['x-device-id'];
       if (deviceId) await claimGuestBags(db, user.id, deviceId);
       return reply.status(201).send(await startSession(db, config, user.id, deviceId));

@@ -71,6 +71,8 @@ export const signUpBodySchema = z.object({
   mobile: mobileSchema.optional(),
   dateOfBirth: z.iso.date().optional(),
   consents: consentsSchema,
+  /** A Google ID token: links that Google account to the new one (auth/social signs in with it). */
+  googleIdToken: z.string().min(1).max(8192).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'CONSENT_REQUIRED', // 422: details.consents missing
   'LINK_EXPIRED', // 410: reset or unlock link past its time
   'LINK_INVALID', // 410: unknown or already used link
+  'SOCIAL_NOT_LINKED', // 422: "Your Google account is not yet linked. Please register to create a new account."
   'INTERNAL', // 500: never for something a shopper can type
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -10,6 +10,8 @@ export const accountApi = (rest: RestClient, scope: RequestScope) => ({
   signUp: (body: SignUpBody) => rest.request(scope, { method: 'POST', path: 'auth/register/', body, schema: tokensSchema }),
   signIn: (email: string, password: string) =>
     rest.request(scope, { method: 'POST', path: 'auth/token', body: { grant_type: 'password', email, password }, schema: tokensSchema }),
+  signInWithGoogle: (idToken: string) =>
+    rest.request(scope, { method: 'POST', path: 'auth/social', body: { provider: 'google', id_token: idToken }, schema: tokensSchema }),
   /** Spec §7 app flow: the refresh token and device in the body, the last access token as the bearer. */
   refresh: (refreshToken: string) =>
     rest.request(scope, {

@@ -4,7 +4,7 @@
 import { Kind, type SelectionSetNode, type ValidationRule } from 'graphql';
 import { QueryLimitError } from '../platform/limits/query-limit-error.ts';
 
-export const ONCE_PER_REQUEST = new Set(['signIn', 'signUp', 'requestPasswordReset', 'resetPassword', 'unlockAccount']);
+export const ONCE_PER_REQUEST = new Set(['signIn', 'signInWithGoogle', 'signUp', 'requestPasswordReset', 'resetPassword', 'unlockAccount']);
 
 export function authMutationLimit(): ValidationRule {
   return (context) => {

@@ -51,6 +51,7 @@ export const accountResolvers: Resolvers = {
           ...input,
           mobile: input.mobile ?? undefined,
           dateOfBirth: input.dateOfBirth ?? undefined,
+          googleIdToken: input.googleIdToken ?? undefined,
           consents: { ...input.consents, marketing: input.consents.marketing ?? false },
         };
         return startSession(ctx, await accountApi(ctx.rest, ctx.shopperScope()).signUp(body));
@@ -59,6 +60,11 @@ export const accountResolvers: Resolvers = {
       asPayload(async () => {
         ctx.ensureDeviceId();
         return startSession(ctx, await accountApi(ctx.rest, ctx.shopperScope()).signIn(input.email, input.password));
+      }),
+    signInWithGoogle: (_, { input }, ctx) =>
+      asPayload(async () => {
+        ctx.ensureDeviceId();
+        return startSession(ctx, await accountApi(ctx.rest, ctx.shopperScope()).signInWithGoogle(input.idToken));
       }),
     signOut: async (_, __, ctx) => {
       if (ctx.session.signedIn) {

@@ -55,6 +55,7 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   CONSENT_REQUIRED: { query: 'BAD_USER_INPUT', user: { code: 'CONSENT_REQUIRED', field: 'consents' } },
   LINK_EXPIRED: { query: 'BAD_USER_INPUT', user: { code: 'LINK_EXPIRED', field: 'token' } },
   LINK_INVALID: { query: 'BAD_USER_INPUT', user: { code: 'LINK_INVALID', field: 'token' } },
+  SOCIAL_NOT_LINKED: { query: 'BAD_USER_INPUT', user: { code: 'SOCIAL_NOT_LINKED' } },
   INTERNAL: { query: 'INTERNAL_SERVER_ERROR' },
 };
 
