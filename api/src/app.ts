@@ -10,6 +10,7 @@ import { authRoutes } from './account/auth-routes.ts';
 import { recoveryRoutes } from './account/recovery-routes.ts';
 import { googleVerifier, socialRoutes } from './account/social-routes.ts';
 import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
+import { giftCardRoutes } from './cart/gift-cards/gift-card-routes.ts';
 import { checkoutOptions } from './checkout/checkout-config.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { orderRoutes } from './order/order-routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ db, logLevel = 'info', auth }: AppOptions): Pro
       await api.register(bagExtrasRoutes, { db });
       const checkout = checkoutOptions(db);
       await api.register(checkoutRoutes, checkout);
+      await api.register(giftCardRoutes, { db, payments: checkout.payments });
       await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret });
       await api.register(layoutRoutes, { db });
       await api.register(searchRoutes, { db });

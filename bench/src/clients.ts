@@ -18,6 +18,18 @@ export function restClient(baseUrl: string) {
       if (res.statusCode !== 200) throw new Error(`GET ${path}: ${res.statusCode}`);
       return body;
     },
+    /** A call with a body and extra headers (the bag's x-device-id). */
+    async send<T>(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+      const res = await pool.request({
+        method,
+        path: `/api/web/v1/${path}`,
+        headers: { ...REST_HEADERS, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.body.json()) as T;
+      if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode}`);
+      return json;
+    },
     close: () => pool.close(),
   };
 }
@@ -25,11 +37,11 @@ export function restClient(baseUrl: string) {
 export function graphqlClient(baseUrl: string) {
   const pool = new Pool(baseUrl, { connections: 32 });
   return {
-    async query<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    async query<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
       const res = await pool.request({
         method: 'POST',
         path: '/graphql',
-        headers: { 'content-type': 'application/json', 'x-site-country': 'SG', 'x-site-language': 'en' },
+        headers: { 'content-type': 'application/json', 'x-site-country': 'SG', 'x-site-language': 'en', ...headers },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await res.body.json()) as { data?: T; errors?: unknown[] };

@@ -5,13 +5,14 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { graphqlClient, restClient } from './clients.ts';
 import { measure, type LoadResult } from './load.ts';
 import { scenarios } from './scenarios.ts';
+import { bagScenarios } from './bag-scenarios.ts';
 import { startStack } from './services.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 
-const stack = await startStack();
+const stack = await startStack(Number(process.env.BENCH_BASE_PORT ?? 4200));
 const rest = restClient(stack.apiUrl);
 const gql = graphqlClient(stack.gatewayUrl);
 const countingGql = graphqlClient(stack.countingGatewayUrl);
@@ -23,7 +24,7 @@ const results: Record<string, unknown> = {};
 try {
   const first = await rest.get<{ products: { slug: string }[] }>('products?limit=1&sort=featured');
   const slug = first.products[0]!.slug;
-  for (const scenario of scenarios(slug)) {
+  for (const scenario of [...scenarios(slug), ...(await bagScenarios(rest))]) {
     // REST calls per operation, through the counting proxy (not the timed path).
     stack.resetRestCalls();
     const probes = 20;

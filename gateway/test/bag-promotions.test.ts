@@ -46,3 +46,21 @@ describe('promo codes and samples', () => {
     expect(unknown.body.data!.addSample.userErrors).toEqual([{ code: 'SAMPLE_NOT_FOUND', field: ['input', 'sampleId'] }]);
   });
 });
+
+describe('e-gift cards', () => {
+  it('buys a card, redeems it on the bag (the summary shows it), and answers a wrong code as a userError', async () => {
+    const bought = await stack.graphql(
+      'mutation ($input: BuyGiftCardInput!) { buyGiftCard(input: $input) { purchase { amount { amount currency } recipientEmail } userErrors { code field } } }',
+      { headers: { cookie }, variables: { input: { amount: 2000, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', message: 'Enjoy', cardNumber: '4242 4242 4242 4242' } } },
+    );
+    expect(bought.body.data!.buyGiftCard).toEqual({ purchase: { amount: { amount: 2000, currency: 'SGD' }, recipientEmail: 'ana@example.com' }, userErrors: [] });
+    const { rows } = await stack.api.db.query<{ code: string }>(`select payload->>'code' as code from outbox order by id desc limit 1`);
+    const REDEEM = 'mutation ($code: String!) { redeemGiftCard(input: { code: $code }) { cart { giftCard { last4 balance { amount } } summary { giftCardRedeemed { amount } } } userErrors { code field } } }';
+    const wrong = await stack.graphql(REDEEM, { headers: { cookie }, variables: { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' } });
+    expect(wrong.body.data!.redeemGiftCard.userErrors).toEqual([{ code: 'GIFT_CARD_NOT_FOUND', field: ['input', 'code'] }]);
+    const redeemed = await stack.graphql(REDEEM, { headers: { cookie }, variables: { code: rows[0]!.code } });
+    const cart = redeemed.body.data!.redeemGiftCard.cart;
+    expect(cart.giftCard).toEqual({ last4: rows[0]!.code.slice(-4), balance: { amount: 2000 } });
+    expect(cart.summary.giftCardRedeemed.amount).toBeGreaterThan(0);
+  });
+});

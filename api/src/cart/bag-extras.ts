@@ -8,6 +8,7 @@ import { computeSummary } from './cost-summary.ts';
 import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from './contract.ts';
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
 import { findPromotionById } from './promotions/promotion-repository.ts';
+import { giftCardOfBag, type GiftCardOnBag } from './gift-cards/gift-card-repository.ts';
 
 export interface BagBasics {
   country: Country;
@@ -25,12 +26,12 @@ export async function readSamples(db: Queryable, cartId: string): Promise<Sample
   return rows.map((r) => ({ id: r.id, name: r.name, brandName: r.brand_name }));
 }
 
-export function promoBagOf(bag: BagBasics, hasOrderedBefore: boolean | null = null) {
+export function promoBagOf(bag: BagBasics, hasOrderedBefore: boolean | null = null, usesCredits = false) {
   return {
     lines: bag.lines.map((l) => ({ lineTotal: l.lineTotal.amount, brandSlug: bag.brandOf.get(l.id) ?? '' })),
     now: new Date(),
     hasOrderedBefore,
-    usesCredits: false,
+    usesCredits,
   };
 }
 
@@ -38,11 +39,12 @@ export interface Extras {
   samples: Sample[];
   promotion: Promotion | undefined;
   evaluation: Evaluation | undefined;
+  giftCard?: GiftCardOnBag | undefined;
   delivery?: DeliveryOption;
 }
 
 /** Fills the derived fields of a cart whose lines, count and subtotal are set. */
-export function completeCart(cart: Cart, { samples, promotion, evaluation, delivery = 'standard' }: Extras): Cart {
+export function completeCart(cart: Cart, { samples, promotion, evaluation, giftCard, delivery = 'standard' }: Extras): Cart {
   cart.samples = samples;
   cart.promotion = promotion
     ? {
@@ -59,8 +61,9 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, deliv
     subtotal: cart.subtotal.amount,
     discount: evaluation?.ok ? evaluation.discount : 0,
     delivery,
-    giftCardBalance: 0,
+    giftCardBalance: giftCard?.balance ?? 0,
   });
+  cart.giftCard = giftCard ? { last4: giftCard.code.slice(-4), balance: { amount: giftCard.balance, currency: cart.currency } } : null;
   cart.canCheckout = cart.lines.length > 0 && cart.lines.every((l) => !l.outOfStock);
   cart.maxSamples = MAX_SAMPLES;
   return cart;
@@ -68,7 +71,8 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, deliv
 
 export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, promotionId: string | null): Promise<Extras> {
   const samples = await readSamples(db, cartId);
+  const giftCard = await giftCardOfBag(db, cartId);
   const promotion = promotionId ? await findPromotionById(db, promotionId) : undefined;
-  const evaluation = promotion ? evaluatePromotion(promotion, promoBagOf(bag)) : undefined;
-  return { samples, promotion, evaluation };
+  const evaluation = promotion ? evaluatePromotion(promotion, promoBagOf(bag, null, giftCard !== undefined)) : undefined;
+  return { samples, promotion, evaluation, giftCard };
 }

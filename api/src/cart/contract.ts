@@ -76,6 +76,23 @@ export const couponBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('remove') }),
 ]);
 
+/** POST cart/gift-card/: redeem an e-gift card on this bag (one at a time), or take it off. */
+export const giftCardBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('apply'), code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{8,24}$/) }),
+  z.object({ action: z.literal('remove') }),
+]);
+
+/** POST cart/gift-cards/: buy an e-gift card; it is e-mailed to the recipient. */
+export const giftCardPurchaseBodySchema = z.object({
+  amount: z.number().int().positive(),
+  recipientName: z.string().trim().min(1).max(120),
+  recipientEmail: z.string().trim().toLowerCase().email().max(254),
+  senderName: z.string().trim().min(1).max(120),
+  message: z.string().trim().max(300).default(''),
+  cardNumber: z.string().regex(/^\d{12,19}$/),
+});
+export const giftCardPurchaseSchema = z.object({ amount: moneySchema, recipientEmail: z.string(), delivered: z.literal('by_email') });
+
 export const cartSchema = z.object({
   id: z.string().nullable(), // null until the first line is added
   country: z.string(),
@@ -87,6 +104,8 @@ export const cartSchema = z.object({
   samples: z.array(sampleSchema),
   maxSamples: z.number().int().nonnegative(),
   promotion: appliedPromotionSchema.nullable(),
+  /** The e-gift card that pays part of this bag, if any (its code shown by its last 4). */
+  giftCard: z.object({ last4: z.string(), balance: moneySchema }).nullable(),
   /** False while the bag is empty or a line is out of stock. */
   canCheckout: z.boolean(),
 });

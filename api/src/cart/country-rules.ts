@@ -34,3 +34,9 @@ export const COUNTRY_RULES: Record<Country, CountryRules> = {
   // close to the other markets' US$25-30 in local terms.
   HK: { tax: null, freeShippingFrom: 40_000, standardShipping: 4_000, expressShipping: 8_000, spendPerPoint: 800, deliveryDays: { standard: 3, express: 1, click_and_collect: 1 }, callingCode: '+852' },
 };
+
+/** What an e-gift card may be bought for, in minor units: about US$10 to US$500. */
+export const GIFT_CARD_RANGE: Record<Country, { min: number; max: number }> = {
+  AU: { min: 1500, max: 75000 }, NZ: { min: 1500, max: 75000 }, SG: { min: 1500, max: 70000 }, MY: { min: 5000, max: 200000 },
+  HK: { min: 10000, max: 400000 }, PH: { min: 50000, max: 3000000 }, TH: { min: 30000, max: 1800000 }, ID: { min: 15000000, max: 800000000 },
+};

@@ -14,6 +14,7 @@ import { promoError } from '../cart/promotions/promo-errors.ts';
 import { findPromotionById, hasOrderedBefore, redeemPromotion } from '../cart/promotions/promotion-repository.ts';
 import { promoBagOf } from '../cart/bag-extras.ts';
 import { ApiError } from '../platform/http-errors.ts';
+import { takeFromGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
 import { readOrder, settleOrder } from '../order/order-repository.ts';
 import { POSTAL_CODE, STATE_REQUIRED, type CheckoutBody, type Order } from './contract.ts';
 import { paymentMethodLabel, type PaymentProvider } from './payment-provider.ts';
@@ -57,7 +58,10 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     const existing = await tx.query<{ id: string }>('select id from shop_order where device_id = $1 and idempotency_key = $2', [key.deviceId, idempotencyKey]);
     if (existing.rows[0]) return { orderId: existing.rows[0].id, created: false };
 
-    const cartRow = await tx.query<{ id: string; promotion_id: string | null }>('select id, promotion_id from cart where device_id = $1 and country = $2 for update', [key.deviceId, key.country]);
+    const cartRow = await tx.query<{ id: string; promotion_id: string | null; gift_card_code: string | null }>(
+      'select id, promotion_id, gift_card_code from cart where device_id = $1 and country = $2 for update',
+      [key.deviceId, key.country],
+    );
     const bag = await readCart(tx, key);
     if (!cartRow.rows[0] || bag.lines.length === 0) throw new ApiError(422, 'CART_EMPTY', 'Your bag is empty.');
     const soldOut = bag.lines.filter((l) => l.outOfStock).map((l) => l.variantId);
@@ -73,7 +77,7 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
          join brand b on b.id = p.brand_id where l.cart_id = $1`,
         [cartRow.rows[0].id],
       );
-      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf: new Map(brands.rows.map((r) => [r.id, r.slug])) }, await hasOrderedBefore(tx, key.country, body.email));
+      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf: new Map(brands.rows.map((r) => [r.id, r.slug])) }, await hasOrderedBefore(tx, key.country, body.email), cartRow.rows[0].gift_card_code !== null);
       const evaluation = evaluatePromotion(promotion, promoBag);
       if (!evaluation.ok) throw promoError(evaluation.reason);
       if (!(await redeemPromotion(tx, promotionId))) throw promoError('used_up');
@@ -86,14 +90,21 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
       if (taken.rowCount !== 1) throw outOfStock([line.variantId]);
     }
 
-    const summary = computeSummary({ country: key.country, currency: bag.currency, subtotal: bag.subtotal.amount, discount, delivery: body.delivery.option, giftCardBalance: 0 });
+    const giftCardCode = cartRow.rows[0].gift_card_code;
+    const giftCardBalance = giftCardCode ? (bag.giftCard?.balance.amount ?? 0) : 0;
+    const summary = computeSummary({ country: key.country, currency: bag.currency, subtotal: bag.subtotal.amount, discount, delivery: body.delivery.option, giftCardBalance });
+    // The card is read with the bag; spending it is conditional on the balance still being there.
+    if (giftCardCode && !(await takeFromGiftCard(tx, giftCardCode, summary.giftCardRedeemed.amount))) {
+      throw new ApiError(422, 'GIFT_CARD_EMPTY', 'This gift card no longer holds that much.');
+    }
     const orderId = randomUUID();
     const delivery = { option: body.delivery.option, address: 'address' in body.delivery ? body.delivery.address : null, store };
     await tx.query(
-      `insert into shop_order (id, number, idempotency_key, device_id, email, country, currency, status, promotion_id, summary, delivery, recipient, payment_method)
-       values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12)`,
+      `insert into shop_order (id, number, idempotency_key, device_id, email, country, currency, status, promotion_id, summary, delivery, recipient, payment_method,
+         gift_card_code, gift_card_amount)
+       values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14)`,
       [orderId, orderNumber(key.country), idempotencyKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
-        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber)],
+        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardCode, summary.giftCardRedeemed.amount],
     );
     for (const [position, line] of bag.lines.entries()) {
       await tx.query('insert into order_line (order_id, position, variant_id, product_id, quantity, unit_amount) values ($1, $2, $3, $4, $5, $6)', [orderId, position, line.variantId, line.productId, line.quantity, line.unitPrice.amount]);
@@ -120,6 +131,12 @@ async function pay(deps: CheckoutDeps, key: BagKey, orderId: string, cardNumber:
     [orderId],
   );
   const { id, amount, currency } = payment.rows[0]!;
+  if (Number(amount) === 0) {
+    // A gift card paid for all of it: nothing to charge.
+    await settleOrder(deps.db, orderId, 'confirmed', 'paid by gift card');
+    await emptyBag(deps.db, key);
+    return;
+  }
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), deps.paymentTimeoutMs);
@@ -143,7 +160,10 @@ async function pay(deps: CheckoutDeps, key: BagKey, orderId: string, cardNumber:
 
 async function emptyBag(db: Db, key: BagKey): Promise<void> {
   await db.transaction(async (tx) => {
-    const cart = await tx.query<{ id: string }>('update cart set promotion_id = null, updated_at = now() where device_id = $1 and country = $2 returning id', [key.deviceId, key.country]);
+    const cart = await tx.query<{ id: string }>(
+      'update cart set promotion_id = null, gift_card_code = null, updated_at = now() where device_id = $1 and country = $2 returning id',
+      [key.deviceId, key.country],
+    );
     const cartId = cart.rows[0]?.id;
     if (!cartId) return;
     await tx.query('delete from cart_line where cart_id = $1', [cartId]);

@@ -1,9 +1,10 @@
 // Orders in SQL: reading one as the order page shows it, and moving its status. Every
 // status change is one conditional UPDATE from payment_pending, so a redelivered or late
 // webhook, or a second worker, cannot move an order twice; stock and the promotion use go
-// back in the same transaction as a failed or blocked payment.
+// back in the same transaction as a failed or blocked payment, and so does what a gift card paid.
 import type { Db, Queryable } from '../db/db.ts';
 import { releasePromotion } from '../cart/promotions/promotion-repository.ts';
+import { giveBackToGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
 import type { Order, OrderStatus } from '../checkout/contract.ts';
 import { COUNTRY_RULES } from '../cart/country-rules.ts';
 import type { Country } from '../locale/contract.ts';
@@ -88,9 +89,9 @@ export async function readOrder(db: Queryable, id: string): Promise<Order | unde
  */
 export async function settleOrder(db: Db, orderId: string, to: Exclude<OrderStatus, 'payment_pending'>, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const moved = await tx.query<{ promotion_id: string | null; country: string }>(
+    const moved = await tx.query<{ promotion_id: string | null; country: string; gift_card_code: string | null; gift_card_amount: number }>(
       `update shop_order set status = $2, updated_at = now() where id = $1 and status = 'payment_pending'
-       returning promotion_id, country`,
+       returning promotion_id, country, gift_card_code, gift_card_amount`,
       [orderId, to],
     );
     const order = moved.rows[0];
@@ -104,6 +105,7 @@ export async function settleOrder(db: Db, orderId: string, to: Exclude<OrderStat
         [orderId, order.country],
       );
       if (order.promotion_id) await releasePromotion(tx, order.promotion_id);
+      if (order.gift_card_code) await giveBackToGiftCard(tx, order.gift_card_code, Number(order.gift_card_amount));
     }
     return true;
   });

@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'STORE_NOT_FOUND',
   'IDEMPOTENCY_KEY_REQUIRED', // 400
   'ORDER_NOT_FOUND', // 404: unknown, or not this shopper's
+  'GIFT_CARD_NOT_FOUND', // no such card in this country
+  'GIFT_CARD_EMPTY', // its balance is used up
+  'GIFT_CARD_PAYMENT_FAILED', // buying one: the payment did not go through
   // account (issue 4)
   'UNAUTHENTICATED', // 401: no valid access token, or a refresh token that is not (any more)
   'INVALID_CREDENTIALS', // 401: "Authentication failed." for unknown email and wrong password alike

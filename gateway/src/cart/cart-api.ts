@@ -3,7 +3,7 @@
 // every write answers with the whole bag after the change. A shopper without a device id
 // still asks the api for the empty bag: its cost summary (the free-shipping threshold,
 // the tax) is the api's to compute, never the gateway's.
-import { cartSchema, offerListSchema, sampleListSchema } from '@beauty/api/contract/cart';
+import { cartSchema, giftCardPurchaseSchema, offerListSchema, sampleListSchema } from '@beauty/api/contract/cart';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 const line = (id: string) => `cart/line-items/${encodeURIComponent(id)}`;
@@ -25,4 +25,9 @@ export const cartApi = (rest: RestClient, scope: RequestScope) => ({
   removeSample: (sampleId: string) =>
     rest.request(scope, { method: 'DELETE', path: `cart/samples/${encodeURIComponent(sampleId)}`, schema: cartSchema }),
   offers: () => rest.request(scope, { path: 'cart/offers', schema: offerListSchema }),
+  redeemGiftCard: (code: string) =>
+    rest.request(scope, { method: 'POST', path: 'cart/gift-card/', body: { action: 'apply', code }, schema: cartSchema }),
+  removeGiftCard: () => rest.request(scope, { method: 'POST', path: 'cart/gift-card/', body: { action: 'remove' }, schema: cartSchema }),
+  buyGiftCard: (body: { amount: number; recipientName: string; recipientEmail: string; senderName: string; message: string; cardNumber: string }) =>
+    rest.request(scope, { method: 'POST', path: 'cart/gift-cards/', body, schema: giftCardPurchaseSchema }),
 });

@@ -69,6 +69,23 @@ export const cartResolvers: Resolvers = {
       changeBag(ctx, idError('sampleId', input.sampleId), (bag) => bag.addSample(input.sampleId)),
     removeSample: (_, { input }, ctx) =>
       changeBag(ctx, idError('sampleId', input.sampleId), (bag) => bag.removeSample(input.sampleId)),
+    redeemGiftCard: (_, { input }, ctx) => {
+      const code = input.code.trim().toUpperCase();
+      const error = /^[A-Z0-9-]{8,24}$/.test(code) ? null : { code: 'GIFT_CARD_NOT_FOUND' as const, field: ['input', 'code'], message: 'Check the gift card code.' };
+      return changeBag(ctx, error, (bag) => bag.redeemGiftCard(code));
+    },
+    removeGiftCard: (_, __, ctx) => changeBag(ctx, null, (bag) => bag.removeGiftCard()),
+    buyGiftCard: async (_, { input }, ctx) => {
+      const cardNumber = input.cardNumber.replace(/[\s-]/g, '');
+      try {
+        const purchase = await cartApi(ctx.rest, ctx.shopperScope()).buyGiftCard({ ...input, message: input.message ?? '', cardNumber });
+        return { purchase, userErrors: [] };
+      } catch (error) {
+        const userError = userErrorOf(error);
+        if (userError) return { userErrors: [userError] };
+        throw error;
+      }
+    },
   },
 
   Cart: {

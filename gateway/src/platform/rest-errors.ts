@@ -46,6 +46,9 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   // The gateway always sends one on checkout: its absence is a gateway bug.
   IDEMPOTENCY_KEY_REQUIRED: { query: 'INTERNAL_SERVER_ERROR' },
   ORDER_NOT_FOUND: { query: 'NOT_FOUND' },
+  GIFT_CARD_NOT_FOUND: { query: 'BAD_USER_INPUT', user: { code: 'GIFT_CARD_NOT_FOUND', field: 'code' } },
+  GIFT_CARD_EMPTY: { query: 'BAD_USER_INPUT', user: { code: 'GIFT_CARD_EMPTY', field: 'code' } },
+  GIFT_CARD_PAYMENT_FAILED: { query: 'BAD_USER_INPUT', user: { code: 'GIFT_CARD_PAYMENT_FAILED', field: 'cardNumber' } },
   // account (issue 4): a 401 on an authenticated call is handled by account/session.ts
   UNAUTHENTICATED: { query: 'UNAUTHENTICATED' },
   INVALID_CREDENTIALS: { query: 'UNAUTHENTICATED', user: { code: 'INVALID_CREDENTIALS' } },

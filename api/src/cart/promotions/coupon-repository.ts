@@ -17,7 +17,7 @@ export async function applyCoupon(db: Db, key: BagKey, code: string): Promise<Ca
     const promotion = await findPromotionByCode(tx, key.country, code);
     if (!promotion) throw promoError('not_found');
     const bag = await readCart(tx, key);
-    const evaluation = evaluatePromotion(promotion, promoBagOf({ country: key.country, lines: bag.lines, brandOf: await brandsOf(tx, bag) }));
+    const evaluation = evaluatePromotion(promotion, promoBagOf({ country: key.country, lines: bag.lines, brandOf: await brandsOf(tx, bag) }, null, bag.giftCard !== null));
     if (!evaluation.ok) {
       throw promoError(evaluation.reason, evaluation.reason === 'min_order' ? { minOrder: { amount: promotion.minOrder, currency: bag.currency } } : undefined);
     }

@@ -1,0 +1,105 @@
+// E-gift cards through REST on a real database: bought and e-mailed through the outbox,
+// redeemed at checkout with the rest kept, spent once when raced, given back when the
+// payment fails, and never combined with a promotion.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
+import { TEST_CARDS } from '../../checkout/payment-provider.ts';
+
+describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp(database);
+  });
+  afterAll(() => api?.close());
+
+  const variant = async (min: number) => {
+    const { rows } = await api.db.query<{ id: string; price: number }>(
+      `select s.variant_id as id, coalesce(vp.sale_amount, vp.amount) as price from stock s join variant_price vp using (variant_id, country)
+       where s.country = 'SG' and s.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) >= $1 order by s.variant_id limit 1`,
+      [min],
+    );
+    return { id: rows[0]!.id, price: Number(rows[0]!.price) };
+  };
+  const buy = (amount: number, cardNumber: string = TEST_CARDS.approved) =>
+    api.call('POST', 'cart/gift-cards/', { body: { amount, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', message: 'Happy birthday!', cardNumber } });
+  const codeOfLastCard = async () => (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox order by id desc limit 1`)).rows[0]!.code;
+  const checkout = (deviceId: string, cardNumber: string = TEST_CARDS.approved) =>
+    api.call('POST', 'checkout/', {
+      deviceId,
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        email: `${randomUUID()}@example.com`,
+        recipient: { name: 'Ana', mobile: { callingCode: '+65', phoneNumber: '91234567' } },
+        delivery: { option: 'click_and_collect', storeId: 'ST-SG-1' },
+        payment: { cardNumber },
+      },
+    });
+
+  it('buys a card and delivers it to the outbox with the recipient and message', async () => {
+    const bought = await buy(5000);
+    expect(bought.body).toEqual({ amount: { amount: 5000, currency: 'SGD' }, recipientEmail: 'ana@example.com', delivered: 'by_email' });
+    const { rows } = await api.db.query<{ payload: Record<string, unknown> }>(`select payload from outbox where kind = 'gift_card_delivery' order by id desc limit 1`);
+    expect(rows[0]!.payload).toMatchObject({ to: 'ana@example.com', message: 'Happy birthday!', amount: 5000, currency: 'SGD' });
+    expect((await buy(10)).body.details).toMatchObject({ field: 'amount' });
+    expect((await buy(5000, TEST_CARDS.declined)).body.code).toBe('GIFT_CARD_PAYMENT_FAILED');
+  });
+
+  it('pays part of an order and keeps the rest on the card; the summary shows what was redeemed', async () => {
+    await buy(100_00);
+    const code = await codeOfLastCard();
+    const device = randomUUID();
+    const v = await variant(3000);
+    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v.id } });
+    const wrong = await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code: 'AAAA-BBBB-CCCC-DDDD' } });
+    expect(wrong.body.code).toBe('GIFT_CARD_NOT_FOUND');
+    const applied = await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code: code.toLowerCase() } });
+    expect(applied.body.giftCard).toEqual({ last4: code.slice(-4), balance: { amount: 10000, currency: 'SGD' } });
+    const redeemed = Math.min(10000, v.price);
+    expect(applied.body.summary.giftCardRedeemed.amount).toBe(redeemed);
+    expect(applied.body.summary.total.amount).toBe(v.price - redeemed);
+
+    const placed = await checkout(device);
+    expect(placed.body.order).toMatchObject({ status: 'confirmed', summary: { giftCardRedeemed: { amount: redeemed } } });
+    const left = (await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance;
+    expect(Number(left)).toBe(10000 - redeemed);
+  });
+
+  it('gives the amount back when the payment is declined', async () => {
+    await buy(2000);
+    const code = await codeOfLastCard();
+    const device = randomUUID();
+    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(5000)).id } });
+    await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
+    expect((await checkout(device, TEST_CARDS.declined)).body.order.status).toBe('payment_failed');
+    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance)).toBe(2000);
+  });
+
+  it('is spent once when two bags race for all of it', async () => {
+    await buy(1500);
+    const code = await codeOfLastCard();
+    const v = await variant(3000);
+    const devices = [randomUUID(), randomUUID()];
+    for (const d of devices) {
+      await api.call('POST', 'cart/line-items/', { deviceId: d, body: { variantId: v.id } });
+      await api.call('POST', 'cart/gift-card/', { deviceId: d, body: { action: 'apply', code } });
+    }
+    const results = await Promise.all(devices.map((d) => checkout(d)));
+    // The second either found the card empty when it read the bag (and was charged in full)
+    // or lost the conditional UPDATE (GIFT_CARD_EMPTY): never both spend it.
+    const placed = results.filter((r) => r.status === 200);
+    expect(placed.reduce((n, r) => n + r.body.order.summary.giftCardRedeemed.amount, 0)).toBe(1500);
+    for (const refused of results.filter((r) => r.status !== 200)) expect(refused.body.code).toBe('GIFT_CARD_EMPTY');
+    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance)).toBe(0);
+  });
+
+  it('does not combine with a promotion (credits)', async () => {
+    await buy(2000);
+    const code = await codeOfLastCard();
+    const device = randomUUID();
+    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(3000)).id } });
+    await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
+    const promo = await api.call('POST', 'cart/discount-coupon/', { deviceId: device, body: { action: 'apply', code: 'WELCOME10' } });
+    expect(promo.body.code).toBe('PROMO_NOT_COMBINABLE');
+  });
+});
