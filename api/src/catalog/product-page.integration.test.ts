@@ -35,6 +35,16 @@ describe.each(TEST_DATABASES)('product page data on $name', (database) => {
     }
   });
 
+  it('opens every product of the catalogue by its slug, the longest ones too', async () => {
+    const longest = [...all].sort((a, b) => b.slug.length - a.slug.length).slice(0, 20);
+    expect(longest[0]!.slug.length).toBeGreaterThan(64);
+    for (const product of longest) {
+      const res = await api.get<Product>(`products/${product.slug}`);
+      expect(res.status, product.slug).toBe(200);
+      expect(res.body.id).toBe(product.id);
+    }
+  });
+
   it('relates products of the same category first, most loved first, never the product itself', async () => {
     const product = all.find((p) => p.id === 'P2855')!; // Blush, in makeup/cheek/blush
     const related = (await api.get<ProductList>(`products?related_to=${product.slug}&limit=8`)).body.products;

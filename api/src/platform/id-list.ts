@@ -2,8 +2,11 @@
 // them. Anything that cannot be one of our ids is dropped here, so it simply is "not
 // found" and never reaches SQL (a NUL byte would make Postgres itself refuse).
 
-/** Our ids and slugs: letters, digits, "-", "_" and ".", at most 64 characters. */
-export const PLAUSIBLE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/**
+ * Our ids and slugs: letters, digits, "-", "_" and ".", at most 128 characters (a product
+ * slug is up to 80 characters of its name plus its id: catalog/slug.ts productSlug).
+ */
+export const PLAUSIBLE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 // The query schemas cap the list at 4,000 characters; this only bounds the work per call.
 export const MAX_IDS = 1_000;
 

@@ -20,6 +20,8 @@ export const ProductCardFragment = graphql(`
     isExclusive
     isOnlineOnly
     isLimitedEdition
+    badges
+    variationType
     inStock
     brand {
       id

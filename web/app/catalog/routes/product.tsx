@@ -1,5 +1,6 @@
 // The product page: /products/{slug} (decision 0001 "Routes").
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql';
 import { siteTitle } from '../../locale/site-meta';
 import { browserContext } from '../../platform/browser-context';
@@ -10,6 +11,8 @@ import { Badges } from '../Badges';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryNames } from '../category-names';
 import { ProductInfo } from '../ProductInfo';
+import { ProductGrid } from '../ProductGrid';
+import { productJsonLd } from '../product-json-ld';
 import { ProductPurchase } from '../ProductPurchase';
 import { Rating } from '../Rating';
 import type { Route } from './+types/product';
@@ -30,6 +33,21 @@ const ProductPageQuery = graphql(`
       isExclusive
       isOnlineOnly
       isLimitedEdition
+      badges
+      variationType
+      inStock
+      price {
+        amount
+        currency
+      }
+      salePrice {
+        amount
+        currency
+      }
+      defaultVariant {
+        id
+        sku
+      }
       brand {
         id
         name
@@ -40,39 +58,61 @@ const ProductPageQuery = graphql(`
       }
       ...ProductPurchase_product
       ...ProductInfo_product
+      relatedProducts(first: 8) {
+        id
+        ...ProductCard_product
+      }
     }
   }
 `);
 
-async function load({ apollo, i18n, locale }: StorefrontContext, slug: string) {
+/** `origin` makes the JSON-LD's URLs absolute, as search engines want them. */
+async function load({ apollo, i18n, locale }: StorefrontContext, slug: string, origin: string) {
   const { t } = i18n;
   const { data } = await apollo.query({ query: ProductPageQuery, variables: { slug } });
   const product = data?.product;
   if (!product) throw notFound();
+  const description = t('product.description', {
+    brand: product.brand.name,
+    name: product.name,
+    site: siteTitle(t, locale.country),
+    currency: locale.currency,
+  });
   return {
     title: `${product.brand.name} ${product.name}`,
-    description: t('product.description', {
-      brand: product.brand.name,
+    description,
+    jsonLd: productJsonLd({
       name: product.name,
-      site: siteTitle(t, locale.country),
-      currency: locale.currency,
+      brand: product.brand.name,
+      url: `${origin}/products/${product.slug}`,
+      image: new URL(product.imageUrl, origin).href,
+      sku: product.defaultVariant.sku,
+      description,
+      price: product.price,
+      salePrice: product.salePrice,
+      inStock: product.inStock,
+      comingSoon: product.badges.includes('COMING_SOON'),
+      rating: product.rating,
+      reviewCount: product.reviewCount,
     }),
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return load(context, params.slug);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return load(context, params.slug, new URL(request.url).origin);
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.slug);
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return load(browserContext(), params.slug, new URL(request.url).origin);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
+  const meta = pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
+  return loaderData?.jsonLd ? [...meta, { 'script:ld+json': loaderData.jsonLd }] : meta;
 }
 
 export default function ProductPage({ params }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { data } = useQuery(ProductPageQuery, { variables: { slug: params.slug } });
   const product = data?.product;
   if (!product) return null;
@@ -93,6 +133,12 @@ export default function ProductPage({ params }: Route.ComponentProps) {
         </div>
       </div>
       <ProductInfo product={product} />
+      {product.relatedProducts.length > 0 && (
+        <section className="related-products" aria-labelledby="related-products">
+          <h2 id="related-products">{t('catalog.related')}</h2>
+          <ProductGrid products={product.relatedProducts} headingLevel="h3" />
+        </section>
+      )}
     </div>
   );
 }

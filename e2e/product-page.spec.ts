@@ -1,0 +1,81 @@
+// The product page as a shopper meets it: badges, rating and reviews, highlights and
+// ingredients, related products, the button states of spec §4 (remind me on a product
+// coming soon, waitlist me on one out of stock, both kept on this device), and Product
+// JSON-LD for search engines in the server-rendered page. Singapore in English, Hong Kong
+// in Chinese.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+
+interface Listed {
+  slug: string;
+  name: string;
+  badges: string[];
+  inStock: boolean;
+  reviewCount: number;
+}
+
+/** Products of the listing, through the storefront's own /graphql. */
+async function products(page: Page, headers: Record<string, string> = {}): Promise<Listed[]> {
+  const res = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', ...headers },
+    data: { query: '{ products(first: 96, sort: TOP_RATED) { nodes { slug name badges inStock reviewCount } } }' },
+  });
+  return (await res.json()).data.products.nodes as Listed[];
+}
+
+test('SG/en: a product coming soon offers a reminder, one out of stock a waitlist, and the page carries JSON-LD', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  const all = await products(page);
+  const comingSoon = all.find((p) => p.badges.includes('COMING_SOON'));
+  const outOfStock = all.find((p) => !p.inStock && !p.badges.includes('COMING_SOON'));
+  expect(comingSoon, 'a seeded coming-soon product').toBeDefined();
+  expect(outOfStock, 'an out-of-stock product').toBeDefined();
+
+  // Coming soon: badge, no bag button, Remind Me → We’ll Remind You, kept after a reload.
+  await page.goto(`/products/${comingSoon!.slug}`);
+  await waitForHydration(page);
+  await expect(page.locator('.product__summary .badge--coming-soon')).toHaveText('Coming Soon');
+  await expect(page.getByRole('button', { name: 'Add to bag' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remind Me' }).click();
+  await expect(page.getByRole('button', { name: 'We’ll Remind You' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('We’ll let you know on this device when it launches.')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'We’ll Remind You' })).toBeVisible();
+
+  // Out of stock: the bag button says so, Waitlist Me → Waitlisted.
+  await page.goto(`/products/${outOfStock!.slug}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Waitlist Me' }).click();
+  await expect(page.getByRole('button', { name: 'Waitlisted' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible();
+  await expect(page.locator('.related-products .product-card')).not.toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // JSON-LD in the server's HTML, as a crawler reads it.
+  const html = await (await page.request.get(`/products/${comingSoon!.slug}`)).text();
+  const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  const ld = JSON.parse(script ?? '{}');
+  expect(ld).toMatchObject({ '@type': 'Product', name: comingSoon!.name, offers: { priceCurrency: 'SGD', availability: 'https://schema.org/PreOrder' } });
+  expect(ld.offers.price).toMatch(/^\d+\.\d\d$/);
+  expect(ld.url).toMatch(/^http:\/\/localhost:\d+\/products\//);
+  expect(errors).toEqual([]);
+});
+
+test('HK/zh: badges, rating and related products in Chinese', async ({ page }) => {
+  await page.goto('/?country_code=HK&language=zh');
+  await waitForHydration(page);
+  const all = await products(page, { 'x-site-country': 'hk', 'x-site-language': 'zh' });
+  const selected = all.find((p) => p.badges.includes('SELECTED_ONLY') && p.reviewCount > 0);
+  expect(selected).toBeDefined();
+  await page.goto(`/products/${selected!.slug}`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await expect(page.locator('.product__summary .badge--selected-only')).toHaveText(/^僅限部分(色號|尺寸|款式)$/);
+  await expect(page.locator('.product__summary .rating')).toContainText('則評論');
+  await expect(page.getByRole('heading', { name: '您可能也喜歡' })).toBeVisible();
+  await expect(page.locator('.related-products .product-card').first()).toContainText('HK$');
+});
