@@ -34,6 +34,8 @@ export interface GatewayContext {
   setCookie(setCookieHeader: string): void;
   /** The signed-in shopper's tokens and authenticated calls (account/session.ts). */
   readonly session: ShopperSession;
+  /** Google sign-in's OAuth client id, when configured. */
+  readonly googleClientId: string | undefined;
 }
 
 export interface ContextDeps {
@@ -41,6 +43,7 @@ export interface ContextDeps {
   publicRest: PublicRest;
   cookieSecure: boolean;
   refresher: RefreshCoordinator;
+  googleClientId?: string | undefined;
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -81,5 +84,6 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     shopperScope: () => ({ locale, deviceId, clientIp }),
     setCookie,
     session,
+    googleClientId: deps.googleClientId,
   };
 }

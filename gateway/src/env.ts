@@ -18,6 +18,9 @@ export const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Secure cookies need https; local http development turns this off (decision 0001).
   COOKIE_SECURE: flag(true),
+  // Google sign-in: the OAuth client id the sign-in page's Google button uses (the api
+  // verifies the tokens for the same id). Unset: no Google button.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });

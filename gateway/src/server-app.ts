@@ -42,6 +42,8 @@ export interface GatewayOptions {
   redisUrl?: string | undefined;
   /** Namespace of the gateway's Redis keys. Default beauty:gw:v1: */
   cacheKeyPrefix?: string | undefined;
+  /** GOOGLE_CLIENT_ID: shown to the sign-in page so it can offer the Google button. */
+  googleClientId?: string | undefined;
 }
 
 export interface Gateway {
@@ -95,7 +97,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...jsonBody(LIMITS.maxBodyBytes),
     querySizeLimit(LIMITS.maxQueryLength),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true }, req, res),
+      context: async ({ req, res }) => createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true, googleClientId: options.googleClientId }, req, res),
     }),
   );
   app.use(bodyErrors);

@@ -10,6 +10,7 @@ const gateway = await startGateway({
   port: env.GATEWAY_PORT,
   host: env.GATEWAY_HOST,
   cookieSecure: env.COOKIE_SECURE,
+  googleClientId: env.GOOGLE_CLIENT_ID,
   production: env.NODE_ENV === 'production',
   logger,
   redisUrl: env.REDIS_URL,

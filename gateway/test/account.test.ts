@@ -326,3 +326,16 @@ describe('mailed links', () => {
     expect(signedIn.body.data!.signIn.account.email).toBe(email);
   });
 });
+
+describe('sign-in options', () => {
+  it('offer the Google button only when a client id is configured', async () => {
+    expect((await stack.graphql('{ signInOptions { googleClientId } }')).body.data).toEqual({ signInOptions: { googleClientId: null } });
+    const withGoogle = await startGatewayFor(stack.api.url, { googleClientId: 'lumi-web.apps.googleusercontent.com' });
+    try {
+      const { body } = await withGoogle.graphql('{ signInOptions { googleClientId } }');
+      expect(body.data).toEqual({ signInOptions: { googleClientId: 'lumi-web.apps.googleusercontent.com' } });
+    } finally {
+      await withGoogle.close();
+    }
+  });
+});

@@ -41,6 +41,7 @@ export const accountResolvers: Resolvers = {
       }
     },
     account: (_, __, ctx) => ctx.session.call((scope) => accountApi(ctx.rest, scope).account()),
+    signInOptions: (_, __, ctx) => ({ googleClientId: ctx.googleClientId ?? null }),
   },
 
   Mutation: {

@@ -14,6 +14,8 @@ export function sessionErrorMessage(t: TFunction, result: Extract<SessionResult,
       return t('account.errors.PASSWORD_RULES');
     case 'CONSENT_REQUIRED':
       return t('account.errors.CONSENT_REQUIRED');
+    case 'SOCIAL_NOT_LINKED':
+      return t('account.errors.SOCIAL_NOT_LINKED');
     case 'INVALID_INPUT':
       return t('account.errors.INVALID_INPUT');
     default:

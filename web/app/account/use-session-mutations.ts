@@ -24,6 +24,15 @@ const SignUpMutation = graphql(`
   }
 `);
 
+const SignInWithGoogleMutation = graphql(`
+  mutation SignInWithGoogle($input: SignInWithGoogleInput!) {
+    signInWithGoogle(input: $input) {
+      account { id firstName }
+      userErrors { code field message }
+    }
+  }
+`);
+
 const SignOutMutation = graphql(`
   mutation SignOut {
     signOut { signedOut }
@@ -67,6 +76,25 @@ export function useSignIn() {
     [client, mutate],
   );
   return { signIn, signingIn: loading };
+}
+
+export function useSignInWithGoogle() {
+  const client = useApolloClient();
+  const [mutate, { loading }] = useMutation(SignInWithGoogleMutation);
+  const signInWithGoogle = useCallback(
+    async (idToken: string): Promise<SessionResult> => {
+      try {
+        const { data } = await mutate({ variables: { input: { idToken } } });
+        const result = toResult(data?.signInWithGoogle);
+        if (result.ok) await client.resetStore();
+        return result;
+      } catch {
+        return { ok: false, code: 'GENERIC' };
+      }
+    },
+    [client, mutate],
+  );
+  return { signInWithGoogle, signingInWithGoogle: loading };
 }
 
 export function useSignUp() {

@@ -9,18 +9,29 @@ import { pageMeta } from '../../platform/page-meta';
 import type { Flash } from '../FlashMessage';
 import { safeReturnTo } from '../return-to';
 import { sessionErrorMessage } from '../session-error-message';
-import { useSignIn } from '../use-session-mutations';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__/gql';
+import { useSiteLocale } from '../../locale/use-locale';
+import { GoogleSignInButton } from '../GoogleSignInButton';
+import { type SessionResult, useSignIn, useSignInWithGoogle } from '../use-session-mutations';
 import type { Route } from './+types/sign-in';
 
-function load({ i18n }: StorefrontContext) {
+const SignInPageQuery = graphql(`
+  query SignInPage {
+    signInOptions { googleClientId }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext) {
+  await apollo.query({ query: SignInPageQuery });
   return { title: i18n.t('account.signIn.title') };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return load(context);
 }
 
-export function clientLoader() {
+export async function clientLoader() {
   return load(browserContext());
 }
 
@@ -33,6 +44,10 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { signIn, signingIn } = useSignIn();
+  const { signInWithGoogle } = useSignInWithGoogle();
+  const { data } = useQuery(SignInPageQuery, { fetchPolicy: 'cache-first' });
+  const { language } = useSiteLocale();
+  const googleClientId = data?.signInOptions.googleClientId;
   const [error, setError] = useState<string>();
   const returnTo = safeReturnTo(params.get('return_to'));
 
@@ -40,7 +55,10 @@ export default function SignInPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setError(undefined);
-    const result = await signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
+    await finish(await signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? '')));
+  }
+
+  async function finish(result: SessionResult) {
     if (result.ok) {
       const flash: Flash = { kind: 'welcomeBack' };
       await navigate(returnTo, { state: { flash } });
@@ -71,6 +89,12 @@ export default function SignInPage() {
           {signingIn ? t('account.signIn.submitting') : t('account.signIn.submit')}
         </button>
       </form>
+      {googleClientId && (
+        <div className="account-form__google">
+          <p className="account-form__or">{t('account.signIn.or')}</p>
+          <GoogleSignInButton clientId={googleClientId} language={language} onCredential={(token) => void signInWithGoogle(token).then(finish)} />
+        </div>
+      )}
       <p className="account-form__switch">
         {t('account.signIn.newHere')}{' '}
         <Link to={`/sign_up${returnTo === '/' ? '' : `?return_to=${encodeURIComponent(returnTo)}`}`}>{t('account.signIn.createAccount')}</Link>
