@@ -6,6 +6,7 @@ import { type FragmentType, getFragmentData } from '../__generated__/fragment-ma
 import { graphql } from '../__generated__/gql';
 import { BagLine } from './BagLine';
 import { CostSummary } from './CostSummary';
+import { GiftCardForm } from './GiftCardForm';
 import { PromoCodeForm } from './PromoCodeForm';
 import { SamplePicker } from './SamplePicker';
 
@@ -23,6 +24,7 @@ export const BagContentsFragment = graphql(`
       ...CostSummary_summary
     }
     ...PromoCode_cart
+    ...GiftCard_cart
     ...SamplePicker_cart
     lines {
       id
@@ -78,6 +80,7 @@ export function BagContents({ cart: ref }: { cart: FragmentType<typeof BagConten
             </>
           )}
           <PromoCodeForm cart={cart} />
+          <GiftCardForm cart={cart} />
           <SamplePicker cart={cart} />
           <Link to="/" className="button button--secondary">
             {t('cart.continueShopping')}

@@ -1,10 +1,11 @@
 // Removes a line. The returned cart no longer lists it; the line's own cache entry is
 // then evicted so nothing stale can be read back from it.
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import { bagResult, type BagResult } from './bag-result';
+import { changeBagOptimistically, withoutLine } from './optimistic-bag';
 
 const RemoveBagLineMutation = graphql(`
   mutation RemoveBagLine($input: RemoveBagLineInput!) {
@@ -24,11 +25,12 @@ const RemoveBagLineMutation = graphql(`
 
 export function useRemoveBagLine() {
   const { t } = useTranslation();
+  const client = useApolloClient();
   const [mutate, { loading }] = useMutation(RemoveBagLineMutation);
   const removeBagLine = useCallback(
     async (lineId: string): Promise<BagResult> => {
       try {
-        const { data } = await mutate({
+        const { data } = await changeBagOptimistically(client, withoutLine(lineId), () => mutate({
           variables: { input: { lineId } },
           update(cache, { data: result }) {
             if (!result?.removeBagLine.userErrors.length) {
@@ -36,13 +38,13 @@ export function useRemoveBagLine() {
               cache.gc();
             }
           },
-        });
+        }));
         return bagResult(t, data?.removeBagLine.userErrors);
       } catch {
         return { ok: false, message: t('errors.generic') };
       }
     },
-    [mutate, t],
+    [client, mutate, t],
   );
   return { removeBagLine, removing: loading };
 }
