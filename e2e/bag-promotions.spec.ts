@@ -68,3 +68,21 @@ test('TH/th: the summary shows VAT and the free-shipping threshold in baht', asy
   await expect(summary.getByTestId('free-shipping')).toContainText('฿500');
   await page.screenshot({ path: test.info().outputPath('bag-th-th.png'), fullPage: true });
 });
+
+test('AU/en: buys an e-gift card for someone, and a declined card says so', async ({ page }) => {
+  await page.goto('/gift-cards?country_code=AU&language=en');
+  await waitForHydration(page);
+  await page.getByLabel('Amount').fill('50');
+  await page.getByLabel('Recipient’s name').fill('Ana');
+  await page.getByLabel('Recipient’s email').fill('ana@example.com');
+  await page.getByLabel('Your name').fill('Ben');
+  await page.getByLabel('Message (optional)').fill('Happy birthday!');
+  await page.getByLabel('Card number').fill('4000000000000002');
+  await page.getByRole('button', { name: 'Buy e-gift card' }).click();
+  await expect(page.getByTestId('gift-card-result')).toContainText('The payment did not go through');
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: 'Buy e-gift card' }).click();
+  await expect(page.getByTestId('gift-card-result')).toContainText(/Your e-gift card of \$50(\.00)? is on its way to ana@example\.com/);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});

@@ -8,6 +8,7 @@ export default [
   route('cart', 'cart/routes/cart.tsx'),
   route('checkout', 'checkout/routes/checkout.tsx'),
   route('orders/:id', 'order/routes/order.tsx'),
+  route('gift-cards', 'cart/routes/gift-cards.tsx'),
   route('sign_in', 'account/routes/sign-in.tsx'),
   route('sign_up', 'account/routes/sign-up.tsx'),
   route('account', 'account/routes/account.tsx'),

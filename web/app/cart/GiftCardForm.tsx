@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
@@ -76,6 +77,7 @@ export function GiftCardForm({ cart: ref }: { cart: FragmentType<typeof GiftCard
       <div role="status" aria-live="polite">
         {error && <p className="notice notice--error">{error}</p>}
       </div>
+      <Link to="/gift-cards">{t('giftCards.buy')}</Link>
     </section>
   );
 }
