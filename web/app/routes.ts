@@ -16,5 +16,7 @@ export default [
   route('users/password/new', 'account/routes/password-new.tsx'),
   route('users/password/edit', 'account/routes/password-edit.tsx'),
   route('search', 'search/routes/search.tsx'),
+  route('brands', 'catalog/routes/brands.tsx'),
+  route('brands/:slugUrl/:topCategory?/:category?/:subCategory?', 'catalog/routes/brand.tsx'),
   route('*', 'content/routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -45,6 +45,14 @@ describe.each(TEST_DATABASES)('product page data on $name', (database) => {
     }
   });
 
+  it('serves the brands the legacy slugs of spec §2 redirect to under their canonical slugs', async () => {
+    for (const [slug, name] of [['one-size', 'ONE/SIZE by Patrick Starrr'], ['gucci-beauty', 'Gucci'], ['burberry-beauty', 'BURBERRY'], ['armani-beauty', 'Armani Beauty'], ['milk-makeup', 'MILK MAKEUP']]) {
+      const { brands } = (await api.get<{ brands: { name: string; productCount: number }[] }>(`brands/?slug=${slug}`)).body;
+      expect(brands[0], slug).toMatchObject({ name });
+      expect(brands[0]!.productCount, slug).toBeGreaterThan(0);
+    }
+  });
+
   it('relates products of the same category first, most loved first, never the product itself', async () => {
     const product = all.find((p) => p.id === 'P2855')!; // Blush, in makeup/cheek/blush
     const related = (await api.get<ProductList>(`products?related_to=${product.slug}&limit=8`)).body.products;

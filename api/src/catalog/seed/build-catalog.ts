@@ -2,6 +2,7 @@
 // tree, products, variants, and per-country prices and stock. Pure and deterministic:
 // the same rows always give the same catalogue.
 import { COUNTRIES, type Country, type Currency } from '../../locale/contract.ts';
+import { canonicalBrandSlug } from '../brand-slugs.ts';
 import { productSlug, slugify } from '../slug.ts';
 import type { CatalogRow, VariationType } from './catalog-row.ts';
 import { buildCategoryTree, type CategorySeed } from './categories.ts';
@@ -73,7 +74,7 @@ function brandsOf(rows: readonly CatalogRow[]): BrandSeed[] {
   const slugs = new Set<string>();
   for (const row of rows) {
     if (byId.has(row.brandId)) continue;
-    let slug = slugify(row.brandName) || `brand-${slugify(row.brandId)}`;
+    let slug = canonicalBrandSlug(slugify(row.brandName)) || `brand-${slugify(row.brandId)}`;
     if (slugs.has(slug)) slug = `${slug}-${slugify(row.brandId)}`;
     slugs.add(slug);
     byId.set(row.brandId, { id: row.brandId, slug, name: row.brandName });

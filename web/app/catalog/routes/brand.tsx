@@ -1,0 +1,139 @@
+// A brand page: /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (spec §2), the
+// brand's listing with filters, sort and Show More, optionally within a category. A legacy
+// slug (legacy-brand-slugs.ts) redirects to the canonical one keeping the rest of the path,
+// the query and the hash: with a 301 from the server (browsers keep the hash across it),
+// and in client-side navigation by a replacing navigation that carries the hash along.
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, redirect, useLocation, useSearchParams } from 'react-router';
+import { graphql } from '../../__generated__/gql';
+import { browserContext } from '../../platform/browser-context';
+import { notFound } from '../../platform/not-found';
+import { pageMeta } from '../../platform/page-meta';
+import { categoryNames } from '../category-names';
+import { FilterPanel } from '../FilterPanel';
+import { canonicalBrandPath } from '../legacy-brand-slugs';
+import { ListingResults } from '../ListingResults';
+import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../listing-params';
+import { SortSelect } from '../SortSelect';
+import type { Route } from './+types/brand';
+
+const BrandPageQuery = graphql(`
+  query BrandPage($brand: String!, $category: String, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $offset: Int!) {
+    layout {
+      ...CategoryNames_layout
+    }
+    brand(slug: $brand) {
+      id
+      slug
+      name
+    }
+    productFilters(brand: $brand, category: $category, filter: $filter) {
+      ...FilterPanel_filters
+    }
+    products(brand: $brand, category: $category, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      totalCount
+      hasMore
+      nodes {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+
+function segments(params: Route.LoaderArgs['params']): string[] {
+  return [params.topCategory, params.category, params.subCategory].filter((s): s is string => Boolean(s));
+}
+
+function categoryOf(params: Route.LoaderArgs['params']): string | null | undefined {
+  const parts = segments(params);
+  if (parts.length === 0) return null;
+  return parts.every((s) => SLUG.test(s)) ? parts.join('/') : undefined;
+}
+
+async function load(client: ApolloClient, params: Route.LoaderArgs['params'], listing: ListingParams, chunk: number) {
+  const brand = params.slugUrl.toLowerCase();
+  const category = categoryOf(params);
+  if (!SLUG.test(brand) || category === undefined) throw notFound();
+  let name: string | undefined;
+  for (const window of listingWindows(listing.page, chunk)) {
+    const { data } = await client.query({
+      query: BrandPageQuery,
+      variables: { brand, category, filter: productFilter(listing.filter), sort: listing.sort, ...window },
+    });
+    if (!data?.brand) throw notFound();
+    name = data.brand.name;
+    if (window.offset + window.first >= data.products.totalCount) break;
+  }
+  return { title: name, redirectTo: undefined };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const canonical = canonicalBrandPath(params.slugUrl, segments(params));
+  if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+  return load(context.apollo, params, parseListingParams(url.searchParams), MAX_FIRST);
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  // The request a client loader sees has no hash: the component navigates, with it.
+  const canonical = canonicalBrandPath(params.slugUrl, segments(params));
+  if (canonical) return { title: undefined, redirectTo: canonical };
+  return load(browserContext().apollo, params, parseListingParams(new URL(request.url).searchParams), PAGE_SIZE);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: loaderData?.title });
+}
+
+export default function BrandPage({ params, loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const listing = parseListingParams(search);
+  const brand = params.slugUrl.toLowerCase();
+  const category = categoryOf(params) ?? null;
+  const { data } = useQuery(BrandPageQuery, {
+    variables: { brand, category, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
+    skip: Boolean(loaderData?.redirectTo),
+  });
+  if (loaderData?.redirectTo) {
+    return <Navigate to={{ pathname: loaderData.redirectTo, search: location.search, hash: location.hash }} replace />;
+  }
+  if (!data?.brand) return null;
+  const names = categoryNames(data.layout);
+
+  return (
+    <div className="page page--listing page--brand">
+      <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">{t('breadcrumbs.home')}</Link>
+          </li>
+          <li>
+            <Link to="/brands">{t('brands.title')}</Link>
+          </li>
+          <li>
+            <span aria-current="page">{data.brand.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <header className="listing-header">
+        <h1>{data.brand.name}</h1>
+      </header>
+      <div className="listing-layout">
+        <FilterPanel filters={data.productFilters} listing={listing} names={names} showBrands={false} />
+        <div className="listing-main">
+          <div className="listing-toolbar">
+            <SortSelect listing={listing} />
+          </div>
+          <ListingResults products={data.products} listing={listing} />
+        </div>
+      </div>
+    </div>
+  );
+}
