@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     expect(placed.status).toBe(200);
     const { order, accessToken } = placed.body;
     expect(order).toMatchObject({ status: 'confirmed', country: 'SG', currency: 'SGD', paymentMethod: 'Visa •••• 4242', clickAndCollect: false, recipient: { name: 'Mei Tan', mobile: { callingCode: '+65', phoneNumber: '91234567' } }, registration: { number: 'T1234567', name: 'Tan Pte Ltd' } });
-    expect(order.number).toMatch(/^SG\d{10}$/);
+    expect(order.number).toMatch(/^SG\d{7,}$/);
     expect(order.lines).toEqual([expect.objectContaining({ variantId: v.id, quantity: 2 })]);
     expect(order.estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await stockOf(v.id)).toBe(before - 2);
@@ -96,6 +96,7 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(10);
     expect(ok.every((r) => r.body.order.status === 'confirmed')).toBe(true);
+    expect(new Set(ok.map((r) => r.body.order.number)).size).toBe(10);
     const refused = results.filter((r) => r.status !== 200);
     expect(new Set(refused.map((r) => `${r.status} ${r.body.code}`))).toEqual(new Set(['409 OUT_OF_STOCK']));
     expect(await stockOf(v.id)).toBe(0);

@@ -4,7 +4,7 @@
 // row. Only then, outside the transaction, the provider is asked to charge: its answer
 // moves the order once (order-repository settleOrder). A provider that does not answer
 // in time leaves the order payment_pending with the stock held, to be settled by webhook.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import { readCart, type BagKey } from '../cart/cart-repository.ts';
 import { computeSummary } from '../cart/cost-summary.ts';
@@ -47,7 +47,11 @@ async function storeOf(db: Queryable, key: BagKey, storeId: string) {
   return rows[0];
 }
 
-const orderNumber = (country: string) => `${country}${Date.now().toString().slice(-7)}${randomInt(100, 999)}`;
+/** "SG1000042": the country and a number from one sequence, unique however many check out at once. */
+async function orderNumber(db: Queryable, country: string): Promise<string> {
+  const { rows } = await db.query<{ n: string }>("select nextval('order_number_seq')::text as n");
+  return `${country}${rows[0]!.n}`;
+}
 
 /** Places the order (or finds the one this idempotency key placed) and pays for it. */
 export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey: string, body: CheckoutBody): Promise<Order> {
@@ -103,7 +107,7 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
       `insert into shop_order (id, number, idempotency_key, device_id, email, country, currency, status, promotion_id, summary, delivery, recipient, payment_method,
          gift_card_code, gift_card_amount)
        values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14)`,
-      [orderId, orderNumber(key.country), idempotencyKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
+      [orderId, await orderNumber(tx, key.country), idempotencyKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
         JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardCode, summary.giftCardRedeemed.amount],
     );
     for (const [position, line] of bag.lines.entries()) {
