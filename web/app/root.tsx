@@ -6,6 +6,7 @@ import { ErrorPage } from './content/ErrorPage';
 import { NotFound } from './content/NotFound';
 import type { RootData } from './content/root-data';
 import { Shell, ShellQuery } from './content/Shell';
+import { welcomeState } from './content/welcome.server';
 import { siteChoices } from './locale/site-choices.server';
 import { siteDescription, siteTitle } from './locale/site-meta';
 import { localeTag } from './locale/site-locale';
@@ -18,7 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { apollo, locale, i18n } = context;
   // The header and footer are not worth failing a page for: without them the page still
   // renders, and the browser's cache-first query fills them in.
@@ -34,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     siteDescription: siteDescription(t, locale),
     errorTitles: { notFound: t('notFound.pageTitle'), error: t('errors.pageTitle') },
     sites: siteChoices(t),
+    welcome: welcomeState(request, locale.country),
   };
 }
 

@@ -7,6 +7,7 @@ import { graphql } from '../__generated__/gql';
 import { FlashMessage } from '../account/FlashMessage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { WelcomePanel } from './WelcomePanel';
 
 export const ShellQuery = graphql(`
   query Shell {
@@ -33,6 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('header.skipToContent')}
       </a>
+      <WelcomePanel />
       <SiteHeader layout={data?.layout} cart={data?.cart} me={data?.me} />
       <main id="main" tabIndex={-1}>
         <FlashMessage />

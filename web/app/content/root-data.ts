@@ -15,4 +15,6 @@ export interface RootData {
   /** Titles of the pages the root error boundary shows. */
   errorTitles: { notFound: string; error: string };
   sites: SiteChoice[];
+  /** The welcome screen's facts (content/welcome.server.ts). */
+  welcome?: { firstVisit: boolean; otherCountry: Country | null };
 }

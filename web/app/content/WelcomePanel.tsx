@@ -1,0 +1,61 @@
+// The welcome screen (spec §2): on a first visit without a locale choice, the country sites
+// to pick from; whenever the visitor seems to be in another of our countries, "This site
+// doesn't ship to your country" with a link to that country's site. Not modal: the page
+// stays usable under it. A choice is a link with ?country_code=&language=, which the server
+// keeps in the locale cookies (decision 0001 "Locale"), so the panel does not come back.
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { useSiteLocale } from '../locale/use-locale';
+import type { RootData } from './root-data';
+
+const siteHref = (pathname: string, country: string, language: string) => `${pathname}?country_code=${country}&language=${language}`;
+
+export function WelcomePanel() {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData<RootData>('root');
+  if (!root?.welcome) return null;
+  const { firstVisit, otherCountry } = root.welcome;
+  const other = otherCountry ? root.sites.find((site) => site.country === otherCountry) : undefined;
+  const current = root.sites.find((site) => site.country === locale.country);
+  if (!firstVisit && !other) return null;
+
+  return (
+    <section className="welcome" aria-labelledby="welcome-title">
+      <div className="welcome__inner">
+        {other && (
+          <p className="welcome__ships" role="status">
+            {t('welcome.noShipping')}{' '}
+            <a href={siteHref(pathname, other.country, other.languages[0]?.language ?? 'en')}>
+              {t('welcome.goTo', { country: other.countryName })}
+            </a>
+          </p>
+        )}
+        {firstVisit && (
+          <>
+            <h2 id="welcome-title">{t('welcome.title')}</h2>
+            <p>{t('welcome.choose')}</p>
+            <ul className="welcome__sites">
+              {root.sites.map((site) =>
+                site.languages.map(({ language, name }) => (
+                  <li key={`${site.country}-${language}`}>
+                    <a href={siteHref(pathname, site.country, language)} hrefLang={`${language}-${site.country}`} lang={language}>
+                      {site.countryName} · {name}
+                    </a>
+                  </li>
+                )),
+              )}
+            </ul>
+            {current && (
+              <a className="welcome__stay" href={siteHref(pathname, current.country, locale.language)}>
+                {t('welcome.stay', { country: current.countryName })}
+              </a>
+            )}
+          </>
+        )}
+        {!firstVisit && <h2 id="welcome-title" className="visually-hidden">{t('welcome.title')}</h2>}
+      </div>
+    </section>
+  );
+}
