@@ -1,42 +1,23 @@
-// The shopper's recent searches, kept on the device only (localStorage), newest first.
-// Nothing of it goes to the server; a browser without storage simply has none.
+// The shopper's recent searches, kept on the device only, newest first.
+import { browserStore, type DeviceStore, readStringList, writeStringList } from '../platform/device-storage';
 
 const KEY = 'lumi.recent-searches';
 export const MAX_RECENT = 6;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStore(): Store | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled
-  }
-}
-
-export function readRecentSearches(store: Store | undefined = browserStore()): string[] {
-  try {
-    const value: unknown = JSON.parse(store?.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string' && q.length > 0).slice(0, MAX_RECENT) : [];
-  } catch {
-    return [];
-  }
+export function readRecentSearches(store: DeviceStore | undefined = browserStore()): string[] {
+  return readStringList(KEY, store).slice(0, MAX_RECENT);
 }
 
 /** Puts a query first (once, whatever its case), keeping at most MAX_RECENT. */
-export function rememberSearch(query: string, store: Store | undefined = browserStore()): string[] {
+export function rememberSearch(query: string, store: DeviceStore | undefined = browserStore()): string[] {
   const clean = query.replace(/\s+/g, ' ').trim();
   if (!clean) return readRecentSearches(store);
   const next = [clean, ...readRecentSearches(store).filter((q) => q.toLowerCase() !== clean.toLowerCase())].slice(0, MAX_RECENT);
-  try {
-    store?.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // full or disabled: the search still happens
-  }
+  writeStringList(KEY, next, store);
   return next;
 }
 
-export function clearRecentSearches(store: Store | undefined = browserStore()): void {
+export function clearRecentSearches(store: DeviceStore | undefined = browserStore()): void {
   try {
     store?.removeItem(KEY);
   } catch {
