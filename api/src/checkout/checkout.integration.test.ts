@@ -71,6 +71,43 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     }
   });
 
+  it('checks out in all eight countries with their address formats, to each of the four outcomes', async () => {
+    const addresses: Record<string, { callingCode: string; address: Record<string, string> }> = {
+      AU: { callingCode: '+61', address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postalCode: '2000' } },
+      NZ: { callingCode: '+64', address: { line1: '1 Queen St', city: 'Auckland', postalCode: '1010' } },
+      SG: { callingCode: '+65', address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' } },
+      MY: { callingCode: '+60', address: { line1: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', postalCode: '50450' } },
+      ID: { callingCode: '+62', address: { line1: 'Jl. Sudirman 1', city: 'Jakarta', postalCode: '10220' } },
+      PH: { callingCode: '+63', address: { line1: '1 Ayala Avenue', city: 'Makati', postalCode: '1226' } },
+      TH: { callingCode: '+66', address: { line1: '1 Sukhumvit Road', city: 'Bangkok', postalCode: '10110' } },
+      HK: { callingCode: '+852', address: { line1: '1 Queen’s Road Central', city: 'Hong Kong' } },
+    };
+    const outcomes = [
+      [TEST_CARDS.approved, 'confirmed'],
+      [TEST_CARDS.pending, 'payment_pending'],
+      [TEST_CARDS.declined, 'payment_failed'],
+      [TEST_CARDS.blocked, 'payment_blocked'],
+    ] as const;
+    for (const [country, { callingCode, address }] of Object.entries(addresses)) {
+      const { rows } = await api.db.query<{ id: string }>(
+        `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = $1 and s.quantity >= 10 order by s.variant_id limit 1`,
+        [country],
+      );
+      for (const [card, status] of outcomes) {
+        const device = randomUUID();
+        await api.call('POST', 'cart/line-items/', { deviceId: device, country: country.toLowerCase(), body: { variantId: rows[0]!.id } });
+        const placed = await api.call('POST', 'checkout/', {
+          deviceId: device,
+          country: country.toLowerCase(),
+          headers: { 'idempotency-key': randomUUID() },
+          body: { email: `${randomUUID()}@example.com`, recipient: { name: 'A', mobile: { callingCode, phoneNumber: '81234567' } }, delivery: { option: 'standard', address }, payment: { cardNumber: card } },
+        });
+        expect(placed.status, `${country} ${status}`).toBe(200);
+        expect(placed.body.order).toMatchObject({ status, country, estimatedDelivery: expect.any(String) });
+      }
+    }
+  });
+
   it('collects from a store of the country; refuses a store elsewhere, a wrong calling code or postal code, and no key', async () => {
     const device = randomUUID();
     await add(device, (await variant()).id);
