@@ -4,29 +4,13 @@
 // writing without one is 400 DEVICE_ID_REQUIRED.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
-import { REST_HEADERS } from '../locale/contract.ts';
-import type { RequestLocale } from '../locale/request-locale.ts';
 import { errorBodySchema } from '../platform/contract.ts';
-import { ApiError, badRequest, notFound } from '../platform/http-errors.ts';
+import { ApiError, notFound } from '../platform/http-errors.ts';
 import { isPlausibleId } from '../platform/id-list.ts';
-import { addLine, countItems, emptyCart, readCart, removeLine, updateLine, type BagKey } from './cart-repository.ts';
+import { bagKey, requireBagKey } from './bag-key.ts';
+import { addLine, countItems, emptyCart, readCart, removeLine, updateLine } from './cart-repository.ts';
 import { addLineBodySchema, cartSchema, itemsCountSchema, lineParamsSchema, updateLineBodySchema } from './contract.ts';
 import { bagHeadersSchema } from './device-id.ts';
-
-type BagHeaders = { [REST_HEADERS.deviceId]?: string };
-
-function bagKey(headers: BagHeaders, locale: RequestLocale): BagKey | undefined {
-  const deviceId = headers[REST_HEADERS.deviceId];
-  return deviceId ? { deviceId, country: locale.country } : undefined;
-}
-
-function requireBagKey(headers: BagHeaders, locale: RequestLocale): BagKey {
-  const key = bagKey(headers, locale);
-  if (!key) {
-    throw badRequest('DEVICE_ID_REQUIRED', `The ${REST_HEADERS.deviceId} header is required to change a bag.`, { header: REST_HEADERS.deviceId });
-  }
-  return key;
-}
 
 /** Ids that cannot be ours are answered without asking the database. */
 function requirePlausibleLineId(id: string): string {
