@@ -89,6 +89,10 @@ test('ID/id: sign up with live password rules, sign out, a wrong password, sign 
   await expect(page).toHaveURL(new RegExp(`${startedFrom}$`));
   await expect(page.getByTestId('flash')).toHaveText('Selamat datang kembali');
   await expect(page.getByTestId('account-link')).toBeVisible();
+
+  // Signed in, the sign-in page leads straight on.
+  await page.goto(`/sign_in?return_to=${encodeURIComponent('/cart')}`);
+  await expect(page).toHaveURL(/\/cart$/);
 });
 
 test('a return_to to another site lands on our home page after sign-in', async ({ page }) => {

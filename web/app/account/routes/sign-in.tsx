@@ -2,7 +2,7 @@
 // sign-in started from (return_to, same-origin paths only).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
 import { pageMeta } from '../../platform/page-meta';
@@ -19,20 +19,23 @@ import type { Route } from './+types/sign-in';
 const SignInPageQuery = graphql(`
   query SignInPage {
     signInOptions { googleClientId }
+    me { id }
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
-  await apollo.query({ query: SignInPageQuery });
+async function load({ apollo, i18n }: StorefrontContext, url: string) {
+  const { data } = await apollo.query({ query: SignInPageQuery, fetchPolicy: 'network-only' });
+  // Already signed in: straight on to where the sign-in would have led.
+  if (data?.me) throw redirect(safeReturnTo(new URL(url).searchParams.get('return_to')));
   return { title: i18n.t('account.signIn.title') };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return load(context, request.url);
 }
 
-export async function clientLoader() {
-  return load(browserContext());
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return load(browserContext(), request.url);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,7 +48,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const { signIn, signingIn } = useSignIn();
   const { signInWithGoogle } = useSignInWithGoogle();
-  const { data } = useQuery(SignInPageQuery, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(SignInPageQuery, { fetchPolicy: 'cache-only' });
   const { language } = useSiteLocale();
   const googleClientId = data?.signInOptions.googleClientId;
   const [error, setError] = useState<string>();
