@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEV_JWT_SECRET, signAccessToken } from '@beauty/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from './support/redis.ts';
+import { closedPortUrl, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from './support/redis.ts';
 import { applySetCookies, cookieHeader, type Jar, PASSWORD, SIGN_IN, signUp } from './support/session.ts';
 import { type Stack, startGatewayFor, startStack } from './support/stack.ts';
 
@@ -110,6 +110,20 @@ describe('refresh on a 401', () => {
       await a.close();
       await b.close();
       await deleteKeys(TEST_REDIS_URL!, prefix);
+    }
+  });
+
+  it('with Redis unreachable the refresh still happens, once per replica, and the shopper stays signed in', async () => {
+    const gateway = await startGatewayFor(stack.api.url, { redisUrl: await closedPortUrl(), cacheKeyPrefix: testKeyPrefix() });
+    try {
+      const { jar, id } = await signUp(gateway.graphql);
+      const cookie = cookieHeader(expire(jar));
+      gateway.restCalls.length = 0;
+      const responses = await Promise.all(Array.from({ length: 20 }, () => gateway.graphql(ME, { headers: { cookie } })));
+      for (const response of responses) expect(response.body.data!.me?.id).toBe(id);
+      expect(refreshCalls(gateway.restCalls)).toHaveLength(1); // the in-process single flight still holds
+    } finally {
+      await gateway.close();
     }
   });
 
