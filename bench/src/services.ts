@@ -2,6 +2,7 @@
 // embedded database, as a shopper's traffic would meet them, and a counting proxy that
 // tells how many REST calls one GraphQL operation makes.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,9 +34,12 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} not ready`);
 }
 
+// Production mode, as shoppers meet it; production requires a token-signing secret.
+const benchSecret = randomBytes(48).toString('base64');
+
 function startProcess(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn('node', [join(root, script)], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_JWT_SECRET: benchSecret },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
