@@ -52,6 +52,8 @@ export default defineConfig({
       // The e2e run always uses the embedded database, even when CI has a server.
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Request logs of every service would bury the test report.
+      LOG_LEVEL: 'warn',
     },
   },
 });

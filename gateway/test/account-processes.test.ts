@@ -12,7 +12,7 @@ import { cookieHeader, signUp } from './support/session.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 const GATEWAY_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
 let stack: Stack | undefined;
 let proxy: Server | undefined;
