@@ -54,6 +54,8 @@ export default defineConfig({
       REDIS_URL: '',
       // Request logs of every service would bury the test report.
       LOG_LEVEL: 'warn',
+      // Content preview (decision 0040): the e2e preview tests send this as the preview-token cookie.
+      CONTENT_PREVIEW_TOKEN: 'e2e-preview-token-0123456789abcdef',
     },
   },
 });
