@@ -23,6 +23,8 @@ export const envSchema = z.object({
   // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   GOOGLE_JWKS_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  // Content preview (decision 0040): the secret editors hold to see drafts; unset = preview off.
+  CONTENT_PREVIEW_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
 }).refine((env) => env.NODE_ENV !== 'production' || env.AUTH_JWT_SECRET !== undefined, {
   path: ['AUTH_JWT_SECRET'],
   message: 'is required in production',
