@@ -12,6 +12,7 @@ import { migration0030 } from './0030-bag-promotions-orders.ts';
 import { migration0031 } from './0031-gift-cards.ts';
 import { migration0032 } from './0032-order-numbers.ts';
 import { migration0033 } from './0033-member-orders.ts';
+import { migration0040 } from './0040-content.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0010, migration0011, migration0012, migration0020, migration0021, migration0022, migration0030, migration0031, migration0032, migration0033];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0010, migration0011, migration0012, migration0020, migration0021, migration0022, migration0030, migration0031, migration0032, migration0033, migration0040];
