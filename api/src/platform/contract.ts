@@ -40,6 +40,9 @@ export const ERROR_CODES = [
   'LINK_EXPIRED', // 410: reset or unlock link past its time
   'LINK_INVALID', // 410: unknown or already used link
   'SOCIAL_NOT_LINKED', // 422: "Your Google account is not yet linked. Please register to create a new account."
+  // content (issue 3 item 4, decision 0040)
+  'PREVIEW_DISABLED', // 404: "Preview is not enabled" (no CONTENT_PREVIEW_TOKEN configured)
+  'PREVIEW_FORBIDDEN', // 403: preview call without the right x-preview-token
   'INTERNAL', // 500: never for something a shopper can type
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

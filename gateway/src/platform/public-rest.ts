@@ -3,7 +3,8 @@
 //
 // What may be cached (ARCHITECTURE, "caching of public data"): answers that are the same
 // for every shopper of a country and language and change slowly: the category tree, the
-// layout, brands by id. Never anything asked with a device id, a cookie or a session,
+// layout, brands by id, published content pages (their segments are in the query, so in
+// the key; preview is never asked through here) and the user segments. Never anything asked with a device id, a cookie or a session,
 // never the bag, never prices or stock (they change with every promotion and sale).
 // Only answers the REST client returned are stored: 2xx and valid under the contract
 // schema; errors are not cached. What is read back is validated again, so an entry an
@@ -19,7 +20,7 @@ import { type Query, type RequestScope, type RestClient, pathWithQuery } from '.
 export const PUBLIC_TTL_MS = 5 * 60_000;
 
 /** The paths whose answers may be shared; anything else is refused, even by mistake. */
-const CACHEABLE_PATHS = new Set(['brands/', 'categories/', 'layouts/']);
+const CACHEABLE_PATHS = new Set(['brands/', 'categories/', 'layouts/', 'contentful/content-entries/', 'sea-falcon/all-user-segments/']);
 
 /** A call made for nobody in particular: the locale, and no device id. */
 export interface PublicScope {

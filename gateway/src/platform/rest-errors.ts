@@ -11,7 +11,8 @@ export type GatewayErrorCode =
   | 'NOT_FOUND'
   | 'INTERNAL_SERVER_ERROR'
   | 'SERVICE_UNAVAILABLE'
-  | 'UNAUTHENTICATED';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN';
 
 interface Mapping {
   query: GatewayErrorCode;
@@ -59,6 +60,9 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   LINK_EXPIRED: { query: 'BAD_USER_INPUT', user: { code: 'LINK_EXPIRED', field: 'token' } },
   LINK_INVALID: { query: 'BAD_USER_INPUT', user: { code: 'LINK_INVALID', field: 'token' } },
   SOCIAL_NOT_LINKED: { query: 'BAD_USER_INPUT', user: { code: 'SOCIAL_NOT_LINKED' } },
+  // content preview (decision 0040): without the editors' token, or with preview off
+  PREVIEW_DISABLED: { query: 'FORBIDDEN' },
+  PREVIEW_FORBIDDEN: { query: 'FORBIDDEN' },
   INTERNAL: { query: 'INTERNAL_SERVER_ERROR' },
 };
 
