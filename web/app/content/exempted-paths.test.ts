@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type ExemptedPath, isExemptedPath, navigationMode, pathOf } from './exempted-paths';
+
+// The seeded layout's entries (api/src/content/layout.ts).
+const ENTRIES: ExemptedPath[] = [
+  { type: 'absolute', value: '/' },
+  { type: 'absolute', value: '/cart' },
+  { type: 'startsWith', value: '/products/' },
+  { type: 'regex', value: '^/brands/[a-z0-9-]+(/[a-z0-9-]+){0,3}/?$' },
+];
+
+describe('isExemptedPath', () => {
+  it('absolute is an exact match only', () => {
+    expect(isExemptedPath('/cart', ENTRIES)).toBe(true);
+    expect(isExemptedPath('/cart/x', ENTRIES)).toBe(false);
+    expect(isExemptedPath('/carts', ENTRIES)).toBe(false);
+  });
+
+  it('startsWith is a prefix', () => {
+    expect(isExemptedPath('/products/rouge-1', ENTRIES)).toBe(true);
+    expect(isExemptedPath('/products', ENTRIES)).toBe(false);
+  });
+
+  it('regex is a pattern test', () => {
+    expect(isExemptedPath('/brands/fenty-beauty/makeup', ENTRIES)).toBe(true);
+    expect(isExemptedPath('/brands', ENTRIES)).toBe(false);
+    expect(isExemptedPath('/brands/Fenty', ENTRIES)).toBe(false);
+  });
+
+  it('a path no entry lists is not exempted, nor anything with no entries', () => {
+    expect(isExemptedPath('/about', ENTRIES)).toBe(false);
+    expect(isExemptedPath('/', [])).toBe(false);
+  });
+
+  it('throws on a regex that does not compile', () => {
+    expect(() => isExemptedPath('/x', [{ type: 'regex', value: '([' }])).toThrow(SyntaxError);
+  });
+});
+
+describe('navigationMode', () => {
+  it('routes exempted targets on the client, matching the path without query or hash', () => {
+    const report = vi.fn();
+    expect(navigationMode('/?country_code=TH', ENTRIES, report)).toBe('client');
+    expect(navigationMode('/products/rouge-1#reviews', ENTRIES, report)).toBe('client');
+    expect(navigationMode('/about?x=1', ENTRIES, report)).toBe('document');
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('reports an error while checking and falls back to a full page load', () => {
+    const report = vi.fn();
+    const entries: ExemptedPath[] = [{ type: 'regex', value: '(' }, { type: 'absolute', value: '/about' }];
+    expect(navigationMode('/about', entries, report)).toBe('document');
+    expect(report).toHaveBeenCalledOnce();
+    expect(report.mock.calls[0]?.[0]).toBeInstanceOf(SyntaxError);
+  });
+
+  it('reports an entry of an unknown type', () => {
+    const report = vi.fn();
+    const entries = [{ type: 'glob', value: '/*' }] as unknown as ExemptedPath[];
+    expect(navigationMode('/x', entries, report)).toBe('document');
+    expect(report).toHaveBeenCalledOnce();
+  });
+});
+
+describe('pathOf', () => {
+  it('drops the query and the hash', () => {
+    expect(pathOf('/a/b?c=1#d')).toBe('/a/b');
+    expect(pathOf('/a#d?x')).toBe('/a');
+    expect(pathOf('/a')).toBe('/a');
+  });
+});
