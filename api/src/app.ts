@@ -66,13 +66,14 @@ export async function buildApp({ db, logLevel = 'info', auth }: AppOptions): Pro
       await api.register(variantRoutes, { db });
       await api.register(cartRoutes, { db });
       await api.register(bagExtrasRoutes, { db });
+      // Before checkout and orders: they learn the member from the bearer token.
+      const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
       const checkout = checkoutOptions(db);
-      await api.register(checkoutRoutes, checkout);
+      await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });
-      await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret });
+      await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret, auth: authConfig });
       await api.register(layoutRoutes, { db });
       await api.register(searchRoutes, { db });
-      const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
       await api.register(authRoutes, { db, config: authConfig });
       await api.register(accountRoutes, { db, config: authConfig });
       await api.register(recoveryRoutes, { db, config: authConfig });

@@ -11,7 +11,7 @@ import { computeSummary } from '../cart/cost-summary.ts';
 import { COUNTRY_RULES } from '../cart/country-rules.ts';
 import { evaluatePromotion } from '../cart/promotions/evaluate-promotion.ts';
 import { promoError } from '../cart/promotions/promo-errors.ts';
-import { findPromotionById, hasOrderedBefore, redeemPromotion } from '../cart/promotions/promotion-repository.ts';
+import { findPromotionById, hasOrderedBefore, lockFirstOrder, redeemPromotion } from '../cart/promotions/promotion-repository.ts';
 import { promoBagOf } from '../cart/bag-extras.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { takeFromGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
@@ -54,7 +54,8 @@ async function orderNumber(db: Queryable, country: string): Promise<string> {
 }
 
 /** Places the order (or finds the one this idempotency key placed) and pays for it. */
-export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey: string, body: CheckoutBody): Promise<Order> {
+/** userId: the signed-in member (from a verified bearer, checkout-routes), recorded on the order; undefined for a guest. */
+export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey: string, body: CheckoutBody, userId?: string): Promise<Order> {
   checkForCountry(key, body);
   const placed = await deps.db.transaction(async (tx) => {
     // The same key, submitted twice at once: the second waits here, then finds the order.
@@ -76,12 +77,13 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     const promotionId = cartRow.rows[0].promotion_id;
     if (promotionId) {
       const promotion = (await findPromotionById(tx, promotionId))!;
+      if (promotion.firstTimeOnly) await lockFirstOrder(tx, key.country, body.email, userId);
       const brands = await tx.query<{ id: string; slug: string }>(
         `select l.id, b.slug from cart_line l join variant v on v.id = l.variant_id join product p on p.id = v.product_id
          join brand b on b.id = p.brand_id where l.cart_id = $1`,
         [cartRow.rows[0].id],
       );
-      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf: new Map(brands.rows.map((r) => [r.id, r.slug])) }, await hasOrderedBefore(tx, key.country, body.email), cartRow.rows[0].gift_card_code !== null);
+      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf: new Map(brands.rows.map((r) => [r.id, r.slug])) }, await hasOrderedBefore(tx, key.country, body.email, userId), cartRow.rows[0].gift_card_code !== null);
       const evaluation = evaluatePromotion(promotion, promoBag);
       if (!evaluation.ok) throw promoError(evaluation.reason);
       if (!(await redeemPromotion(tx, promotionId))) throw promoError('used_up');
@@ -105,10 +107,10 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     const delivery = { option: body.delivery.option, address: 'address' in body.delivery ? body.delivery.address : null, store };
     await tx.query(
       `insert into shop_order (id, number, idempotency_key, device_id, email, country, currency, status, promotion_id, summary, delivery, recipient, payment_method,
-         gift_card_code, gift_card_amount)
-       values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14)`,
+         gift_card_code, gift_card_amount, user_id)
+       values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14, $15)`,
       [orderId, await orderNumber(tx, key.country), idempotencyKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
-        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardCode, summary.giftCardRedeemed.amount],
+        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardCode, summary.giftCardRedeemed.amount, userId ?? null],
     );
     for (const [position, line] of bag.lines.entries()) {
       await tx.query('insert into order_line (order_id, position, variant_id, product_id, quantity, unit_amount) values ($1, $2, $3, $4, $5, $6)', [orderId, position, line.variantId, line.productId, line.quantity, line.unitPrice.amount]);

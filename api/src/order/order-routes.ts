@@ -1,32 +1,71 @@
-// GET orders/{id} (spec §7): an order is shown to whoever holds its signed link (the
-// confirmation's), and to nobody else; members' own orders join here with issue 4.
+// Orders (spec §7 GET orders/{id}; "Your orders" of spec §1's account dashboard):
+// - GET orders/{id}: the holder of the order's signed link (the confirmation's) sees it, and
+//   so does the member who placed it, signed in. Anyone else gets 404, the same answer as an
+//   unknown id, so an id reveals nothing (not 403).
+// - GET orders/: the signed-in member's own orders on this country site, newest first.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthConfig } from '../account/auth-config.ts';
+import { authenticate } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
 import { orderQuerySchema, orderSchema } from '../checkout/contract.ts';
 import { errorBodySchema } from '../platform/contract.ts';
 import { ApiError } from '../platform/http-errors.ts';
+import { orderListQuerySchema, orderListSchema } from './contract.ts';
+import { isOrderOf, listMemberOrders } from './member-orders.ts';
 import { isOrderToken } from './order-link.ts';
 import { readOrder } from './order-repository.ts';
+import { signedInUserId } from './signed-in-member.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; orderLinkSecret: string }> = async (app, { db, orderLinkSecret }) => {
+export interface OrderRouteOptions {
+  db: Db;
+  orderLinkSecret: string;
+  auth: AuthConfig;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { db, orderLinkSecret, auth }) => {
+  app.get(
+    '/orders/',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "The signed-in member's own orders on this country site, newest first",
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(db, auth, request);
+      return listMemberOrders(db, claims.sub, request.siteLocale.country, request.query.limit, request.query.cursor);
+    },
+  );
+
   app.get(
     '/orders/:id',
     {
       schema: {
         tags: ['order'],
-        summary: 'An order, for the holder of its signed link',
+        summary: 'An order, for the holder of its signed link or the member who placed it',
         params: z.object({ id: z.string().min(1).max(64) }),
         querystring: orderQuerySchema,
-        response: { 200: orderSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
       const { id } = request.params;
+      const mayRead =
+        isOrderToken(orderLinkSecret, id, request.query.token) ||
+        // A bearer that fails is 401 (the gateway refreshes and asks again), never a quiet 404.
+        (await ownedBySignedIn(id));
       // The same answer for "no such order" and "not yours": an id reveals nothing.
-      const order = isOrderToken(orderLinkSecret, id, request.query.token) ? await readOrder(db, id) : undefined;
+      const order = mayRead ? await readOrder(db, id) : undefined;
       if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found.');
       return order;
+
+      async function ownedBySignedIn(orderId: string): Promise<boolean> {
+        const userId = await signedInUserId(db, auth, request);
+        return userId !== undefined && (await isOrderOf(db, orderId, userId));
+      }
     },
   );
 };

@@ -58,14 +58,30 @@ export async function listOffers(db: Queryable, country: Country): Promise<Promo
   return rows.map(toPromotion);
 }
 
-/** True when this email already has an order that went through (or may) in the country. */
-export async function hasOrderedBefore(db: Queryable, country: Country, email: string): Promise<boolean> {
+/**
+ * "First-time customers only": true when this shopper already has an order in the country
+ * that went through (or may): by the email for a guest, and for a member by their user id
+ * or the email (a guest who ordered, then signed up, is not new either). Failed and blocked
+ * payments do not count.
+ */
+export async function hasOrderedBefore(db: Queryable, country: Country, email: string, userId?: string): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
-    `select exists (select 1 from shop_order where country = $1 and lower(email) = lower($2)
+    `select exists (select 1 from shop_order where country = $1 and (lower(email) = lower($2) or user_id = $3)
        and status in ('confirmed', 'payment_pending')) as found`,
-    [country, email],
+    [country, email, userId ?? null],
   );
   return rows[0]?.found ?? false;
+}
+
+/**
+ * Serialises first orders of one shopper (call inside the checkout transaction, before
+ * hasOrderedBefore): two first orders at once would otherwise both see none and both get a
+ * first-time code. Transaction-scoped advisory locks, always the user's before the email's,
+ * so two checkouts never wait on each other in a cycle.
+ */
+export async function lockFirstOrder(db: Queryable, country: Country, email: string, userId?: string): Promise<void> {
+  if (userId) await db.query('select pg_advisory_xact_lock(hashtext($1))', [`first-order:user:${country}:${userId}`]);
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [`first-order:email:${country}:${email.toLowerCase()}`]);
 }
 
 /** Takes one use; false when none is left. */

@@ -1,0 +1,38 @@
+// The REST contract of a member's own orders (GET orders/): one page at a time, newest
+// first, of the orders placed while signed in on this country site. The single order
+// (GET orders/{id}) keeps its contract in checkout/contract.ts, beside what checkout answers.
+import { z } from 'zod';
+import { moneySchema } from '../catalog/contract.ts';
+import { ORDER_STATUSES } from '../checkout/contract.ts';
+
+export const ORDER_PAGE_DEFAULT = 20;
+export const ORDER_PAGE_MAX = 50;
+
+/** A page cursor is opaque to clients: the last order of the page before, base64url. */
+export const orderCursorSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'not a page cursor');
+
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
+  cursor: orderCursorSchema.optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** One row of "Your orders": what the list shows, not the whole order. */
+export const orderListItemSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  country: z.string(),
+  createdAt: z.string(),
+  total: moneySchema,
+  /** Units ordered (the sum of line quantities), samples not counted. */
+  itemCount: z.number().int(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(orderListItemSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;

@@ -1,0 +1,63 @@
+// A member's own orders in SQL: the page of "Your orders" and "is this order theirs". Pages
+// are keyset on (created_at, id), newest first, so an order placed while the member pages
+// through neither repeats nor hides a row; the cursor is the last order's id, resolved back
+// to its (created_at, id) in the database, so no timestamp loses its microseconds on the way.
+import type { Queryable } from '../db/db.ts';
+import type { Country } from '../locale/contract.ts';
+import { badRequest } from '../platform/http-errors.ts';
+import type { OrderList, OrderListItem } from './contract.ts';
+
+const encodeCursor = (orderId: string) => Buffer.from(orderId, 'utf8').toString('base64url');
+const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+
+interface ListRow {
+  id: string;
+  number: string;
+  status: OrderListItem['status'];
+  country: string;
+  created_at: Date | string;
+  total: OrderListItem['total'];
+  item_count: number | string;
+}
+
+export async function isOrderOf(db: Queryable, orderId: string, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('select exists (select 1 from shop_order where id = $1 and user_id = $2) as found', [orderId, userId]);
+  return rows[0]?.found ?? false;
+}
+
+export async function listMemberOrders(db: Queryable, userId: string, country: Country, limit: number, cursor?: string): Promise<OrderList> {
+  let after: { created_at: string; id: string } | undefined;
+  if (cursor !== undefined) {
+    // Only one of this member's orders of this site is a cursor: anything else is a bad request, not an empty page.
+    const { rows } = await db.query<{ created_at: string; id: string }>(
+      'select created_at::text as created_at, id from shop_order where id = $1 and user_id = $2 and country = $3',
+      [decodeCursor(cursor), userId, country],
+    );
+    if (!rows[0]) throw badRequest('VALIDATION_FAILED', 'This page cursor is not valid.', { location: 'querystring', field: 'cursor' });
+    after = rows[0];
+  }
+  const params: unknown[] = [userId, country, limit + 1];
+  if (after) params.push(after.created_at, after.id);
+  const { rows } = await db.query<ListRow>(
+    `select o.id, o.number, o.status, o.country, o.created_at, o.summary -> 'total' as total,
+       (select coalesce(sum(l.quantity), 0) from order_line l where l.order_id = o.id) as item_count
+     from shop_order o
+     where o.user_id = $1 and o.country = $2 ${after ? 'and (o.created_at, o.id) < ($4::timestamptz, $5)' : ''}
+     order by o.created_at desc, o.id desc
+     limit $3`,
+    params,
+  );
+  const page = rows.slice(0, limit);
+  return {
+    orders: page.map((r) => ({
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      country: r.country,
+      createdAt: new Date(r.created_at).toISOString(),
+      total: { amount: Number(r.total.amount), currency: r.total.currency },
+      itemCount: Number(r.item_count),
+    })),
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.id) : null,
+  };
+}
