@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { errorReportingEnv } from './platform/error-reporting/contract.ts';
 
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,6 +24,8 @@ export const envSchema = z.object({
   // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   GOOGLE_JWKS_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  // Error reporting (decision 0003): SENTRY_DSN unset = off.
+  ...errorReportingEnv,
   // Content preview (decision 0040): the secret editors hold to see drafts; unset = preview off.
   CONTENT_PREVIEW_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
 }).refine((env) => env.NODE_ENV !== 'production' || env.AUTH_JWT_SECRET !== undefined, {
