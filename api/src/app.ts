@@ -20,6 +20,8 @@ import { categoryRoutes } from './catalog/category-routes.ts';
 import { productImageRoutes } from './catalog/product-image-routes.ts';
 import { productRoutes } from './catalog/product-routes.ts';
 import { variantRoutes } from './catalog/variant-routes.ts';
+import { contentImageRoutes } from './content/content-image-routes.ts';
+import { contentRoutes } from './content/content-routes.ts';
 import { layoutRoutes } from './content/layout-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { installRequestLocale } from './locale/request-locale.ts';
@@ -38,9 +40,11 @@ export interface AppOptions {
   logLevel?: string;
   /** Token secret and lifetimes (account/auth-config.ts); the development defaults otherwise. */
   auth?: Partial<AuthConfig>;
+  /** CONTENT_PREVIEW_TOKEN: the secret content preview needs (decision 0040); unset = preview off. */
+  contentPreviewToken?: string | undefined;
 }
 
-export async function buildApp({ db, logLevel = 'info', auth }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logLevel = 'info', auth, contentPreviewToken }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
     // Ids and slugs are short; a request this large is not a shopper's.
@@ -56,6 +60,7 @@ export async function buildApp({ db, logLevel = 'info', auth }: AppOptions): Pro
 
   await app.register(healthRoutes, { db });
   await app.register(productImageRoutes, { db });
+  await app.register(contentImageRoutes);
   await app.register(
     async (api) => {
       installRequestLocale(api);
@@ -72,7 +77,8 @@ export async function buildApp({ db, logLevel = 'info', auth }: AppOptions): Pro
       await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });
       await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret, auth: authConfig });
-      await api.register(layoutRoutes, { db });
+      await api.register(layoutRoutes, { db, previewToken: contentPreviewToken });
+      await api.register(contentRoutes, { db, previewToken: contentPreviewToken });
       await api.register(searchRoutes, { db });
       await api.register(authRoutes, { db, config: authConfig });
       await api.register(accountRoutes, { db, config: authConfig });

@@ -17,6 +17,7 @@ async function start(): Promise<FastifyInstance> {
     const app = await buildApp({
       db,
       logLevel: env.LOG_LEVEL,
+      contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
       auth: {
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         ...(env.AUTH_JWT_SECRET ? { jwtSecret: env.AUTH_JWT_SECRET } : {}),

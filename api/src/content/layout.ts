@@ -2,7 +2,7 @@
 // categories and their children, the footer links, and the smart-link exemptions of the
 // navigation guard (spec §2).
 import type { Language } from '../locale/contract.ts';
-import type { Layout } from './contract.ts';
+import type { Announcement, Layout } from './contract.ts';
 import { FOOTER_LABELS, TOP_CATEGORY_LABELS } from './layout-labels.ts';
 
 export interface NavCategory {
@@ -18,17 +18,20 @@ export const categoryHref = (path: string) => `/pages/categories/${path}`;
 
 /**
  * Paths the navigation guard lets the client route to without a full page load: the
- * pages the storefront renders with the same build (home, bag, listings, products).
+ * pages the storefront renders with the same build (home, bag, listings, products, content pages).
  */
 export const SMART_LINK_EXEMPTED_PATHS: Layout['config']['smartLinkExemptedPaths'] = [
   { type: 'absolute', value: '/' },
   { type: 'absolute', value: '/cart' },
   { type: 'startsWith', value: '/products/' },
   { type: 'startsWith', value: '/pages/categories/' },
+  // Content pages (decision 0040) are rendered by the same build as the rest.
+  { type: 'startsWith', value: '/pages/' },
+  { type: 'absolute', value: '/about' },
   { type: 'regex', value: '^/brands/[a-z0-9-]+(/[a-z0-9-]+){0,3}/?$' },
 ];
 
-export function buildLayout(categories: readonly NavCategory[], language: Language): Layout {
+export function buildLayout(categories: readonly NavCategory[], language: Language, announcement: Announcement | null = null): Layout {
   const tops = categories.filter((c) => c.depth === 1);
   const navigation = tops.map((top) => ({
     label: TOP_CATEGORY_LABELS[top.slug]?.[language] ?? top.name,
@@ -60,5 +63,6 @@ export function buildLayout(categories: readonly NavCategory[], language: Langua
       ],
     },
     config: { smartLinkExemptedPaths: SMART_LINK_EXEMPTED_PATHS },
+    announcement,
   };
 }
