@@ -1,11 +1,11 @@
 // The footer on every page: the layout's link columns and the data attribution the
-// data set's licence (CC BY 4.0) asks for.
+// data set's licence (CC BY 4.0) asks for. Links go through the navigation guard.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { useSiteLocale } from '../locale/use-locale';
+import { SmartLink } from './SmartLink';
 
 export const SiteFooterFragment = graphql(`
   fragment SiteFooter_layout on Layout {
@@ -18,10 +18,6 @@ export const SiteFooterFragment = graphql(`
     }
   }
 `);
-
-function FooterLink({ href, label }: { href: string; label: string }) {
-  return /^https?:\/\//.test(href) ? <a href={href}>{label}</a> : <Link to={href}>{label}</Link>;
-}
 
 export function SiteFooter({ layout: ref }: { layout: FragmentType<typeof SiteFooterFragment> | undefined }) {
   const { t } = useTranslation();
@@ -37,7 +33,7 @@ export function SiteFooter({ layout: ref }: { layout: FragmentType<typeof SiteFo
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <FooterLink {...link} />
+                    <SmartLink to={link.href}>{link.label}</SmartLink>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 // The header on every page: logo, search, the top categories from the layout, the country
-// and language switcher and the bag.
+// and language switcher and the bag. Category links go through the navigation guard.
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
@@ -9,6 +9,7 @@ import { MiniBag } from '../cart/MiniBag';
 import { SearchBox } from '../search/SearchBox';
 import { BagLink, type BagLinkFragment } from './BagLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { SmartLink } from './SmartLink';
 
 export const SiteHeaderFragment = graphql(`
   fragment SiteHeader_layout on Layout {
@@ -48,7 +49,9 @@ export function SiteHeader({ layout: ref, cart, me }: SiteHeaderProps) {
           <ul>
             {layout.navigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href}>{item.label}</NavLink>
+                <SmartLink to={item.href} nav>
+                  {item.label}
+                </SmartLink>
               </li>
             ))}
           </ul>

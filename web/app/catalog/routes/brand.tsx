@@ -3,11 +3,15 @@
 // slug (legacy-brand-slugs.ts) redirects to the canonical one keeping the rest of the path,
 // the query and the hash: with a 301 from the server (browsers keep the hash across it),
 // and in client-side navigation by a replacing navigation that carries the hash along.
+// Above the listing, the brand's content blocks (BRANDS entry, issue 3 item 4) when one
+// is published; a missing or failing entry leaves the plain brand page.
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
+import { ContentBlocks } from '../../content/ContentBlocks';
+import { ContentPageQuery, loadContentPage } from '../../content/content-page';
 import { browserContext } from '../../platform/browser-context';
 import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
@@ -59,6 +63,8 @@ async function load(client: ApolloClient, params: Route.LoaderArgs['params'], li
   const brand = params.slugUrl.toLowerCase();
   const category = categoryOf(params);
   if (!SLUG.test(brand) || category === undefined) throw notFound();
+  // Never throws: the blocks are an extra, fetched beside the listing.
+  const content = loadContentPage(client, 'BRANDS', brand);
   let name: string | undefined;
   for (const window of listingWindows(listing.page, chunk)) {
     const { data } = await client.query({
@@ -69,6 +75,7 @@ async function load(client: ApolloClient, params: Route.LoaderArgs['params'], li
     name = data.brand.name;
     if (window.offset + window.first >= data.products.totalCount) break;
   }
+  await content;
   return { title: name, redirectTo: undefined };
 }
 
@@ -101,6 +108,10 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
     variables: { brand, category, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
     skip: Boolean(loaderData?.redirectTo),
   });
+  const { data: content } = useQuery(ContentPageQuery, {
+    variables: { pageType: 'BRANDS', slug: brand },
+    skip: Boolean(loaderData?.redirectTo),
+  });
   if (loaderData?.redirectTo) {
     return <Navigate to={{ pathname: loaderData.redirectTo, search: location.search, hash: location.hash }} replace />;
   }
@@ -125,6 +136,7 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
       <header className="listing-header">
         <h1>{data.brand.name}</h1>
       </header>
+      {content?.contentPage && <ContentBlocks page={content.contentPage} hasOwnTitle />}
       <div className="listing-layout">
         <FilterPanel filters={data.productFilters} listing={listing} names={names} showBrands={false} />
         <div className="listing-main">

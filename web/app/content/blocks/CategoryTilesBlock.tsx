@@ -1,0 +1,41 @@
+// Content-managed category tiles: a label, a link and an optional image each, in the same
+// tile style as the home page's category tiles.
+import { type FragmentType, getFragmentData } from '../../__generated__/fragment-masking';
+import { graphql } from '../../__generated__/gql';
+import { SmartLink } from '../SmartLink';
+import { ContentImage } from './ContentImage';
+
+export const CategoryTilesBlockFragment = graphql(`
+  fragment CategoryTilesBlock_block on CategoryTilesBlock {
+    id
+    heading
+    tiles {
+      label
+      href
+      image {
+        ...ContentImage_image
+      }
+    }
+  }
+`);
+
+export function CategoryTilesBlock({ block: ref }: { block: FragmentType<typeof CategoryTilesBlockFragment> }) {
+  const block = getFragmentData(CategoryTilesBlockFragment, ref);
+  if (block.tiles.length === 0) return null;
+  const headingId = `tiles-${block.id}`;
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.heading}</h2>
+      <ul className="category-tiles">
+        {block.tiles.map((tile, index) => (
+          <li key={`${tile.href}-${index}`}>
+            <SmartLink to={tile.href} className={`category-tile category-tile--${index % 6}${tile.image ? ' category-tile--image' : ''}`}>
+              {tile.image && <ContentImage image={tile.image} className="category-tile__image" />}
+              <span>{tile.label}</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// /about: the ABOUT content entry (spec §2), a 404 page while none is published.
+import { browserContext } from '../../platform/browser-context';
+import { pageMeta } from '../../platform/page-meta';
+import { loadLivePage } from '../content-page';
+import { LiveContentPage } from '../LiveContentPage';
+import type { Route } from './+types/about';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadLivePage(context.apollo, 'ABOUT', undefined);
+}
+
+export async function clientLoader() {
+  return loadLivePage(browserContext().apollo, 'ABOUT', undefined);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
+}
+
+export default function AboutPage() {
+  return <LiveContentPage pageType="ABOUT" slug={undefined} />;
+}

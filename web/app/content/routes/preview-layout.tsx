@@ -1,0 +1,104 @@
+// /preview/layout: the layout as the next publish would show it, the draft announcement,
+// header navigation and footer columns, and the paths the navigation guard exempts.
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../__generated__/gql';
+import { AnnouncementBar } from '../AnnouncementBar';
+import { parseSegments } from '../preview/preview-params';
+import { previewQuery, refusedResponse } from '../preview/preview-load.server';
+import { previewMeta } from '../preview/preview-meta';
+import { SmartLink } from '../SmartLink';
+import type { Route } from './+types/preview-layout';
+
+const PreviewLayoutQuery = graphql(`
+  query PreviewLayout($segments: [String!]) {
+    previewLayout(userSegments: $segments) {
+      navigation {
+        label
+        href
+      }
+      footer {
+        title
+        links {
+          label
+          href
+        }
+      }
+      smartLinkExemptedPaths {
+        type
+        value
+      }
+      announcement {
+        text
+      }
+      ...AnnouncementBar_layout
+    }
+  }
+`);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const segments = parseSegments(new URL(request.url).searchParams);
+  const result = await previewQuery(context.apollo, request, PreviewLayoutQuery, { segments });
+  if (result.refused) return refusedResponse();
+  return { refused: false as const, segments, title: context.i18n.t('content.preview.layoutTitle') };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return previewMeta(matches, loaderData && !loaderData.refused ? loaderData.title : undefined);
+}
+
+export default function PreviewLayoutPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { data } = useQuery(PreviewLayoutQuery, {
+    variables: { segments: loaderData.refused ? [] : loaderData.segments },
+    skip: loaderData.refused,
+  });
+  const layout = data?.previewLayout;
+  if (loaderData.refused || !layout) return null;
+  return (
+    <div className="page page--preview preview-layout">
+      <h1>{loaderData.title}</h1>
+      <section aria-labelledby="preview-announcement">
+        <h2 id="preview-announcement">{t('content.preview.announcement')}</h2>
+        {layout.announcement ? <AnnouncementBar layout={layout} /> : <p>{t('content.preview.noAnnouncement')}</p>}
+      </section>
+      <section aria-labelledby="preview-navigation">
+        <h2 id="preview-navigation">{t('content.preview.navigation')}</h2>
+        <ul className="preview-layout__links">
+          {layout.navigation.map((item) => (
+            <li key={item.href}>
+              <SmartLink to={item.href}>{item.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="preview-footer">
+        <h2 id="preview-footer">{t('content.preview.footer')}</h2>
+        <div className="preview-layout__columns">
+          {layout.footer.map((column) => (
+            <div key={column.title}>
+              <h3>{column.title}</h3>
+              <ul className="preview-layout__links">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink to={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="preview-exempted">
+        <h2 id="preview-exempted">{t('content.preview.exemptedPaths')}</h2>
+        <ul className="preview-layout__exempted">
+          {layout.smartLinkExemptedPaths.map((entry) => (
+            <li key={`${entry.type}:${entry.value}`}>
+              <code>{entry.type}</code> <code>{entry.value}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
