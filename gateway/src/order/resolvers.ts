@@ -1,22 +1,37 @@
-// An order for the holder of its signed link; the api decides who may see it and answers
-// ORDER_NOT_FOUND otherwise, which is null here.
-import { orderSchema } from '@beauty/api/contract/checkout';
+// Orders: one order for the holder of its signed link or for the member who placed it (the
+// api decides and answers ORDER_NOT_FOUND otherwise, which is null here), and the signed-in
+// member's own orders (Account.orders).
 import type { DeliveryOption, OrderStatus, Resolvers } from '../__generated__/resolvers-types.ts';
 import { RestError } from '../platform/rest-errors.ts';
+import { asMemberOrGuest } from './member-call.ts';
+import { orderApi } from './order-api.ts';
+
+const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
 
 export const orderResolvers: Resolvers = {
   Query: {
     order: async (_, { id, token }, ctx) => {
       try {
-        return await ctx.rest.request(ctx.shopperScope(), { path: `orders/${encodeURIComponent(id)}`, query: { token: token ?? undefined }, schema: orderSchema });
+        return await asMemberOrGuest(ctx, (scope) => orderApi(ctx.rest, scope).get(id, token ?? undefined));
       } catch (error) {
         if (error instanceof RestError && (error.restCode === 'ORDER_NOT_FOUND' || error.restCode === 'VALIDATION_FAILED')) return null;
         throw error;
       }
     },
   },
+  Account: {
+    // Account is only ever the requester's own (account.graphql), so are its orders: the
+    // api lists the bearer's, never a user id the client names.
+    orders: async (_, { first, after }, ctx) => {
+      const page = await ctx.session.call((scope) => orderApi(ctx.rest, scope).list(first, after ?? undefined));
+      return {
+        nodes: page.orders.map((o) => ({ ...o, status: statusOf(o.status) })),
+        pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor },
+      };
+    },
+  },
   Order: {
-    status: (order) => order.status.toUpperCase() as OrderStatus,
+    status: (order) => statusOf(order.status),
     deliveryOption: (order) => order.delivery.option.toUpperCase() as DeliveryOption,
     address: (order) => order.delivery.address,
     store: (order) => order.delivery.store,

@@ -1,0 +1,116 @@
+// Members' orders through the gateway against a real api: signed in, checkout forwards the
+// bearer (refreshing an expired one first), so the order is the member's, listed under
+// account.orders and opened without the link; another member's session sees neither; a
+// session that ended elsewhere places nothing.
+import { randomUUID } from 'node:crypto';
+import { DEV_JWT_SECRET, signAccessToken } from '@beauty/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySetCookies, cookieHeader, type Jar, signUp } from './support/session.ts';
+import { type Stack, startStack } from './support/stack.ts';
+
+let stack: Stack;
+let variantId: string;
+beforeAll(async () => {
+  stack = await startStack();
+  const { rows } = await stack.api.db.query<{ id: string }>(
+    `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'SG' and s.quantity >= 20 order by s.variant_id limit 1`,
+  );
+  variantId = rows[0]!.id;
+});
+afterAll(() => stack?.close());
+
+const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) {
+  order { id number status } accessToken placedByMember userErrors { code field message } } }`;
+const ORDERS = `query ($first: Int!, $after: String) { account { orders(first: $first, after: $after) {
+  nodes { id number status createdAt total { amount currency } itemCount } pageInfo { hasNextPage endCursor } } } }`;
+const ORDER = 'query ($id: ID!, $token: String) { order(id: $id, token: $token) { number status } }';
+
+/** Sends the jar, keeps what the gateway sets (a refreshed token, a device id), as a browser does. */
+async function as(jar: Jar, query: string, variables?: Record<string, unknown>) {
+  const response = await stack.graphql(query, { headers: { cookie: cookieHeader(jar) }, ...(variables ? { variables } : {}) });
+  applySetCookies(jar, response.headers);
+  return response.body;
+}
+
+async function checkOut(jar: Jar, quantity = 1) {
+  await as(jar, `mutation { addToBag(input: { variantId: "${variantId}", quantity: ${quantity} }) { userErrors { code } } }`);
+  const input = {
+    idempotencyKey: randomUUID(),
+    email: `buyer-${randomUUID().slice(0, 6)}@example.com`,
+    recipientName: 'Mei Tan',
+    mobile: { callingCode: '+65', number: '9123 4567' },
+    deliveryOption: 'CLICK_AND_COLLECT',
+    storeId: 'ST-SG-1',
+    cardNumber: '4242424242424242',
+  };
+  return (await as(jar, CHECKOUT, { input })).data!.checkout;
+}
+
+/** The jar with an access token that expired an hour ago, for the same user and session. */
+function expire(jar: Jar): Jar {
+  const payload = JSON.parse(Buffer.from(jar.get('jwt-data')!.split('.')[1]!, 'base64url').toString());
+  const [header, body, signature] = signAccessToken(DEV_JWT_SECRET, { sub: payload.sub, sid: payload.sid }, 60, Date.now() - 3_600_000).split('.');
+  return jar.set('jwt-data', `${header}.${body}`).set('jwt-signature', signature!);
+}
+
+describe('members’ orders', () => {
+  it('a signed-in checkout is listed under the member’s orders and opens without the link; another member sees neither', async () => {
+    const a = await signUp(stack.graphql);
+    const placed = await checkOut(a.jar, 2);
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.placedByMember).toBe(true);
+
+    const mine = await as(a.jar, ORDERS, { first: 20 });
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.account.orders).toEqual({
+      nodes: [{ id: placed.order.id, number: placed.order.number, status: 'CONFIRMED', createdAt: expect.any(String), total: { amount: expect.any(Number), currency: 'SGD' }, itemCount: 2 }],
+      pageInfo: { hasNextPage: false, endCursor: null },
+    });
+    expect((await as(a.jar, ORDER, { id: placed.order.id })).data!.order).toEqual({ number: placed.order.number, status: 'CONFIRMED' });
+
+    const b = await signUp(stack.graphql);
+    expect((await as(b.jar, ORDERS, { first: 20 })).data!.account.orders.nodes).toEqual([]);
+    const peek = await as(b.jar, ORDER, { id: placed.order.id });
+    expect(peek.data!.order).toBeNull();
+    expect(peek.errors).toBeUndefined();
+    const guest = await stack.graphql(ORDER, { variables: { id: placed.order.id } });
+    expect(guest.body.data!.order).toBeNull();
+    expect((await stack.graphql(ORDERS, { variables: { first: 20 } })).body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refreshes an expired access token before checking out, so the order is still the member’s', async () => {
+    const { jar } = await signUp(stack.graphql);
+    stack.restCalls.length = 0;
+    const placed = await checkOut(expire(jar));
+    expect(placed.placedByMember).toBe(true);
+    const refreshes = stack.restCalls.filter((c) => c.method === 'POST' && c.path.endsWith('/auth/token'));
+    expect(refreshes).toHaveLength(1);
+    const listed = (await as(jar, ORDERS, { first: 20 })).data!.account.orders.nodes;
+    expect(listed.map((o: { id: string }) => o.id)).toEqual([placed.order.id]);
+  });
+
+  it('pages with first/after, newest first; a bad cursor is BAD_USER_INPUT', async () => {
+    const { jar } = await signUp(stack.graphql);
+    const numbers = [];
+    for (let i = 0; i < 3; i += 1) numbers.unshift((await checkOut(jar)).order.number);
+    const first = (await as(jar, ORDERS, { first: 2 })).data!.account.orders;
+    expect(first.nodes.map((o: { number: string }) => o.number)).toEqual(numbers.slice(0, 2));
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = (await as(jar, ORDERS, { first: 2, after: first.pageInfo.endCursor })).data!.account.orders;
+    expect(rest).toMatchObject({ nodes: [{ number: numbers[2] }], pageInfo: { hasNextPage: false, endCursor: null } });
+    for (const variables of [{ first: 2, after: 'bm90LWFuLW9yZGVy' }, { first: 0 }, { first: 51 }]) {
+      const bad = await as(jar, ORDERS, variables);
+      expect(bad.errors![0]!.extensions!.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('places nothing when the session ended elsewhere: SIGNED_OUT, the bag kept', async () => {
+    const { jar } = await signUp(stack.graphql);
+    const elsewhere: Jar = new Map(jar);
+    expect((await as(elsewhere, 'mutation { signOut { signedOut } }')).data!.signOut.signedOut).toBe(true);
+    const placed = await checkOut(jar);
+    expect(placed.order).toBeNull();
+    expect(placed.userErrors).toEqual([{ code: 'SIGNED_OUT', field: null, message: expect.any(String) }]);
+    expect((await as(jar, '{ cart { itemsCount } }')).data!.cart.itemsCount).toBe(1);
+  });
+});
