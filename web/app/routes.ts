@@ -23,6 +23,7 @@ export default [
   route('sign_in', 'account/routes/sign-in.tsx'),
   route('sign_up', 'account/routes/sign-up.tsx'),
   route('account', 'account/routes/account.tsx'),
+  route('account/orders', 'order/routes/member-orders.tsx'),
   route('users/unlock', 'account/routes/unlock.tsx'),
   route('users/password/new', 'account/routes/password-new.tsx'),
   route('users/password/edit', 'account/routes/password-edit.tsx'),

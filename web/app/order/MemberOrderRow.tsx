@@ -1,0 +1,46 @@
+// One order in "Your orders": its number (the link to the order), date, status, how many
+// items and the total, as the api computed it. Dates in UTC on server and browser alike,
+// so the render hydrates unchanged.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
+import { graphql } from '../__generated__/gql';
+import { formatMoney } from '../locale/money';
+import { useSiteLocale } from '../locale/use-locale';
+
+export const MemberOrderRowFragment = graphql(`
+  fragment MemberOrderRow_order on OrderListItem {
+    id
+    number
+    status
+    createdAt
+    itemCount
+    total { amount currency }
+  }
+`);
+
+export function MemberOrderRow(props: { order: FragmentType<typeof MemberOrderRowFragment> }) {
+  const { t } = useTranslation();
+  const { tag } = useSiteLocale();
+  const order = getFragmentData(MemberOrderRowFragment, props.order);
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(order.createdAt));
+  return (
+    <li className="member-order" data-testid="member-order">
+      <h2 className="member-order__title">
+        <Link to={`/orders/${encodeURIComponent(order.id)}`}>{t('memberOrders.number', { number: order.number })}</Link>
+      </h2>
+      <dl>
+        <dt>{t('memberOrders.date')}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{date}</time>
+        </dd>
+        <dt>{t('memberOrders.status')}</dt>
+        <dd data-status={order.status}>{t(`memberOrders.statusName.${order.status}`)}</dd>
+        <dt>{t('memberOrders.items')}</dt>
+        <dd>{t('memberOrders.itemCount', { count: order.itemCount })}</dd>
+        <dt>{t('memberOrders.total')}</dt>
+        <dd>{formatMoney(order.total, tag)}</dd>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+// "Your orders": /account/orders (spec §1 account dashboard, §3 "Order display"). The
+// signed-in member's own orders on this country site, newest first, a page at a time
+// (?after=<cursor>, so each page is a plain link and renders on the server). A guest is
+// sent to sign in and brought back here.
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
+import { graphql } from '../../__generated__/gql';
+import { signInHref } from '../../account/return-to';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { pageMeta } from '../../platform/page-meta';
+import { MemberOrderRow } from '../MemberOrderRow';
+import '../member-orders.css';
+import type { Route } from './+types/member-orders';
+
+const PAGE_SIZE = 10;
+const PATH = '/account/orders';
+
+const MemberOrdersQuery = graphql(`
+  query MemberOrdersPage($first: Int!, $after: String) {
+    me {
+      id
+      orders(first: $first, after: $after) {
+        nodes { id ...MemberOrderRow_order }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext, url: URL) {
+  const after = url.searchParams.get('after');
+  const { data, error } = await apollo.query({ query: MemberOrdersQuery, variables: { first: PAGE_SIZE, after }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+  // A cursor that is not one of theirs (edited, or from another site): start from the newest.
+  if (error && after) throw redirect(PATH);
+  if (error) throw error;
+  if (!data?.me) throw redirect(signInHref(`${url.pathname}${url.search}`));
+  return { title: i18n.t('memberOrders.title'), after };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return load(context, new URL(request.url));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return load(browserContext(), new URL(request.url));
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function MemberOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { data } = useQuery(MemberOrdersQuery, { variables: { first: PAGE_SIZE, after: loaderData.after }, fetchPolicy: 'cache-only' });
+  const orders = data?.me?.orders;
+  if (!orders) return null;
+  return (
+    <div className="page page--member-orders member-orders">
+      <h1>{t('memberOrders.title')}</h1>
+      {orders.nodes.length === 0 ? (
+        <div className="member-orders__empty" data-testid="member-orders-empty">
+          <p>{t('memberOrders.empty')}</p>
+          <Link to="/" className="button button--primary">
+            {t('memberOrders.shop')}
+          </Link>
+        </div>
+      ) : (
+        <ol className="member-orders__list" data-testid="member-orders">
+          {orders.nodes.map((order) => (
+            <MemberOrderRow key={order.id} order={order} />
+          ))}
+        </ol>
+      )}
+      <nav className="member-orders__pages" aria-label={t('memberOrders.title')}>
+        {loaderData.after && <Link to={PATH}>{t('memberOrders.newest')}</Link>}
+        {orders.pageInfo.hasNextPage && orders.pageInfo.endCursor && (
+          <Link to={`${PATH}?after=${encodeURIComponent(orders.pageInfo.endCursor)}`}>{t('memberOrders.older')}</Link>
+        )}
+      </nav>
+    </div>
+  );
+}
