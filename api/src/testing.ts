@@ -38,6 +38,8 @@ export interface TestApiOptions {
   copies?: number;
   /** Pino level; silent unless asked. */
   logLevel?: string;
+  /** CONTENT_PREVIEW_TOKEN: content preview on, with this token (decision 0040). */
+  contentPreviewToken?: string;
 }
 
 export interface TestApi {
@@ -91,7 +93,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const { db, drop } = await openTestDatabase(options.databaseUrl, { seed: { copies: options.copies } });
   try {
     await prepareDatabase(db, { copies: options.copies });
-    const app = await buildApp({ db, logLevel: options.logLevel ?? 'silent' });
+    const app = await buildApp({ db, logLevel: options.logLevel ?? 'silent', contentPreviewToken: options.contentPreviewToken });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('api did not bind a TCP port');

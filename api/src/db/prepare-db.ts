@@ -2,6 +2,7 @@
 // seed the catalogue when there is none, so `node dist/server.js` alone gives a shop.
 import { isCatalogEmpty, seedCatalog, type SeedOptions, type SeedResult } from '../catalog/seed/seed.ts';
 import { isSearchIndexMissing, refreshSearchIndex } from '../search/search-index.ts';
+import { seedContent } from '../content/seed/seed-content.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 
@@ -15,5 +16,7 @@ export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Pr
   const seed = (await isCatalogEmpty(db)) ? await seedCatalog(db, seedOptions) : null;
   // A catalogue seeded before search existed (migration 0011) gets its index once.
   if (await isSearchIndexMissing(db)) await db.transaction(refreshSearchIndex);
+  // Content pages and segments (decision 0040): a no-op when this content is seeded already.
+  await seedContent(db);
   return { migrations, seed };
 }
