@@ -1,7 +1,6 @@
 // The header on every page: logo, search, the top categories from the layout, the country
 // and language switcher and the bag. Category links go through the navigation guard.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
@@ -32,10 +31,10 @@ export function SiteHeader({ layout: ref, cart, me }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="logo">
+        <SmartLink to="/" className="logo">
           Lumi <span className="logo__accent">Beauty</span>
           <span className="visually-hidden"> {t('header.homeLink')}</span>
-        </Link>
+        </SmartLink>
         <SearchBox />
         <div className="site-header__tools">
           <LocaleSwitcher />

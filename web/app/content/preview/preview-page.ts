@@ -9,7 +9,7 @@ import type { PageType } from '../../__generated__/graphql';
 import { notFound } from '../../platform/not-found';
 import { contentSlug } from '../content-page';
 import { pageTypeFromPath } from '../page-type';
-import { parseSegments } from './preview-params';
+import { chosenSegments } from './preview-params';
 import { previewQuery, refusedResponse } from './preview-load.server';
 
 export const PreviewPageQuery = graphql(`
@@ -27,7 +27,7 @@ export const PreviewPageQuery = graphql(`
 export interface PreviewTarget {
   pageType: PageType;
   slug: string | undefined;
-  segments: string[];
+  segments: string[] | undefined;
 }
 
 /** What a preview URL asks for; null when it cannot name a page. */
@@ -36,7 +36,7 @@ export function previewTarget(url: URL, slugUrl: string | undefined): PreviewTar
   if (!pageType) return null;
   const slug = slugUrl === undefined ? undefined : contentSlug(slugUrl);
   if (slugUrl !== undefined && !slug) return null;
-  return { pageType, slug, segments: parseSegments(url.searchParams) };
+  return { pageType, slug, segments: chosenSegments(url.searchParams) };
 }
 
 export async function loadPreviewPage(apollo: ApolloClient, i18n: i18n, request: Request, slugUrl: string | undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSegments, previewSearch } from './preview-params';
+import { chosenSegments, parseSegments, previewSearch } from './preview-params';
 
 describe('parseSegments', () => {
   it('reads a comma list and repeated segment params, without duplicates', () => {
@@ -26,9 +26,14 @@ describe('previewSearch', () => {
     expect(query).toBe('?other=1&country_code=TH&language=th&segments=gold,vip');
   });
 
-  it('removes segments when none is chosen', () => {
-    expect(previewSearch(new URLSearchParams('segments=a'), { country: 'SG', language: 'en', segments: [] })).toBe(
-      '?country_code=SG&language=en',
-    );
+  it('keeps an empty segments parameter when none is chosen', () => {
+    const query = previewSearch(new URLSearchParams('segments=a'), { country: 'SG', language: 'en', segments: [] });
+    expect(query).toBe('?segments=&country_code=SG&language=en');
+    expect(chosenSegments(new URLSearchParams(query))).toEqual([]);
+  });
+
+  it('chooses nothing when the URL has no segments parameter', () => {
+    expect(chosenSegments(new URLSearchParams('country_code=SG'))).toBeUndefined();
+    expect(chosenSegments(new URLSearchParams('segment=gold'))).toEqual(['gold']);
   });
 });

@@ -6,6 +6,14 @@
 const SEGMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_SEGMENTS = 20;
 
+/**
+ * The segments chosen in the URL; undefined when the URL chooses none at all (then the
+ * gateway previews as the editor's own session would see it). `segments=` is "none".
+ */
+export function chosenSegments(search: URLSearchParams): string[] | undefined {
+  return search.has('segments') || search.has('segment') ? parseSegments(search) : undefined;
+}
+
 export function parseSegments(search: URLSearchParams): string[] {
   const raw = [...(search.get('segments') ?? '').split(','), ...search.getAll('segment')];
   const ids = raw.map((id) => id.trim()).filter((id) => SEGMENT_ID.test(id));
@@ -22,8 +30,8 @@ export function previewSearch(
   next.delete('token');
   next.set('country_code', choice.country);
   next.set('language', choice.language);
-  if (choice.segments.length > 0) next.set('segments', choice.segments.join(','));
-  else next.delete('segments');
+  // Kept even when empty: "no segment" is a choice, unlike no parameter at all.
+  next.set('segments', choice.segments.join(','));
   // Commas stay readable in a shared link.
   return `?${next.toString().replaceAll('%2C', ',')}`;
 }

@@ -40,7 +40,5 @@ export function previewTokenRedirect(request: Request): Response | null {
       }),
     );
   }
-  // Never cached: the response carries a secret in its Set-Cookie.
-  headers.set('Cache-Control', 'no-store');
   return redirect(`${url.pathname}${url.search}${url.hash}`, { status: 302, headers });
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql';
 import { AnnouncementBar } from '../AnnouncementBar';
-import { parseSegments } from '../preview/preview-params';
+import { chosenSegments } from '../preview/preview-params';
 import { previewQuery, refusedResponse } from '../preview/preview-load.server';
 import { previewMeta } from '../preview/preview-meta';
 import { SmartLink } from '../SmartLink';
@@ -37,7 +37,7 @@ const PreviewLayoutQuery = graphql(`
 `);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const segments = parseSegments(new URL(request.url).searchParams);
+  const segments = chosenSegments(new URL(request.url).searchParams);
   const result = await previewQuery(context.apollo, request, PreviewLayoutQuery, { segments });
   if (result.refused) return refusedResponse();
   return { refused: false as const, segments, title: context.i18n.t('content.preview.layoutTitle') };
@@ -50,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function PreviewLayoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { data } = useQuery(PreviewLayoutQuery, {
-    variables: { segments: loaderData.refused ? [] : loaderData.segments },
+    variables: { segments: loaderData.refused ? undefined : loaderData.segments },
     skip: loaderData.refused,
   });
   const layout = data?.previewLayout;
