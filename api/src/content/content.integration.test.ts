@@ -3,7 +3,8 @@
 // only through preview (behind the token), and the shop's products for carousels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import type { ContentBlock, ContentEntry, FeaturedProducts, OverlayBlock, UserSegment } from './contract.ts';
+import type { ContentBlock, ContentEntry, OverlayBlock, UserSegment } from './contract.ts';
+import { writeEntry } from './write-entries.ts';
 
 const TOKEN = 'test-preview-token-0123456789abcdef';
 const preview = { 'x-preview-token': TOKEN };
@@ -134,6 +135,22 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
     expect(await layout('preview=true&user_segments=guests', preview)).toMatchObject({ text: 'Holiday Edit: free gift wrapping on every order' });
     const exempted = (await api.get('layouts/', { country: 'sg' })).body.config.smartLinkExemptedPaths;
     expect(exempted).toEqual(expect.arrayContaining([{ type: 'startsWith', value: '/pages/' }, { type: 'absolute', value: '/about' }]));
+  });
+
+  it('refuses to store a block with a javascript: or //host link, and leaves a stored bad block out on read', async () => {
+    const entry = { id: 'sg-en-pages-links', status: 'published' as const, pageType: 'pages' as const, slug: 'links', country: 'SG' as const, language: 'en' as const, title: 'Links', description: null };
+    const linkTo = (href: string) => [{ type: 'rich_text', id: 'text', nodes: [{ kind: 'paragraph', spans: [{ text: 'Click', href }] }] }];
+    await expect(writeEntry(api.db, { ...entry, blocks: linkTo('javascript:alert(document.cookie)') })).rejects.toThrow(/site path/);
+    await expect(writeEntry(api.db, { ...entry, blocks: linkTo('//evil.example.com') })).rejects.toThrow(/site path/);
+    expect((await page('page_type=pages&slug=links', { country: 'sg' })).status).toBe(404);
+
+    await writeEntry(api.db, { ...entry, blocks: linkTo('/about') });
+    // As if written by hand or by an older version: the bad block must not reach a shopper.
+    await api.db.query(`update content_entry set blocks = blocks || $1::jsonb where id = $2`, [JSON.stringify(linkTo('javascript:alert(1)').map((b) => ({ ...b, id: 'bad' }))), entry.id]);
+    const res = await page('page_type=pages&slug=links', { country: 'sg' });
+    expect(res.status).toBe(200);
+    expect(types(res.body)).toEqual(['rich_text:text']);
+    expect(JSON.stringify(res.body)).not.toContain('javascript:');
   });
 
   it('lists the user segments', async () => {
