@@ -12,12 +12,14 @@ const CheckoutMutation = graphql(`
     checkout(input: $input) {
       order { id status }
       accessToken
+      placedByMember
       userErrors { code field message }
     }
   }
 `);
 
-export type CheckoutResult = { ok: true; orderId: string; token: string } | { ok: false; code: string; field: string | undefined };
+/** token: null for a member's order (they open it signed in, from their orders), the signed link's for a guest. */
+export type CheckoutResult = { ok: true; orderId: string; token: string | null } | { ok: false; code: string; field: string | undefined };
 
 export function useCheckout() {
   const client = useApolloClient();
@@ -31,8 +33,10 @@ export function useCheckout() {
         const error = payload?.userErrors[0];
         if (error || !payload?.order || !payload.accessToken) return { ok: false, code: error?.code ?? 'GENERIC', field: error?.field?.at(-1) };
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        // The member's order list changed too: it is read afresh when next shown.
+        if (payload.placedByMember) client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'account' });
         client.cache.gc();
-        return { ok: true, orderId: payload.order.id, token: payload.accessToken };
+        return { ok: true, orderId: payload.order.id, token: payload.placedByMember ? null : payload.accessToken };
       } catch {
         return { ok: false, code: 'GENERIC', field: undefined };
       }

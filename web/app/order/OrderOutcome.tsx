@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { OrderStatus } from '../__generated__/graphql';
 
-export function OrderOutcome({ status }: { status: OrderStatus }) {
+/** confirmedNext: what comes next after a confirmation, when not the guest's "keep this link". */
+export function OrderOutcome({ status, confirmedNext }: { status: OrderStatus; confirmedNext?: string | undefined }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   if (status === 'CONFIRMED') {
     return (
       <section className="order-outcome order-outcome--confirmed" data-testid="order-outcome" data-status={status}>
         <h2>{t('order.confirmed')}</h2>
-        <p>{t('order.confirmedNext')}</p>
+        <p>{confirmedNext ?? t('order.confirmedNext')}</p>
         <Link to="/" className="button button--secondary">
           {t('order.continueShopping')}
         </Link>

@@ -1,8 +1,8 @@
-// /account: the signed-in shopper's details and sign-out. A guest is sent to sign in and
-// brought back here.
+// /account: the signed-in shopper's details, the way to their orders (/account/orders) and
+// sign-out. A guest is sent to sign in and brought back here.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
@@ -10,6 +10,7 @@ import { pageMeta } from '../../platform/page-meta';
 import type { Flash } from '../FlashMessage';
 import { signInHref } from '../return-to';
 import { useSignOut } from '../use-session-mutations';
+import '../../order/member-orders.css';
 import type { Route } from './+types/account';
 
 const AccountPageQuery = graphql(`
@@ -70,6 +71,13 @@ export default function AccountPage() {
         <dt>{t('account.page.dateOfBirth')}</dt>
         <dd>{me.dateOfBirth ?? t('account.page.notGiven')}</dd>
       </dl>
+      <section className="account-page__orders" aria-labelledby="account-orders-title">
+        <h2 id="account-orders-title">{t('memberOrders.title')}</h2>
+        <p>{t('memberOrders.accountText')}</p>
+        <Link to="/account/orders" className="button button--primary" data-testid="account-orders-link">
+          {t('memberOrders.accountLink')}
+        </Link>
+      </section>
       <button type="button" className="button button--secondary" onClick={() => void leave()} disabled={signingOut}>
         {signingOut ? t('account.page.signingOut') : t('account.page.signOut')}
       </button>

@@ -84,7 +84,8 @@ export default function CheckoutPage() {
       registration: registrationNumber ? { number: registrationNumber, name: text(form, 'registrationName') } : null,
       cardNumber: text(form, 'cardNumber'),
     });
-    if (result.ok) await navigate(`/orders/${result.orderId}?token=${encodeURIComponent(result.token)}`);
+    // A member's order opens for them signed in: its address needs no token (nor shares one).
+    if (result.ok) await navigate(result.token === null ? `/orders/${result.orderId}` : `/orders/${result.orderId}?token=${encodeURIComponent(result.token)}`);
     else setError(checkoutErrorMessage(t, result.code, result.field));
   }
 

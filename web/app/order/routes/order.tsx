@@ -1,8 +1,10 @@
 // Order details: /orders/{id} (spec §2, §3 "Order display"). A guest arrives with the
-// confirmation's signed link (?token=); without it the gateway answers null and this is
-// a 404, the same as an order that does not exist.
+// confirmation's signed link (?token=); the member who placed the order opens it signed in,
+// without a token (from the confirmation or "Your orders"). For anyone else the gateway
+// answers null and this is a 404, the same as an order that does not exist.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { CostSummary } from '../../cart/CostSummary';
 import { formatMoney } from '../../locale/money';
@@ -17,6 +19,7 @@ import type { Route } from './+types/order';
 
 const OrderPageQuery = graphql(`
   query OrderPage($id: ID!, $token: String) {
+    me { id }
     order(id: $id, token: $token) {
       id
       number
@@ -63,13 +66,22 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
   const { data } = useQuery(OrderPageQuery, { variables: { id: params.id, token: loaderData.token }, fetchPolicy: 'cache-first' });
   const order = data?.order;
   if (!order) return null;
+  // Opened signed in without the link: it can only be the member's own order.
+  const members = Boolean(data.me) && !loaderData.token;
   // UTC on server and browser alike, so the render hydrates unchanged.
   const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   const option = order.deliveryOption === 'STANDARD' ? t('checkout.standard') : order.deliveryOption === 'EXPRESS' ? t('checkout.express') : t('checkout.clickAndCollect');
   return (
     <div className="page page--order">
       <h1>{t('order.title', { number: order.number })}</h1>
-      <OrderOutcome status={order.status} />
+      {members && (
+        <p>
+          <Link to="/account/orders" data-testid="back-to-orders">
+            {t('memberOrders.backToOrders')}
+          </Link>
+        </p>
+      )}
+      <OrderOutcome status={order.status} confirmedNext={members ? t('memberOrders.confirmedNext') : undefined} />
       <div className="checkout">
         <section className="order-details" aria-labelledby="order-details-title">
           <h2 id="order-details-title" className="visually-hidden">
