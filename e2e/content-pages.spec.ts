@@ -38,6 +38,12 @@ test.describe('live content pages', () => {
       expect(await response?.text()).toContain(visit.hero);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', visit.lang);
+      // The home page's overlay greets a guest; axe checks the page with it open.
+      const overlay = page.getByRole('dialog');
+      await expect(overlay).toBeVisible();
+      await expectAxeClean(page, testInfo, `home-overlay-${visit.lang}`);
+      await page.keyboard.press('Escape');
+      await expect(overlay).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(visit.hero);
       // A product carousel reuses the catalogue's cards, priced in the country's currency.
       await expect(page.locator('.content-carousel .product-card').first()).toBeVisible();
@@ -54,7 +60,7 @@ test.describe('live content pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauty, in a new light');
     await expect(page).toHaveTitle('About Lumi Beauty | Lumi Beauty Singapore');
 
-    await page.goto('/pages/holiday-gift-guide');
+    await page.goto('/pages/holiday-gift-guide?country_code=SG&language=en');
     await waitForHydration(page);
     await expect(page).toHaveTitle('Holiday gift guide | Lumi Beauty Singapore');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gifts they will actually use');
@@ -72,6 +78,13 @@ test.describe('live content pages', () => {
   });
 
   test('the overlay opens once on arrival and not again after it is dismissed', async ({ page }) => {
+    // A first visit without a site choice gets the welcome screen, not the overlay too.
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Welcome to Lumi Beauty' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     const response = await page.goto('/pages/holiday-gift-guide?country_code=SG&language=en');
     // The server renders the page without it: it opens after hydration.
     expect(await response?.text()).not.toContain('content-overlay');
@@ -84,6 +97,11 @@ test.describe('live content pages', () => {
     await expect(dialog).toHaveCount(0);
 
     await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The same overlay on the home page stays dismissed too.
+    await page.goto('/');
     await waitForHydration(page);
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -183,8 +201,11 @@ test.describe('preview', () => {
 
 test.describe('navigation guard (spec §2)', () => {
   test('an exempted link navigates in the document, any other reloads it', async ({ page }) => {
+    // Dismissed on this device already, so the overlay stays out of the way.
+    await page.addInitScript(() => localStorage.setItem('lumi.content.dismissedOverlays', '["join-beauty-pass"]'));
     await page.goto('/?country_code=SG&language=en');
     await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // /pages/categories/… is exempted (startsWith): the client router goes there.
     await markDocument(page);
@@ -193,11 +214,17 @@ test.describe('navigation guard (spec §2)', () => {
     await waitForHydration(page);
     expect(await sameDocument(page)).toBe(true);
 
-    // /about is not exempted: a full page load.
+    // /about is exempted (absolute) too.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauty, in a new light');
+    expect(await sameDocument(page)).toBe(true);
+
+    // /brands is not: a full page load.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'All brands' }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brands');
     expect(await sameDocument(page)).toBe(false);
 
     // / is exempted (absolute): back home without a reload.

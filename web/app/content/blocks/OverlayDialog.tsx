@@ -3,10 +3,12 @@
 // without it; it opens after hydration, once per device until dismissed, always in preview.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
 import { type FragmentType, getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import { browserStore } from '../../platform/device-storage';
 import { rememberDismissed, shouldShowOverlay } from '../overlay-seen';
+import type { RootData } from '../root-data';
 import { SmartLink } from '../SmartLink';
 import { ContentImage } from './ContentImage';
 import { RichTextNodes } from './RichText';
@@ -39,11 +41,13 @@ export function OverlayDialog({ block: ref, preview }: OverlayDialogProps) {
   const block = getFragmentData(OverlayDialogFragment, ref);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const welcoming = useRouteLoaderData<RootData>('root')?.welcome?.firstVisit === true;
 
   // After hydration only: the server cannot know what this device dismissed.
   useEffect(() => {
+    if (!preview && welcoming) return;
     if (shouldShowOverlay(block.id, browserStore(), { preview })) setOpen(true);
-  }, [block.id, preview]);
+  }, [block.id, preview, welcoming]);
 
   useEffect(() => {
     const element = dialog.current;
