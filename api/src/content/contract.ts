@@ -163,6 +163,13 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export type ContentBlockOf<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
+// One name per block kind, for the gateway's codegen mappers.
+export type HeroBannerBlock = ContentBlockOf<'hero_banner'>;
+export type ProductCarouselBlock = ContentBlockOf<'product_carousel'>;
+export type BrandGridBlock = ContentBlockOf<'brand_grid'>;
+export type CategoryTilesBlock = ContentBlockOf<'category_tiles'>;
+export type RichTextBlock = ContentBlockOf<'rich_text'>;
+export type RichTextSpan = z.infer<typeof richTextSpanSchema>;
 
 /** GET contentful/content-entries/…: one page as the given segments see it. */
 export const contentEntrySchema = z.object({
