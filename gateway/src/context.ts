@@ -9,6 +9,8 @@ import type { RefreshCoordinator } from './account/refresh-coordinator.ts';
 import { ShopperSession } from './account/session.ts';
 import { readSessionCookies } from './account/session-cookies.ts';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog/loaders.ts';
+import { createContentLoaders, type ContentLoaders } from './content/loaders.ts';
+import { PREVIEW_TOKEN_COOKIE, readPreviewToken } from './content/preview-token.ts';
 import { type Locale, resolveLocale } from './locale/resolve-locale.ts';
 import { DEVICE_ID_COOKIE, DEVICE_ID_HEADER, deviceIdSetCookie, mintDeviceId, readDeviceId } from './platform/device-id.ts';
 import type { PublicRest, PublicScope } from './platform/public-rest.ts';
@@ -20,6 +22,10 @@ export interface GatewayContext {
   /** Public answers (categories, layout, brands by id) through the shared cache. */
   readonly publicRest: PublicRest;
   readonly loaders: CatalogLoaders;
+  /** Carousels' products, one batched call per request (content/loaders.ts). */
+  readonly contentLoaders: ContentLoaders;
+  /** Content preview's token from the preview-token cookie or x-preview-token header (decision 0040). */
+  readonly previewToken: string | undefined;
   /** The guest bag's key, when the request carries one. */
   readonly deviceId: string | undefined;
   /** The device id, minted (and set as a cookie) when the request carries none. */
@@ -61,11 +67,14 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     readSessionCookies(cookies),
   );
 
+  const loaders = createCatalogLoaders(deps, locale);
   return {
     locale,
     rest: deps.rest,
     publicRest: deps.publicRest,
-    loaders: createCatalogLoaders(deps, locale),
+    loaders,
+    contentLoaders: createContentLoaders(deps, locale, loaders),
+    previewToken: readPreviewToken(header('x-preview-token'), cookies[PREVIEW_TOKEN_COOKIE]),
     get deviceId() {
       return deviceId;
     },
