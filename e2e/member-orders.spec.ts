@@ -1,0 +1,115 @@
+// A member's orders (issue 5 item 5), SG/en: sign up, "Your orders" is empty, add a
+// product and check out signed in; the confirmation opens without a token and says where
+// the order is kept; "Your orders" lists it (number, date, status, items, total) and opens
+// it. Signed out, the same address is nobody's order (404) and the list asks to sign in.
+// axe on each new page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+
+async function expectAccessible(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious, name).toEqual([]);
+}
+
+const email = `mei-${Date.now().toString(36)}@example.com.sg`;
+const PASSWORD = 'Cantik#2025';
+
+async function signUp(page: Page) {
+  await page.goto('/sign_up');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Mei');
+  await page.getByLabel('Last name').fill('Tan');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  for (const label of [/collection and use/, /disclosure of my personal data/, /Terms and Conditions/, /over 14 years/]) {
+    await page.getByLabel(label).check();
+  }
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('account-link')).toHaveText('My account');
+}
+
+async function addAProduct(page: Page) {
+  const found = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-site-country': 'sg' },
+    data: { query: '{ products(first: 40) { nodes { slug variants { stockStatus maxQuantity } } } }' },
+  });
+  const nodes = (await found.json()).data.products.nodes as { slug: string; variants: { stockStatus: string; maxQuantity: number }[] }[];
+  const slug = nodes.find((p) => p.variants.length === 1 && p.variants[0]!.stockStatus === 'IN_STOCK' && p.variants[0]!.maxQuantity >= 5)!.slug;
+  await page.goto(`/products/${slug}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+}
+
+test('SG/en: a member checks out, finds the order under Your orders and opens it; signed out it is nobody’s', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/?country_code=SG&language=en');
+  await waitForHydration(page);
+  await signUp(page);
+
+  await page.getByTestId('account-link').click();
+  await expect(page.getByRole('heading', { name: 'Hello, Mei' })).toBeVisible();
+  await page.getByTestId('account-orders-link').click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+  await expect(page.getByTestId('member-orders-empty')).toContainText('You haven’t placed an order yet.');
+  await expect(page.getByRole('link', { name: 'Start shopping' })).toBeVisible();
+  await expectAccessible(page, 'sg-orders-empty');
+
+  await addAProduct(page);
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Full name').fill('Mei Tan');
+  await page.getByLabel('Mobile number').fill('9123 4567');
+  await page.getByLabel('Click and collect from a store').check();
+  await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  // The member's confirmation needs no token: the order is theirs.
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+$/);
+  await expect(page.getByTestId('order-outcome')).toContainText('Your order is confirmed');
+  await expect(page.getByTestId('order-outcome')).toContainText('You’ll find this order under Your orders');
+  const orderUrl = page.url();
+  const number = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(number).toMatch(/^SG\d+$/);
+  const total = (await page.getByTestId('summary-total').locator('dd').textContent()) ?? '';
+  await expectAccessible(page, 'sg-member-confirmation');
+
+  await page.getByTestId('back-to-orders').click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  const row = page.getByTestId('member-order');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link')).toHaveText(`Order ${number}`);
+  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('1 item');
+  await expect(row).toContainText(total);
+  const today = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
+  await expect(row).toContainText(today);
+  await expectAccessible(page, 'sg-orders');
+
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(orderUrl);
+  await expect(page.getByTestId('order-number')).toHaveText(number);
+  // Opened fresh from the server too, as a bookmark would.
+  await page.goto(orderUrl);
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-number')).toHaveText(number);
+
+  await page.goto('/account');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('sign-in-link')).toBeVisible();
+
+  const response = await page.goto(orderUrl);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('order-number')).toHaveCount(0);
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/sign_in\?return_to=%2Faccount%2Forders$/);
+  expect(errors).toEqual([]);
+});
