@@ -56,6 +56,7 @@ export default function MemberOrdersPage({ loaderData }: Route.ComponentProps) {
   const { data } = useQuery(MemberOrdersQuery, { variables: { first: PAGE_SIZE, after: loaderData.after }, fetchPolicy: 'cache-only' });
   const orders = data?.me?.orders;
   if (!orders) return null;
+  const olderCursor = orders.pageInfo.hasNextPage ? orders.pageInfo.endCursor : null;
   return (
     <div className="page page--member-orders member-orders">
       <h1>{t('memberOrders.title')}</h1>
@@ -73,12 +74,12 @@ export default function MemberOrdersPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <nav className="member-orders__pages" aria-label={t('memberOrders.title')}>
-        {loaderData.after && <Link to={PATH}>{t('memberOrders.newest')}</Link>}
-        {orders.pageInfo.hasNextPage && orders.pageInfo.endCursor && (
-          <Link to={`${PATH}?after=${encodeURIComponent(orders.pageInfo.endCursor)}`}>{t('memberOrders.older')}</Link>
-        )}
-      </nav>
+      {(loaderData.after || olderCursor) && (
+        <nav className="member-orders__pages" aria-label={t('memberOrders.title')}>
+          {loaderData.after && <Link to={PATH}>{t('memberOrders.newest')}</Link>}
+          {olderCursor && <Link to={`${PATH}?after=${encodeURIComponent(olderCursor)}`}>{t('memberOrders.older')}</Link>}
+        </nav>
+      )}
     </div>
   );
 }
