@@ -1,6 +1,8 @@
 // A content page's blocks in order, each by its own component; the overlay is not in the
 // flow but a dialog over it. The page's h1 is the first hero's heading, or the page title.
-// In preview each block says which segments it is aimed at.
+// In preview each block says which segments it is aimed at, and the overlay opens when
+// the editor asks (every load would hide the page they came to check).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
@@ -20,6 +22,9 @@ export const ContentBlocksFragment = graphql(`
       __typename
       id
       userSegments
+      ... on OverlayBlock {
+        heading
+      }
       ...HeroBanner_block
       ...ProductCarousel_block
       ...BrandGrid_block
@@ -43,6 +48,22 @@ function SegmentsNote({ segments }: { segments: readonly string[] }) {
     <p className="content-segments">
       {segments.length === 0 ? t('content.preview.forEveryone') : t('content.preview.forSegments', { segments: segments.join(', ') })}
     </p>
+  );
+}
+
+type OverlayRef = Parameters<typeof OverlayDialog>[0]['block'];
+
+function PreviewOverlayLauncher({ block, heading, segments }: { block: OverlayRef; heading: string; segments: readonly string[] }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(0);
+  return (
+    <div className="content-block">
+      <SegmentsNote segments={segments} />
+      <button type="button" className="button button--secondary" onClick={() => setOpened((n) => n + 1)}>
+        {t('content.preview.showOverlay', { heading })}
+      </button>
+      {opened > 0 && <OverlayDialog key={opened} block={block} preview />}
+    </div>
   );
 }
 
@@ -84,7 +105,12 @@ export function ContentBlocks({ page: ref, preview = false, hasOwnTitle = false 
           </div>
         );
       })}
-      {overlay?.__typename === 'OverlayBlock' && <OverlayDialog key={overlay.id} block={overlay} preview={preview} />}
+      {overlay?.__typename === 'OverlayBlock' &&
+        (preview ? (
+          <PreviewOverlayLauncher block={overlay} heading={overlay.heading} segments={overlay.userSegments} />
+        ) : (
+          <OverlayDialog key={overlay.id} block={overlay} preview={false} />
+        ))}
     </div>
   );
 }

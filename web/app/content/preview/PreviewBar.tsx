@@ -8,7 +8,10 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Country, Language } from '@beauty/api/contract/locale';
 import { useSiteLocale } from '../../locale/use-locale';
 import type { RootData } from '../root-data';
-import { parseSegments, previewSearch } from './preview-params';
+import { chosenSegments, previewSearch } from './preview-params';
+
+/** What the gateway previews as when the URL chooses no segment (decision 0041). */
+const DEFAULT_SEGMENTS = ['guests'];
 
 export interface PreviewSegment {
   id: string;
@@ -21,7 +24,7 @@ export function PreviewBar({ segments }: { segments: readonly PreviewSegment[] }
   const locale = useSiteLocale();
   const root = useRouteLoaderData<RootData>('root');
   const location = useLocation();
-  const chosen = parseSegments(new URLSearchParams(location.search));
+  const chosen = chosenSegments(new URLSearchParams(location.search)) ?? DEFAULT_SEGMENTS;
   const [country, setCountry] = useState<Country>(locale.country);
   const sites = root?.sites ?? [];
   const languages = sites.find((site) => site.country === country)?.languages ?? [];

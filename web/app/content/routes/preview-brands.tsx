@@ -1,6 +1,6 @@
 // /preview/brands/{slugUrl?}/…: a brand's blocks (without its product listing), as
 // preview shows it: draft or published, for the segments chosen in the URL.
-import { loadPreviewPage } from '../preview/preview-page';
+import { loadPreviewPage } from '../preview/preview-page.server';
 import { PreviewContentPage } from '../preview/PreviewContentPage';
 import { previewMeta } from '../preview/preview-meta';
 import type { Route } from './+types/preview-brands';

@@ -1,6 +1,6 @@
 // /preview/pages/{slugUrl?}/{topCategory?}/{category?}/{subCategory?}: a content page, as
 // preview shows it: draft or published, for the segments chosen in the URL.
-import { loadPreviewPage } from '../preview/preview-page';
+import { loadPreviewPage } from '../preview/preview-page.server';
 import { PreviewContentPage } from '../preview/PreviewContentPage';
 import { previewMeta } from '../preview/preview-meta';
 import type { Route } from './+types/preview-pages';
