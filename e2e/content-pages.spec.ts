@@ -193,7 +193,7 @@ test.describe('preview', () => {
 
     await page.goto('/preview/layout');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview: Layout preview');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Layout preview');
     await expect(page.getByRole('region', { name: 'Announcement' }).locator('.announcement-bar')).toBeVisible();
     await expectAxeClean(page, testInfo, 'preview-layout');
   });
