@@ -5,6 +5,7 @@ import { migration0003 } from './0003-shelf.ts';
 import { migration0010 } from './0010-shelf-tags.ts';
 import { migration0011 } from './0011-search.ts';
 import { migration0012 } from './0012-product-badges.ts';
+import { migration0013 } from './0013-search-doc-shelf.ts';
 import { migration0020 } from './0020-account.ts';
 import { migration0021 } from './0021-member-bag.ts';
 import { migration0022 } from './0022-account-identity.ts';
@@ -15,4 +16,4 @@ import { migration0033 } from './0033-member-orders.ts';
 import { migration0040 } from './0040-content.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0010, migration0011, migration0012, migration0020, migration0021, migration0022, migration0030, migration0031, migration0032, migration0033, migration0040];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0010, migration0011, migration0012, migration0013, migration0020, migration0021, migration0022, migration0030, migration0031, migration0032, migration0033, migration0040];
