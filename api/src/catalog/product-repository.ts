@@ -43,6 +43,7 @@ export async function listProducts(
 ): Promise<{ products: Product[]; total: number }> {
   const { scope, groups, params } = listingSql(country, filter);
   const where = `where ${scope} and ${allGroupsBut(groups)}`;
+  if (filter.search !== undefined) return searchListing(db, country, where, params, sort, offset, limit);
   const [page, counted] = await Promise.all([
     db.query<{ id: string }>(`select s.product_id as id from shelf s ${where} order by ${ORDER_BY[sort]} limit $${params.length + 1} offset $${params.length + 2}`, [
       ...params,
@@ -52,6 +53,36 @@ export async function listProducts(
     db.query<{ total: number }>(`select count(*)::int as total from shelf s ${where}`, params),
   ]);
   return { products: await productsByIds(db, country, page.rows.map((r) => r.id)), total: counted.rows[0]?.total ?? 0 };
+}
+
+/**
+ * A search listing's page and total in one statement. A search reads every match anyway
+ * (from the GIN index, then each on the shelf by primary key: search-match.ts), so
+ * counting them on the way costs nothing more, where a separate count would read them all
+ * a second time (on PGlite, which runs one statement at a time, one after the other).
+ * A category page keeps its two statements: its page is an index scan that stops after
+ * `limit` rows, which a window count would turn into a read of the whole category.
+ */
+async function searchListing(
+  db: Queryable,
+  country: Country,
+  where: string,
+  params: unknown[],
+  sort: ProductSort,
+  offset: number,
+  limit: number,
+): Promise<{ products: Product[]; total: number }> {
+  const { rows } = await db.query<{ id: string; total: number }>(
+    `select s.product_id as id, count(*) over ()::int as total from shelf s ${where}
+     order by ${ORDER_BY[sort]} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    // A page past the end has no row to carry the total.
+    total = (await db.query<{ total: number }>(`select count(*)::int as total from shelf s ${where}`, params)).rows[0]?.total ?? 0;
+  }
+  return { products: await productsByIds(db, country, rows.map((r) => r.id)), total };
 }
 
 /** The products with these ids, in the order asked; unknown ids are left out. */

@@ -4,9 +4,9 @@
 import type { Queryable } from '../db/db.ts';
 import type { Country, Language } from '../locale/contract.ts';
 import { TOP_CATEGORY_LABELS } from '../content/layout-labels.ts';
-import { listProducts } from '../catalog/product-repository.ts';
-import { NO_FILTER } from '../catalog/listing-filter.ts';
+import { productsByIds } from '../catalog/product-repository.ts';
 import type { PopularQueries, SearchResult } from './contract.ts';
+import { searchPage } from './search-page.ts';
 import { correctionUnits, normalizeSearchText, searchWords } from './search-text.ts';
 
 /** pg_trgm similarity a correction needs (its default threshold, 0.3, is too loose for short words). */
@@ -44,25 +44,25 @@ export async function search(
   query: string,
   limit: number,
 ): Promise<SearchResult> {
-  let found = await listProducts(db, country, { ...NO_FILTER, search: query }, 'featured', 0, Math.max(limit, 1));
+  let found = await searchPage(db, country, query, limit);
   let correctedQuery: string | null = null;
+  // "Did you mean" costs two more statements, so only a query that found nothing pays them.
   if (found.total === 0) {
     const correction = await correctQuery(db, query);
     if (correction) {
-      const retry = await listProducts(db, country, { ...NO_FILTER, search: correction }, 'featured', 0, Math.max(limit, 1));
+      const retry = await searchPage(db, country, correction, limit);
       if (retry.total > 0) [found, correctedQuery] = [retry, correction];
     }
   }
-  const [terms, brands] = await Promise.all([matchingTerms(db, correctedQuery ?? query), matchingBrands(db, country, correctedQuery ?? query)]);
-  return {
-    query,
-    correctedQuery,
-    total: found.total,
-    products: found.products.slice(0, limit),
-    terms,
-    brands,
-    categories: await matchingCategories(db, language, correctedQuery ?? query),
-  };
+  const searched = correctedQuery ?? query;
+  // Independent reads: on Postgres they run side by side on the pool; PGlite queues them.
+  const [products, terms, brands, categories] = await Promise.all([
+    productsByIds(db, country, found.ids),
+    matchingTerms(db, searched),
+    matchingBrands(db, country, searched),
+    matchingCategories(db, language, searched),
+  ]);
+  return { query, correctedQuery, total: found.total, products, terms, brands, categories };
 }
 
 /** Catalogue words completing the last word typed, the commonest first. */

@@ -91,6 +91,32 @@ describe.each(TEST_DATABASES)('search on $name', (database) => {
     expect(english.categories.map((c) => c.name)).toContain('Eye');
   });
 
+  it('shows in the overlay the first products of the results page, and the same total, in every script', async () => {
+    // The overlay reads the search documents, the results page the shelf (search-page.ts).
+    for (const [q, country] of [['lipstick', 'SG'], ['fenty beauty', 'AU'], ['ครีมกันแดด', 'TH'], ['口紅', 'HK'], ['masc', 'ID']] as const) {
+      const overlay = await search(q, { country, query: '&limit=6' });
+      const page = (await api.get<ProductList>(`products?q=${encodeURIComponent(q)}&limit=6&sort=featured`, { country })).body;
+      expect(overlay.total, q).toBe(page.total);
+      expect(overlay.products.map((p) => p.id), q).toEqual(page.products.map((p) => p.id));
+      expect(overlay.products.length, q).toBe(Math.min(6, page.total));
+    }
+  });
+
+  it('pages through search results to the end, keeping the total past the last page', async () => {
+    const all = await listed('serum', '&sort=price_asc');
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.total).toBeLessThanOrEqual(96); // one listing holds them all
+    const seen: string[] = [];
+    for (let offset = 0; offset < all.total; offset += 7) {
+      const page = (await api.get<ProductList>(`products?q=serum&sort=price_asc&limit=7&offset=${offset}`)).body;
+      expect(page.total).toBe(all.total);
+      seen.push(...page.products.map((p) => p.id));
+    }
+    expect(seen.sort()).toEqual(ids(all.products)); // each once, none missing
+    const past = (await api.get<ProductList>(`products?q=serum&limit=7&offset=${all.total + 50}`)).body;
+    expect(past).toMatchObject({ products: [], total: all.total });
+  });
+
   it('filters and counts search results like any listing', async () => {
     const facets = (await api.get<ProductFilters>('products/filters/?q=lipstick')).body;
     expect(facets.total).toBe((await listed('lipstick')).total);
