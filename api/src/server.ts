@@ -8,9 +8,13 @@ import type { Db } from './db/db.ts';
 import { prepareDatabase } from './db/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
 import { loadEnv } from './env.ts';
+import { errorReportingConfig } from './platform/error-reporting/contract.ts';
+import { flushErrorReports, initErrorReporting, reportError } from './platform/error-reporting/report-error.ts';
 
 async function start(): Promise<FastifyInstance> {
   const env = loadEnv();
+  // First, so that a failure while opening the database is reported too.
+  await initErrorReporting(errorReportingConfig(env), 'api');
   let db: Db | undefined;
   try {
     db = await openDb(env);
@@ -44,6 +48,8 @@ try {
 } catch (error) {
   // Before the logger exists (bad environment, busy data directory): a plain message.
   console.error(`api failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  reportError(error, { where: 'api-start' });
+  await flushErrorReports();
   process.exit(1);
 }
 
@@ -54,7 +60,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     app.close().then(
-      () => process.exit(0),
+      // Reports still queued leave before the process does (at most 2 s).
+      () => flushErrorReports().finally(() => process.exit(0)),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
         process.exit(1);

@@ -1,11 +1,13 @@
 // One error handler, one body: { code, message, details? } (platform/contract.ts).
 // Anything a shopper can type must end as a 4xx here; a 500 means a bug of ours, and is
-// logged with its stack while the shopper sees a message that leaks nothing.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// logged with its stack and reported (when SENTRY_DSN is set) while the shopper sees a
+// message that leaks nothing.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/db.ts';
 import type { ErrorBody } from './contract.ts';
 import { ApiError } from './http-errors.ts';
+import { reportError } from './error-reporting/report-error.ts';
 
 interface FieldIssue {
   field: string;
@@ -26,6 +28,11 @@ function validationBody(error: FastifyError): ErrorBody {
   };
 }
 
+/** Only the 500s are reported (decision 0003): the route pattern, never the URL's values. */
+function reportContext(request: FastifyRequest) {
+  return { where: 'api', method: request.method, route: request.routeOptions.url ?? 'unmatched', requestId: request.id };
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -37,6 +44,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      reportError(error, reportContext(request));
       return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' } satisfies ErrorBody);
     }
     // Postgres "data exception" (class 22): a value the database cannot hold, e.g. a NUL
@@ -51,6 +59,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(status).send({ code, message: error.message, details: { reason: error.code } } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportError(error, reportContext(request));
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' } satisfies ErrorBody);
   });
 

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { captureContext, errorReportingConfig, errorReportingEnv, prepareEvent } from './contract.ts';
+import { MAX_EVENT_BYTES } from './event-scrubber.ts';
+
+const schema = z.object(errorReportingEnv);
+const parse = (vars: Record<string, string>) => schema.safeParse(vars);
+
+describe('the SENTRY_* variables', () => {
+  it('leave reporting off when SENTRY_DSN is unset or empty', () => {
+    for (const vars of [{}, { SENTRY_DSN: '' }]) {
+      const env = schema.parse(vars);
+      expect(errorReportingConfig({ ...env, NODE_ENV: 'production' })).toBeUndefined();
+    }
+  });
+
+  it('default to 25 breadcrumbs and the NODE_ENV as environment', () => {
+    const env = schema.parse({ SENTRY_DSN: 'https://key@o1.ingest.example.io/42' });
+    expect(errorReportingConfig({ ...env, NODE_ENV: 'production' })).toEqual({
+      dsn: 'https://key@o1.ingest.example.io/42',
+      environment: 'production',
+      release: undefined,
+      maxBreadcrumbs: 25,
+    });
+  });
+
+  it('clamp the breadcrumb count to 1..100', () => {
+    expect(schema.parse({ SENTRY_MAX_BREADCRUMBS: '500' }).SENTRY_MAX_BREADCRUMBS).toBe(100);
+    expect(schema.parse({ SENTRY_MAX_BREADCRUMBS: '0' }).SENTRY_MAX_BREADCRUMBS).toBe(1);
+    expect(schema.parse({ SENTRY_MAX_BREADCRUMBS: '40' }).SENTRY_MAX_BREADCRUMBS).toBe(40);
+    expect(parse({ SENTRY_MAX_BREADCRUMBS: 'lots' }).success).toBe(false);
+  });
+
+  it('refuse a DSN without a public key or a project id, and odd environment names', () => {
+    expect(parse({ SENTRY_DSN: 'https://o1.ingest.example.io/42' }).success).toBe(false);
+    expect(parse({ SENTRY_DSN: 'https://key@o1.ingest.example.io/' }).success).toBe(false);
+    expect(parse({ SENTRY_DSN: 'ftp://key@host/1' }).success).toBe(false);
+    expect(parse({ SENTRY_ENVIRONMENT: 'prod/th' }).success).toBe(false);
+    expect(parse({ SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'web@1.4.2' }).success).toBe(true);
+  });
+});
+
+describe('prepareEvent', () => {
+  it('sends an event up to 1 MB and drops a bigger one', () => {
+    const padding = (bytes: number) => ({ event_id: 'e', extra: { blob: 'x'.repeat(bytes) } });
+    const overhead = JSON.stringify(padding(0)).length;
+    expect(prepareEvent(padding(MAX_EVENT_BYTES - overhead))).not.toBeNull();
+    expect(prepareEvent(padding(MAX_EVENT_BYTES - overhead + 1))).toBeNull();
+  });
+
+  it('measures the scrubbed event: a large request body does not get an event dropped', () => {
+    const event = { event_id: 'e', request: { url: '/x', data: 'x'.repeat(2 * MAX_EVENT_BYTES) } };
+    expect(prepareEvent(event)).toEqual({ event_id: 'e', request: { url: '/x', headers: {} } });
+  });
+});
+
+describe('captureContext', () => {
+  it('makes `where` a tag and the rest extra data', () => {
+    expect(captureContext({ where: 'graphql', path: 'bag.lines' })).toEqual({ tags: { where: 'graphql' }, extra: { path: 'bag.lines' } });
+  });
+});
