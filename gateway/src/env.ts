@@ -1,5 +1,6 @@
 // The gateway's environment, validated once at boot (ARCHITECTURE "Habits": epic-stack
 // env.server.ts). Everything else receives typed values, never reads process.env.
+import { errorReportingEnv } from '@beauty/api/contract/platform/error-reporting';
 import { z } from 'zod';
 import { LOG_LEVELS } from './platform/logger.ts';
 
@@ -23,6 +24,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Error reporting (decision 0003): SENTRY_DSN unset = off.
+  ...errorReportingEnv,
 });
 export type Env = z.infer<typeof envSchema>;
 
