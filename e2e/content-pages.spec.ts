@@ -9,6 +9,10 @@ import { waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 const PREVIEW_TOKEN = process.env.CONTENT_PREVIEW_TOKEN ?? 'e2e-preview-token-0123456789abcdef';
 
+// A fresh device: the overlay has not been dismissed here (playwright.config.ts gives the
+// other specs a device that has).
+test.use({ storageState: { cookies: [], origins: [] } });
+
 async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach(`axe-${name}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });

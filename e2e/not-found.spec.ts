@@ -19,7 +19,8 @@ test('an unmatched path answers 404 with the page-not-found texts', async ({ pag
   await expect(page.getByTestId('bag-link')).toBeVisible();
   await page.getByRole('link', { name: 'Back To Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Featured products' })).toBeVisible();
+  // The home page's content entry (decision 0041): its hero is the page's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Beauty that keeps up with you' })).toBeVisible();
 });
 
 test('unknown product and category slugs are 404 pages too', async ({ request }) => {

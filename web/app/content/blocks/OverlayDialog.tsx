@@ -41,7 +41,8 @@ export function OverlayDialog({ block: ref, preview }: OverlayDialogProps) {
   const block = getFragmentData(OverlayDialogFragment, ref);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const welcoming = useRouteLoaderData<RootData>('root')?.welcome?.firstVisit === true;
+  const welcome = useRouteLoaderData<RootData>('root')?.welcome;
+  const welcoming = Boolean(welcome?.firstVisit || welcome?.otherCountry);
 
   // After hydration only: the server cannot know what this device dismissed.
   useEffect(() => {
