@@ -191,13 +191,14 @@ describe.skipIf(!TEST_REDIS_URL)('Redis (TEST_REDIS_URL)', () => {
     try {
       const headers = { ...TH_TH, cookie: 'device-id=replica-test-device-0001; session=abc', 'x-device-id': 'replica-test-device-0001' };
       expect((await ask(replicaA, SHELL, { headers })).calls).toEqual(['GET brands/', 'GET categories/', 'GET layouts/', 'GET products']);
-      const layoutKey = `${prefix}TH:th:/api/web/v1/layouts/`;
+      // The layout is asked for the shopper's segments (its announcement may target them: decision 0040).
+      const layoutKey = `${prefix}TH:th:/api/web/v1/layouts/?user_segments=guests`;
       await vi.waitFor(async () => expect(await raw.exists(layoutKey)).toBe(1));
       expect((await ask(replicaB, SHELL, { headers })).calls).toEqual(['GET products']);
 
       const keys = await raw.keys(`${prefix}*`);
       expect(keys.length).toBeGreaterThan(3);
-      const allowed = /^(TH:th):\/api\/web\/v1\/(categories\/|layouts\/|brands\/\?ids=[A-Za-z0-9_-]+)$/;
+      const allowed = /^(TH:th):\/api\/web\/v1\/(categories\/|layouts\/\?user_segments=guests|brands\/\?ids=[A-Za-z0-9_-]+)$/;
       expect(keys.map((k) => k.slice(prefix.length)).filter((k) => !allowed.test(k))).toEqual([]);
       expect(keys.some((k) => k.includes('device') || k.includes('session') || k.includes('cart'))).toBe(false);
       const ttl = await raw.pttl(layoutKey);
