@@ -1,6 +1,7 @@
 // The web server's environment, validated once at boot (ARCHITECTURE "Habits":
 // epic-stack env.server.ts); everything else receives typed values.
 import { type Country, parseCountry } from '@beauty/api/contract/locale';
+import { errorReportingEnv } from '@beauty/api/contract/platform/error-reporting';
 import { z } from 'zod';
 
 /** "false"/"0"/"no"/"off" turn a flag off; anything else (or unset) keeps the default. */
@@ -37,7 +38,8 @@ export const envSchema = z.object({
   COUNTRY_HOSTS: countryHosts,
   // Secure cookies need https; local http development turns this off (decision 0001).
   COOKIE_SECURE: flag(true),
-  SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  // Error reporting (decision 0003): SENTRY_DSN unset = off, in the server and the browser.
+  ...errorReportingEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 export type Env = z.infer<typeof envSchema>;
