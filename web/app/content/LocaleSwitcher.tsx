@@ -19,7 +19,9 @@ export function LocaleSwitcher() {
       <summary>
         <span className="visually-hidden">{t('header.localeLabel')}: </span>
         <span className="locale-switcher__current">
-          {current?.countryName} · {LANGUAGE_NAMES[locale.language]}
+          {current?.countryName}
+          {/* Read by screen readers everywhere; hidden from sight on phones, where the header has no room. */}
+          <span className="locale-switcher__language"> · {LANGUAGE_NAMES[locale.language]}</span>
         </span>
       </summary>
       <div className="locale-switcher__panel">
