@@ -43,6 +43,11 @@ describe('scrubEvent', () => {
     expect(clean.extra).toEqual({ input: { email: REDACTED, newPassword: REDACTED, note: 'call +66 ok' }, attempts: 3 });
   });
 
+  it('leaves file paths with @ in them (pnpm store paths) readable', () => {
+    const path = '/app/node_modules/.pnpm/@sentry+node@10.78.0/node_modules/@sentry/node/build/index.js';
+    expect(scrubEvent({ message: path }).message).toBe(path);
+  });
+
   it('cuts breadcrumb text at 140 characters and query strings off breadcrumb URLs', () => {
     expect(clean.breadcrumbs[0]!.data).toEqual({ url: '/graphql', method: 'POST' });
     expect(clean.breadcrumbs[1]!.message).toHaveLength(BREADCRUMB_TEXT_LIMIT);

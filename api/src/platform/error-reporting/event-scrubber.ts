@@ -9,8 +9,9 @@ const KEPT_HEADERS = new Set(['accept', 'accept-language', 'content-type', 'cont
 /** Keys whose value is a secret or personal whatever it holds. */
 const SECRET_KEY = /pass(word|wd)?|secret|token|authori[sz]ation|cookie|e-?mail|card|cvc|cvv|phone|address|birth/i;
 
-// Bounded parts (RFC 5321 lengths) keep this linear on a megabyte of text.
-const EMAIL = /[^\s@<>"'(),;:]{1,64}@[^\s@<>"'(),;:]{1,255}/g;
+// Bounded parts (RFC 5321 lengths) keep this linear on a megabyte of text; no "/" so
+// that file paths like .pnpm/@scope+pkg@1.2.3/ in stack frames stay readable.
+const EMAIL = /[^\s@<>"'(),;:/]{1,64}@[^\s@<>"'(),;:/]{1,255}/g;
 const HAS_TLD = /\.[a-z]{2,}\.?$/i;
 const BEARER = /\b(bearer|basic)\s+[\w.~+/=-]+/gi;
 
