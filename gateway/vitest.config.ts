@@ -16,7 +16,10 @@ export default defineProject({
     // files index.mjs, and graphql's instanceof checks fail across the two copies.
     alias: { graphql: createRequire(import.meta.url).resolve('graphql') },
   },
-  ssr: { resolve: { conditions } },
+  // Vitest hands these to Node as --conditions too; without `module` there, Node loads
+  // packages as it does in production (@opentelemetry/api's "module" build, needed by the
+  // error-reporting SDK, has extensionless imports Node cannot load; decision 0003).
+  ssr: { resolve: { conditions: conditions.filter((condition) => condition !== 'module') } },
   test: {
     name: 'gateway',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,10 +1,13 @@
 // The gateway's CLI entry (`node dist/server.js`): environment validated once, then listen.
+import { errorReportingConfig } from '@beauty/api/contract/platform/error-reporting';
 import { parseEnv } from './env.ts';
 import { jsonLogger } from './platform/logger.ts';
+import { flushErrorReports, initErrorReporting } from './platform/report-error.ts';
 import { startGateway } from './server-app.ts';
 
 const env = parseEnv();
 const logger = jsonLogger(env.LOG_LEVEL);
+await initErrorReporting(errorReportingConfig(env));
 const gateway = await startGateway({
   apiUrl: env.API_URL,
   port: env.GATEWAY_PORT,
@@ -30,7 +33,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Finish in-flight requests, but do not hang forever on a stuck socket.
     setTimeout(() => process.exit(1), 10_000).unref();
     gateway.close().then(
-      () => process.exit(0),
+      // Reports still queued leave before the process does (at most 2 s).
+      () => flushErrorReports().finally(() => process.exit(0)),
       (error: unknown) => {
         logger.error('gateway stop failed', { error: String(error) });
         process.exit(1);

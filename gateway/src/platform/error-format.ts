@@ -6,6 +6,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from './logger.ts';
 import { QueryLimitError } from './limits/query-limit-error.ts';
+import { reportError } from './report-error.ts';
 
 const INTERNAL = 'INTERNAL_SERVER_ERROR';
 
@@ -22,7 +23,11 @@ export function formatError({ production }: { production: boolean }) {
   };
 }
 
-/** Logs what the client will only see as "Internal server error". */
+/**
+ * Logs and reports (when SENTRY_DSN is set) what the client will only see as "Internal
+ * server error". Everything else (userErrors, validation, limits, sign-in) is the
+ * shopper's and is never reported. Variables are left out: they hold what shoppers type.
+ */
 export function errorLogging(logger: Logger): ApolloServerPlugin {
   return {
     async requestDidStart() {
@@ -36,6 +41,7 @@ export function errorLogging(logger: Logger): ApolloServerPlugin {
               path: error.path,
               error: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause),
             });
+            reportError(cause, { where: 'graphql', operationName, path: error.path?.join('.') });
           }
         },
       };
