@@ -41,4 +41,11 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET/);
     expect(loadEnv({ NODE_ENV: 'production', AUTH_JWT_SECRET: 'x'.repeat(32) }).AUTH_JWT_SECRET).toBe('x'.repeat(32));
   });
+
+  it('turns content preview on only with a token of 24+ characters (decision 0040)', () => {
+    expect(loadEnv({}).CONTENT_PREVIEW_TOKEN).toBeUndefined();
+    expect(loadEnv({ CONTENT_PREVIEW_TOKEN: '' }).CONTENT_PREVIEW_TOKEN).toBeUndefined();
+    expect(() => loadEnv({ CONTENT_PREVIEW_TOKEN: 'short-token' })).toThrow(/CONTENT_PREVIEW_TOKEN: must be at least 24 characters/);
+    expect(loadEnv({ CONTENT_PREVIEW_TOKEN: 'e2e-preview-token-0123456789abcdef' }).CONTENT_PREVIEW_TOKEN).toBe('e2e-preview-token-0123456789abcdef');
+  });
 });
