@@ -21,6 +21,8 @@ if (dev) {
 }
 
 const env = entry.parseEnv(process.env);
+// Before anything serves: errors from the first request on are reported (SENTRY_DSN set).
+await entry.startErrorReporting(env);
 app.use(entry.createPlatformRoutes(env));
 if (vite) {
   app.use(vite.middlewares);
@@ -35,7 +37,8 @@ const onListening = () => console.log(`[web] storefront on http://localhost:${en
 const server = env.WEB_HOST ? app.listen(env.WEB_PORT, env.WEB_HOST, onListening) : app.listen(env.WEB_PORT, onListening);
 
 function stop() {
-  server.close(() => process.exit(0));
+  // Queued error reports leave first (at most 1 s, within the parent's patience).
+  server.close(() => entry.flushErrorReports(1000).finally(() => process.exit(0)));
   // Keep-alive connections may hold close() open; do not outlive the parent's patience.
   setTimeout(() => process.exit(0), 1000).unref();
 }

@@ -10,6 +10,17 @@ import { loadMessages } from './locale/load-messages';
 import { BOOTSTRAP_GLOBAL } from './platform/apollo-state';
 import { createBrowserApollo } from './platform/browser-apollo';
 import { setBrowserContext } from './platform/browser-context';
+import { startBrowserErrorReporting } from './platform/browser-error-reporting';
+import { REPORTING_GLOBAL } from './platform/error-reporting-bootstrap';
+import { reportError } from './platform/report-error';
+
+/** React's default (console.error) kept, plus a report: the shopper saw an error page. */
+function reportRenderError(where: string) {
+  return (error: unknown, info: { componentStack?: string | undefined }) => {
+    console.error(error);
+    reportError(error, { where, componentStack: info.componentStack });
+  };
+}
 
 async function hydrate() {
   const bootstrap = window[BOOTSTRAP_GLOBAL];
@@ -29,8 +40,10 @@ async function hydrate() {
           </I18nextProvider>
         </ApolloProvider>
       </StrictMode>,
+      { onCaughtError: reportRenderError('react-boundary'), onUncaughtError: reportRenderError('react') },
     );
   });
 }
 
+startBrowserErrorReporting(window[REPORTING_GLOBAL]);
 void hydrate();

@@ -7,9 +7,11 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { bootstrapScript } from './platform/apollo-state';
+import { reportingScript } from './platform/error-reporting-bootstrap';
+import { reportError } from './platform/report-error';
 
 export const streamTimeout = 5_000;
 
@@ -73,7 +75,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }));
+          const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }) + reportingScript());
           injector.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(injector);
@@ -86,9 +88,26 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, React Router's handleError below sees it; after, only we do.
+          if (shellRendered) {
+            console.error(error);
+            reportError(error, { where: 'ssr-stream', path: new URL(request.url).pathname });
+          }
         },
       },
     );
   });
+}
+
+/**
+ * Errors in loaders, actions and rendering on the server (React Router calls this; the
+ * shopper sees the error page). Logged as React Router does by default, and reported:
+ * not when the shopper went away, nor for 4xx responses (a missing product is no bug).
+ * The path only: query strings carry reset and order tokens.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if ((isRouteErrorResponse(error) || error instanceof Response) && error.status < 500) return;
+  console.error(error);
+  reportError(error, { where: 'ssr', method: request.method, path: new URL(request.url).pathname });
 }
