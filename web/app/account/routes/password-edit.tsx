@@ -3,28 +3,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { browserContext } from '../../platform/browser-context';
-import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { PasswordRules } from '../PasswordRules';
 import { type LinkResult, useResetPassword } from '../use-account-links';
-import type { Route } from './+types/password-edit';
 
-function load({ i18n }: StorefrontContext) {
-  return { title: i18n.t('account.reset.newTitle') };
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
-
-export function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+const route = accountFormRoute('account.reset.newTitle');
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+export const meta = route.meta;
 
 export default function PasswordEditPage() {
   const { t } = useTranslation();
@@ -42,19 +28,17 @@ export default function PasswordEditPage() {
 
   if (result?.ok) {
     return (
-      <div className="page page--account account-form">
-        <h1>{t('account.reset.newTitle')}</h1>
+      <AccountFormPage heading={t('account.reset.newTitle')}>
         <p className="notice notice--success" role="status">{t('account.reset.changed')}</p>
         <p className="account-form__switch">
           <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
         </p>
-      </div>
+      </AccountFormPage>
     );
   }
   const linkProblem = result && !result.ok && (result.code === 'LINK_EXPIRED' || result.code === 'LINK_INVALID');
   return (
-    <div className="page page--account account-form">
-      <h1>{t('account.reset.newTitle')}</h1>
+    <AccountFormPage heading={t('account.reset.newTitle')}>
       <form onSubmit={(e) => void submit(e)}>
         <div className="field">
           <label htmlFor="reset-password">{t('account.signIn.password')}</label>
@@ -83,6 +67,6 @@ export default function PasswordEditPage() {
           {t('account.reset.save')}
         </button>
       </form>
-    </div>
+    </AccountFormPage>
   );
 }

@@ -3,27 +3,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserContext } from '../../platform/browser-context';
-import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { useRequestPasswordReset } from '../use-account-links';
-import type { Route } from './+types/password-new';
 
-function load({ i18n }: StorefrontContext) {
-  return { title: i18n.t('account.reset.title') };
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
-
-export function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+const route = accountFormRoute('account.reset.title');
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+export const meta = route.meta;
 
 export default function PasswordNewPage() {
   const { t } = useTranslation();
@@ -38,8 +24,7 @@ export default function PasswordNewPage() {
   }
 
   return (
-    <div className="page page--account account-form">
-      <h1>{t('account.reset.title')}</h1>
+    <AccountFormPage heading={t('account.reset.title')}>
       <p>{t('account.reset.intro')}</p>
       <form onSubmit={(e) => void submit(e)}>
         <div className="field">
@@ -56,6 +41,6 @@ export default function PasswordNewPage() {
       <p className="account-form__switch">
         <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
       </p>
-    </div>
+    </AccountFormPage>
   );
 }

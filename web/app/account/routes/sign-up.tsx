@@ -3,16 +3,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import type { SignUpInput } from '../../__generated__/graphql';
-import { browserContext } from '../../platform/browser-context';
-import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
 import type { Flash } from '../FlashMessage';
 import { PasswordRules } from '../PasswordRules';
 import { safeReturnTo } from '../return-to';
 import { sessionErrorMessage } from '../session-error-message';
 import { useSignUp } from '../use-session-mutations';
-import type { Route } from './+types/sign-up';
 
 /** The eight countries' calling codes (spec §1). */
 const CALLING_CODES = ['+65', '+61', '+852', '+62', '+60', '+64', '+63', '+66'] as const;
@@ -24,21 +21,10 @@ const CONSENTS = [
   ['over14', 'consentOver14', true],
 ] as const;
 
-function load({ i18n }: StorefrontContext) {
-  return { title: i18n.t('account.signUp.title') };
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
-
-export function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+const route = accountFormRoute('account.signUp.title');
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+export const meta = route.meta;
 
 export default function SignUpPage() {
   const { t } = useTranslation();
@@ -77,8 +63,7 @@ export default function SignUpPage() {
   }
 
   return (
-    <div className="page page--account account-form">
-      <h1>{t('account.signUp.heading')}</h1>
+    <AccountFormPage heading={t('account.signUp.heading')}>
       <form onSubmit={(e) => void submit(e)} data-testid="sign-up-form">
         <div className="field">
           <label htmlFor="sign-up-email">{t('account.signIn.email')}</label>
@@ -159,6 +144,6 @@ export default function SignUpPage() {
         {t('account.signUp.haveAccount')}{' '}
         <Link to={`/sign_in${returnTo === '/' ? '' : `?return_to=${encodeURIComponent(returnTo)}`}`}>{t('account.signUp.signInInstead')}</Link>
       </p>
-    </div>
+    </AccountFormPage>
   );
 }

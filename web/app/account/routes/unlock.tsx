@@ -3,27 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { browserContext } from '../../platform/browser-context';
-import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { type LinkResult, useUnlockAccount } from '../use-account-links';
-import type { Route } from './+types/unlock';
 
-function load({ i18n }: StorefrontContext) {
-  return { title: i18n.t('account.unlock.title') };
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
-
-export function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+const route = accountFormRoute('account.unlock.title');
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+export const meta = route.meta;
 
 export default function UnlockPage() {
   const { t } = useTranslation();
@@ -33,8 +19,7 @@ export default function UnlockPage() {
   const token = params.get('token') ?? '';
 
   return (
-    <div className="page page--account account-form">
-      <h1>{t('account.unlock.title')}</h1>
+    <AccountFormPage heading={t('account.unlock.title')}>
       {result?.ok ? (
         <>
           <p className="notice notice--success" role="status">{t('account.unlock.done')}</p>
@@ -53,6 +38,6 @@ export default function UnlockPage() {
           </button>
         </>
       )}
-    </div>
+    </AccountFormPage>
   );
 }
