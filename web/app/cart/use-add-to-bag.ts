@@ -3,39 +3,26 @@
 // if it was visited, update from the normalized cache with no refetch.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
-import { bagResult, type BagResult } from './bag-result';
+import type { BagResult } from './bag-result';
+import { useBagMutation } from './use-bag-mutation';
 
 const AddToBagMutation = graphql(`
   mutation AddToBag($input: AddToBagInput!) {
     addToBag(input: $input) {
-      cart {
-        id
-        ...BagContents_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      cart { id ...BagContents_cart }
+      userErrors { code field message }
     }
   }
 `);
 
 export function useAddToBag() {
-  const { t } = useTranslation();
+  const run = useBagMutation();
   const [mutate, { loading }] = useMutation(AddToBagMutation);
   const addToBag = useCallback(
-    async (variantId: string, quantity: number): Promise<BagResult> => {
-      try {
-        const { data } = await mutate({ variables: { input: { variantId, quantity } } });
-        return bagResult(t, data?.addToBag.userErrors);
-      } catch {
-        return { ok: false, message: t('errors.generic') };
-      }
-    },
-    [mutate, t],
+    (variantId: string, quantity: number): Promise<BagResult> =>
+      run(async () => (await mutate({ variables: { input: { variantId, quantity } } })).data?.addToBag.userErrors),
+    [mutate, run],
   );
   return { addToBag, adding: loading };
 }

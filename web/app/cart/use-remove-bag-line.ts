@@ -2,34 +2,27 @@
 // then evicted so nothing stale can be read back from it.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
-import { bagResult, type BagResult } from './bag-result';
+import type { BagResult } from './bag-result';
+import { useBagMutation } from './use-bag-mutation';
 import { changeBagOptimistically, withoutLine } from './optimistic-bag';
 
 const RemoveBagLineMutation = graphql(`
   mutation RemoveBagLine($input: RemoveBagLineInput!) {
     removeBagLine(input: $input) {
-      cart {
-        id
-        ...BagContents_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      cart { id ...BagContents_cart }
+      userErrors { code field message }
     }
   }
 `);
 
 export function useRemoveBagLine() {
-  const { t } = useTranslation();
+  const run = useBagMutation();
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(RemoveBagLineMutation);
   const removeBagLine = useCallback(
-    async (lineId: string): Promise<BagResult> => {
-      try {
+    (lineId: string): Promise<BagResult> =>
+      run(async () => {
         const { data } = await changeBagOptimistically(client, withoutLine(lineId), () => mutate({
           variables: { input: { lineId } },
           update(cache, { data: result }) {
@@ -39,12 +32,9 @@ export function useRemoveBagLine() {
             }
           },
         }));
-        return bagResult(t, data?.removeBagLine.userErrors);
-      } catch {
-        return { ok: false, message: t('errors.generic') };
-      }
-    },
-    [client, mutate, t],
+        return data?.removeBagLine.userErrors;
+      }),
+    [client, mutate, run],
   );
   return { removeBagLine, removing: loading };
 }
