@@ -15,6 +15,8 @@ describe('loadEnv', () => {
       ACCESS_TOKEN_TTL_SECONDS: 900,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      SENTRY_DSN: undefined,
+      SENTRY_MAX_BREADCRUMBS: 25,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
