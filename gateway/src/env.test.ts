@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       COOKIE_SECURE: true,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
+      SENTRY_MAX_BREADCRUMBS: 25,
     });
   });
 
