@@ -1,6 +1,7 @@
 // The product page: /products/{slug} (decision 0001 "Routes").
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import { siteTitle } from '../../locale/site-meta';
 import { browserContext } from '../../platform/browser-context';
@@ -10,6 +11,7 @@ import { pageMeta } from '../../platform/page-meta';
 import { Badges } from '../Badges';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryNames } from '../category-names';
+import { ProductCardFragment } from '../ProductCard';
 import { ProductInfo } from '../ProductInfo';
 import { ProductGrid } from '../ProductGrid';
 import { productJsonLd } from '../product-json-ld';
@@ -24,33 +26,10 @@ const ProductPageQuery = graphql(`
     }
     product(slug: $slug) {
       id
-      slug
-      name
-      imageUrl
-      rating
-      reviewCount
-      isNew
-      isExclusive
-      isOnlineOnly
-      isLimitedEdition
-      badges
-      variationType
-      inStock
-      price {
-        amount
-        currency
-      }
-      salePrice {
-        amount
-        currency
-      }
+      ...ProductCard_product
       defaultVariant {
         id
         sku
-      }
-      brand {
-        id
-        name
       }
       category {
         id
@@ -72,28 +51,30 @@ async function load({ apollo, i18n, locale }: StorefrontContext, slug: string, o
   const { data } = await apollo.query({ query: ProductPageQuery, variables: { slug } });
   const product = data?.product;
   if (!product) throw notFound();
+  // The page states the card's facts (ProductCard_product) large; one list of fields.
+  const card = getFragmentData(ProductCardFragment, product);
   const description = t('product.description', {
-    brand: product.brand.name,
-    name: product.name,
+    brand: card.brand.name,
+    name: card.name,
     site: siteTitle(t, locale.country),
     currency: locale.currency,
   });
   return {
-    title: `${product.brand.name} ${product.name}`,
+    title: `${card.brand.name} ${card.name}`,
     description,
     jsonLd: productJsonLd({
-      name: product.name,
-      brand: product.brand.name,
-      url: `${origin}/products/${product.slug}`,
-      image: new URL(product.imageUrl, origin).href,
+      name: card.name,
+      brand: card.brand.name,
+      url: `${origin}/products/${card.slug}`,
+      image: new URL(card.imageUrl, origin).href,
       sku: product.defaultVariant.sku,
       description,
-      price: product.price,
-      salePrice: product.salePrice,
-      inStock: product.inStock,
-      comingSoon: product.badges.includes('COMING_SOON'),
-      rating: product.rating,
-      reviewCount: product.reviewCount,
+      price: card.price,
+      salePrice: card.salePrice,
+      inStock: card.inStock,
+      comingSoon: card.badges.includes('COMING_SOON'),
+      rating: card.rating,
+      reviewCount: card.reviewCount,
     }),
   };
 }
@@ -116,19 +97,20 @@ export default function ProductPage({ params }: Route.ComponentProps) {
   const { data } = useQuery(ProductPageQuery, { variables: { slug: params.slug } });
   const product = data?.product;
   if (!product) return null;
+  const card = getFragmentData(ProductCardFragment, product);
 
   return (
     <div className="page page--product">
-      <Breadcrumbs category={product.category} current={product.name} names={categoryNames(data.layout)} />
+      <Breadcrumbs category={product.category} current={card.name} names={categoryNames(data.layout)} />
       <div className="product">
         <div className="product__media">
-          <img src={product.imageUrl} alt={`${product.brand.name} ${product.name}`} width={600} height={600} />
+          <img src={card.imageUrl} alt={`${card.brand.name} ${card.name}`} width={600} height={600} />
         </div>
         <div className="product__summary">
-          <p className="product__brand">{product.brand.name}</p>
-          <h1 className="product__name">{product.name}</h1>
-          <Rating rating={product.rating} reviewCount={product.reviewCount} />
-          <Badges {...product} />
+          <p className="product__brand">{card.brand.name}</p>
+          <h1 className="product__name">{card.name}</h1>
+          <Rating rating={card.rating} reviewCount={card.reviewCount} />
+          <Badges {...card} />
           <ProductPurchase product={product} key={product.id} />
         </div>
       </div>
