@@ -1,0 +1,25 @@
+# One image recipe for the three services; build from the repository root with the
+# service's name (docker-compose.yml passes it):
+#   docker build --build-arg SERVICE=api .        # api | gateway | web
+# Ports: api 4001, gateway 4000, web 3000 (each service's *_PORT; compose publishes them).
+FROM node:22-bookworm-slim AS build
+ARG SERVICE
+RUN case "$SERVICE" in api|gateway|web) ;; *) echo "--build-arg SERVICE=api|gateway|web is required" >&2; exit 1 ;; esac
+WORKDIR /app
+RUN corepack enable
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm codegen && pnpm --filter "@beauty/${SERVICE}..." build
+# The one difference between the services that is not their name: the web's entry is
+# server.js beside its build, the others' dist/server.js.
+RUN if [ "$SERVICE" = web ]; then entry=server.js; else entry=dist/server.js; fi \
+  && ln -s "/app/${SERVICE}/${entry}" /app/service-entry.js
+
+FROM node:22-bookworm-slim
+ARG SERVICE
+ENV NODE_ENV=production
+COPY --from=build /app /app
+# From the package's own folder: the web serves build/client relative to it.
+WORKDIR /app/${SERVICE}
+USER node
+# Node follows the link to the real file, so its imports resolve from the package.
+CMD ["node", "/app/service-entry.js"]
