@@ -6,6 +6,7 @@ import type { Country, Language } from '../locale/contract.ts';
 import { TOP_CATEGORY_LABELS } from '../content/layout-labels.ts';
 import { productsByIds } from '../catalog/product-repository.ts';
 import type { PopularQueries, SearchResult } from './contract.ts';
+import type { SearchCache } from './search-cache.ts';
 import { searchPage } from './search-page.ts';
 import { correctionUnits, normalizeSearchText, searchWords } from './search-text.ts';
 
@@ -37,13 +38,23 @@ export async function correctQuery(db: Queryable, query: string): Promise<string
   return corrected === words.join(' ') ? null : corrected;
 }
 
+/** What a search answer takes from the catalogue alone (no price, no stock): search-cache.ts keeps it. */
+export type CatalogueAnswer = Omit<SearchResult, 'query' | 'products'> & { ids: string[] };
+
 export async function search(
   db: Queryable,
   country: Country,
   language: Language,
   query: string,
   limit: number,
+  cache?: SearchCache<CatalogueAnswer>,
 ): Promise<SearchResult> {
+  const key = JSON.stringify([country, language, limit, query]);
+  const cached = cache?.get(key);
+  if (cached) {
+    const { ids, ...answer } = cached;
+    return { query, ...answer, products: await productsByIds(db, country, ids) };
+  }
   let found = await searchPage(db, country, query, limit);
   let correctedQuery: string | null = null;
   // "Did you mean" costs two more statements, so only a query that found nothing pays them.
@@ -62,6 +73,7 @@ export async function search(
     matchingBrands(db, country, searched),
     matchingCategories(db, language, searched),
   ]);
+  cache?.set(key, { correctedQuery, total: found.total, ids: found.ids, terms, brands, categories });
   return { query, correctedQuery, total: found.total, products, terms, brands, categories };
 }
 

@@ -4,10 +4,13 @@ import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '../platform/contract.ts';
 import { popularQueriesSchema, searchQuerySchema, searchResultSchema } from './contract.ts';
-import { popularQueries, recordSearch, search } from './search-repository.ts';
+import { SearchCache } from './search-cache.ts';
+import { popularQueries, recordSearch, search, type CatalogueAnswer } from './search-repository.ts';
 import { cleanQuery } from './search-text.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The overlay's answers for the catalogue, per app (search-cache.ts).
+  const cache = new SearchCache<CatalogueAnswer>();
   app.get(
     '/search',
     {
@@ -22,7 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const { country, language } = request.siteLocale;
       const query = cleanQuery(request.query.q);
       if (!query) return { query, correctedQuery: null, total: 0, products: [], terms: [], brands: [], categories: [] };
-      const result = await search(db, country, language, query, request.query.limit);
+      const result = await search(db, country, language, query, request.query.limit, cache);
       if (request.query.record === 'true' && result.total > 0) {
         await recordSearch(db, country, language, result.correctedQuery ?? query);
       }

@@ -102,6 +102,18 @@ describe.each(TEST_DATABASES)('search on $name', (database) => {
     }
   });
 
+  it('answers a repeated search alike, with today’s stock of its products', async () => {
+    const first = await search('hyaluronic', { country: 'NZ' });
+    const product = first.products.find((p) => p.inStock);
+    expect(product).toBeDefined();
+    // Sold out after the first search: the second (from the answer cache) must say so.
+    await api.db.query(`update stock set quantity = 0 where country = 'NZ' and variant_id in (select id from variant where product_id = $1)`, [product!.id]);
+    const again = await search('hyaluronic', { country: 'NZ' });
+    expect({ ...again, products: [] }).toEqual({ ...first, products: [] });
+    expect(again.products.map((p) => p.id)).toEqual(first.products.map((p) => p.id));
+    expect(again.products.find((p) => p.id === product!.id)?.inStock).toBe(false);
+  });
+
   it('pages through search results to the end, keeping the total past the last page', async () => {
     const all = await listed('serum', '&sort=price_asc');
     expect(all.total).toBeGreaterThan(10);
