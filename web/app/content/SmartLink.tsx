@@ -47,7 +47,7 @@ export function SmartLink({ to, children, className, nav, onClick }: SmartLinkPr
   const entries = useContext(ExemptedPathsContext);
   const target = useMemo(() => classifyHref(to), [to]);
   const mode = useMemo(
-    () => (target.kind === 'site' ? navigationMode(target.path, entries, (error) => reportError(error, { where: 'smartLinkExemptedPaths', to })) : 'document'),
+    () => (target.kind === 'site' ? navigationMode(target.path, entries, (error) => reportError(error, { where: 'navigation-guard', to })) : 'document'),
     [target, entries, to],
   );
   if (target.kind === 'external') {
