@@ -63,7 +63,7 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   await addAProduct(page);
   await page.goto('/checkout');
   await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email); // the account's, to start with
   await page.getByLabel('Full name').fill('Mei Tan');
   await page.getByLabel('Mobile number').fill('9123 4567');
   await page.getByLabel('Click and collect from a store').check();

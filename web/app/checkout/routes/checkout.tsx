@@ -21,6 +21,7 @@ import type { Route } from './+types/checkout';
 
 const CheckoutPageQuery = graphql(`
   query CheckoutPage {
+    me { id email }
     cart {
       id
       canCheckout
@@ -108,7 +109,8 @@ export default function CheckoutPage() {
         <form onSubmit={(e) => void submit(e)} noValidate={false}>
           <fieldset>
             <legend>{t('checkout.contact')}</legend>
-            <Field label={t('checkout.email')} name="email" type="email" autoComplete="email" required />
+            {/* A member's account email to start with; they may send the confirmation elsewhere. */}
+            <Field label={t('checkout.email')} name="email" type="email" autoComplete="email" required defaultValue={data.me?.email ?? undefined} />
           </fieldset>
           <fieldset>
             <legend>{t('checkout.recipient')}</legend>
