@@ -2,7 +2,8 @@
 // product pictures of catalog/product-image.ts: no binary assets in the repository, and
 // no page is blank. The key picks the motif (a gift for "gift", a membership card for
 // "pass", a bottle for fragrance…) and, hashed, the palette; the size comes from the URL.
-// The picture is decorative; the block's alt text says what it shows.
+// A key ending in "-dark" gets a dark palette (for DARK-themed heroes). The block's alt
+// text says what the picture shows.
 import { hash32 } from '../catalog/seed/seeded-hash.ts';
 import type { ContentImage } from './contract.ts';
 
@@ -23,7 +24,12 @@ const PALETTES: readonly [string, string, string][] = [
   ['#ebe6f4', '#bfb0de', '#5f4b8b'],
   ['#fbeed7', '#efc886', '#a86b12'],
   ['#e3ecf5', '#a8c2dd', '#35618e'],
+];
+/** For keys ending in "-dark": the picture behind a DARK-themed hero, so light text stays legible. */
+const DARK_PALETTES: readonly [string, string, string][] = [
   ['#1f1d2b', '#3b3752', '#d9b26f'],
+  ['#2a1a22', '#4a2c3a', '#e3a6b4'],
+  ['#14232b', '#26404d', '#9fd0c7'],
 ];
 
 type Motif = 'gift' | 'card' | 'bottle' | 'jar' | 'compact' | 'leaf' | 'store' | 'sparkle';
@@ -67,7 +73,8 @@ function motif(kind: Motif, light: string, mid: string, dark: string): string {
 }
 
 export function contentImageSvg(key: string, width: number, height: number): string {
-  const [light, mid, dark] = PALETTES[hash32(key, 'content-image') % PALETTES.length]!;
+  const palettes = key.endsWith('-dark') ? DARK_PALETTES : PALETTES;
+  const [light, mid, dark] = palettes[hash32(key, 'content-image') % palettes.length]!;
   const size = Math.min(width, height) * 0.8;
   // Wide banners keep the motif to the right, where the heading does not sit.
   const x = width > height * 1.3 ? width - size - width * 0.08 : (width - size) / 2;

@@ -71,7 +71,9 @@ const labelled = (t: string) => {
 const image = (key: string, alt: string, width = 1600, height = 640) => ({ key, alt, width, height });
 
 function hero(id: string, copy: HeroCopy, imageKey: string, href: string, userSegments: string[] = [], theme: 'light' | 'dark' = 'light') {
-  return { type: 'hero_banner', id, userSegments, eyebrow: copy.eyebrow, heading: copy.heading, body: copy.body, cta: { label: copy.cta, href }, theme, image: image(imageKey, copy.alt) };
+  // A dark hero gets a dark picture (content-image.ts), so its light text stays legible.
+  const key = theme === 'dark' ? `${imageKey}-dark` : imageKey;
+  return { type: 'hero_banner', id, userSegments, eyebrow: copy.eyebrow, heading: copy.heading, body: copy.body, cta: { label: copy.cta, href }, theme, image: image(key, copy.alt) };
 }
 
 export function buildEntries(country: Country, language: Language): EntryInput[] {
