@@ -123,6 +123,8 @@ test.describe('preview', () => {
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/preview\/homepage$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Preview needs the editor's link");
+    await expect(page).toHaveTitle("Preview needs the editor's link | Lumi Beauty Singapore");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
   test('with the token, the draft hero shows in preview while the live home keeps the published one', async ({ page, context }, testInfo) => {

@@ -1,14 +1,19 @@
 // What every preview loader does first: the token in the URL becomes a cookie (redirect),
 // then the preview query runs; a refused token answers 403 with the explanation page.
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { i18n } from 'i18next';
 import { data } from 'react-router';
 import { isPreviewRefused } from './preview-access';
 import { previewTokenRedirect } from './preview-token.server';
 
-export type PreviewRefused = { refused: true };
+export type PreviewRefused = { refused: true; title: string };
 
-export function refusedResponse() {
-  return data<PreviewRefused>({ refused: true }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+/** The 403 answer, titled in the page's language. */
+export function refusedResponse(i18n: i18n) {
+  return data<PreviewRefused>(
+    { refused: true, title: i18n.t('content.preview.forbiddenTitle') },
+    { status: 403, headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 /** Runs a preview query: its data, or a 403 response to return; other failures throw. */

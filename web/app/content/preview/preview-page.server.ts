@@ -12,7 +12,7 @@ export async function loadPreviewPage(apollo: ApolloClient, i18n: i18n, request:
   if (!target) throw notFound();
   const { pageType, slug, segments } = target;
   const result = await previewQuery(apollo, request, PreviewPageQuery, { pageType, slug, segments });
-  if (result.refused) return refusedResponse();
+  if (result.refused) return refusedResponse(i18n);
   const page = result.data?.previewContentPage;
   if (!page) throw notFound();
   return { refused: false as const, target, title: i18n.t('content.preview.pageTitle', { title: page.title }) };

@@ -10,7 +10,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return previewMeta(matches, loaderData && !loaderData.refused ? loaderData.title : undefined);
+  return previewMeta(matches, loaderData?.title);
 }
 
 export default function PreviewHomepage({ loaderData }: Route.ComponentProps) {

@@ -39,12 +39,12 @@ const PreviewLayoutQuery = graphql(`
 export async function loader({ context, request }: Route.LoaderArgs) {
   const segments = chosenSegments(new URL(request.url).searchParams);
   const result = await previewQuery(context.apollo, request, PreviewLayoutQuery, { segments });
-  if (result.refused) return refusedResponse();
+  if (result.refused) return refusedResponse(context.i18n);
   return { refused: false as const, segments, title: context.i18n.t('content.preview.layoutTitle') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return previewMeta(matches, loaderData && !loaderData.refused ? loaderData.title : undefined);
+  return previewMeta(matches, loaderData?.title);
 }
 
 export default function PreviewLayoutPage({ loaderData }: Route.ComponentProps) {

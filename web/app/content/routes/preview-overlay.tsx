@@ -28,14 +28,14 @@ const ID = /^[A-Za-z0-9_-]{1,128}$/;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!ID.test(params.id)) throw notFound();
   const result = await previewQuery(context.apollo, request, PreviewOverlayQuery, { id: params.id });
-  if (result.refused) return refusedResponse();
+  if (result.refused) return refusedResponse(context.i18n);
   const overlay = result.data?.previewOverlay;
   if (!overlay) throw notFound();
   return { refused: false as const, title: context.i18n.t('content.preview.overlayTitle', { heading: overlay.heading }) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return previewMeta(matches, loaderData && !loaderData.refused ? loaderData.title : undefined);
+  return previewMeta(matches, loaderData?.title);
 }
 
 export default function PreviewOverlayPage({ loaderData, params }: Route.ComponentProps) {
