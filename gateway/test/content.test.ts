@@ -132,11 +132,21 @@ describe('a content page', () => {
   });
 
   it('is null when there is no such published page (a draft-only page included)', async () => {
-    for (const variables of [{ pageType: 'PAGES', slug: 'no-such-page' }, { pageType: 'PAGES', slug: 'new-arrivals-preview' }, { pageType: 'BRANDS' }, { pageType: 'PAGES', slug: '../../etc' }]) {
+    for (const variables of [{ pageType: 'PAGES', slug: 'no-such-page' }, { pageType: 'PAGES', slug: 'new-arrivals-preview' }, { pageType: 'BRANDS' }]) {
       const { body } = await page(variables);
       expect(body.errors, JSON.stringify(variables)).toBeUndefined();
       expect(body.data!.contentPage).toBeNull();
     }
+    stack.restCalls.length = 0;
+    // What a shopper can type in the address bar: null, without asking the api.
+    for (const slug of ['../../etc', 'x'.repeat(300), 'a b', '%00']) {
+      const { body } = await page({ pageType: 'PAGES', slug });
+      expect(body.errors, slug).toBeUndefined();
+      expect(body.data!.contentPage).toBeNull();
+    }
+    expect(stack.restCalls).toHaveLength(0);
+    // Case does not matter: the look-up is by the lower-case slug.
+    expect((await page({ pageType: 'BRANDS', slug: 'Dior' })).body.data!.contentPage.title).toBe('Dior');
   });
 
   it('lists the user segments for the preview picker', async () => {

@@ -3,7 +3,7 @@
 // answers go through the public cache keyed by locale and the shopper's segments
 // (content-api.ts); preview never does and needs the editor's token. Field resolvers
 // rename the REST DTOs (codegen mappers) into the schema's shape.
-import type { ContentBlock, PageType as RestPageType } from '@beauty/api/contract/content';
+import { CONTENT_SLUG, type ContentBlock, type PageType as RestPageType } from '@beauty/api/contract/content';
 import { GraphQLError } from 'graphql';
 import type { ContentStatus, HeroTheme, PageType, Resolvers, RichTextNodeKind } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -46,18 +46,24 @@ function previewApi(ctx: GatewayContext) {
 
 const lookup = (pageType: PageType, slug: string | null | undefined, segments: readonly string[]) => ({
   pageType: REST_PAGE_TYPE[pageType],
-  slug: slug ?? undefined,
+  slug: slug?.trim().toLowerCase() ?? undefined,
   segments,
 });
+
+/** Any URL can be typed: a slug no page can have is null at once, not a REST call (or a 400). */
+const impossibleSlug = (slug: string | null | undefined) => slug != null && !(slug.trim().length <= 100 && CONTENT_SLUG.test(slug.trim().toLowerCase()));
 
 export const contentResolvers: Resolvers = {
   Query: {
     layout: (_, __, ctx) => contentApi(ctx, ctx.publicScope).layout(shopperSegments(ctx)),
     contentPage: (_, { pageType, slug }, ctx) =>
-      orNull(ctx.contentLoaders.trackPage(contentApi(ctx, ctx.publicScope).page(lookup(pageType, slug, shopperSegments(ctx))))),
+      impossibleSlug(slug) ? null : orNull(ctx.contentLoaders.trackPage(contentApi(ctx, ctx.publicScope).page(lookup(pageType, slug, shopperSegments(ctx))))),
     userSegments: (_, __, ctx) => contentApi(ctx, ctx.publicScope).userSegments(),
-    previewContentPage: (_, { pageType, slug, userSegments }, ctx) =>
-      orNull(ctx.contentLoaders.trackPage(previewApi(ctx).page(lookup(pageType, slug, previewSegments(userSegments))))),
+    previewContentPage: (_, { pageType, slug, userSegments }, ctx) => {
+      const preview = previewApi(ctx); // FORBIDDEN without a token, whatever the slug
+      if (impossibleSlug(slug)) return null;
+      return orNull(ctx.contentLoaders.trackPage(preview.page(lookup(pageType, slug, previewSegments(userSegments)))));
+    },
     previewOverlay: (_, { id }, ctx) => orNull(previewApi(ctx).overlay(id)),
     previewLayout: (_, { userSegments }, ctx) => previewApi(ctx).layout(previewSegments(userSegments)),
   },
