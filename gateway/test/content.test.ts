@@ -195,12 +195,14 @@ describe('preview', () => {
     const { body } = await stack.graphql(
       `{ previewOverlay(id: "sg-en-overlay-join-beauty-pass") { id status heading body { kind } image { url } }
          missing: previewOverlay(id: "sg-en-overlay-nothing") { id }
+         typed: previewOverlay(id: "../x y") { id }
          previewLayout(userSegments: ["guests"]) { announcement { text } navigation { label } } }`,
       { headers: withCookie },
     );
     expect(body.errors).toBeUndefined();
     expect(body.data!.previewOverlay).toMatchObject({ id: 'sg-en-overlay-join-beauty-pass', status: 'DRAFT', heading: 'Join Beauty Pass today: $10 off your first order' });
     expect(body.data!.missing).toBeNull();
+    expect(body.data!.typed).toBeNull();
     expect(body.data!.previewLayout.announcement.text).toBe('Holiday Edit: free gift wrapping on every order');
     expect(body.data!.previewLayout.navigation[0].label).toBe('Makeup');
   });

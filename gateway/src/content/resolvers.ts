@@ -64,7 +64,10 @@ export const contentResolvers: Resolvers = {
       if (impossibleSlug(slug)) return null;
       return orNull(ctx.contentLoaders.trackPage(preview.page(lookup(pageType, slug, previewSegments(userSegments)))));
     },
-    previewOverlay: (_, { id }, ctx) => orNull(previewApi(ctx).overlay(id)),
+    previewOverlay: (_, { id }, ctx) => {
+      const preview = previewApi(ctx);
+      return id.length <= 120 && CONTENT_SLUG.test(id) ? orNull(preview.overlay(id)) : null;
+    },
     previewLayout: (_, { userSegments }, ctx) => previewApi(ctx).layout(previewSegments(userSegments)),
   },
   Layout: {
