@@ -108,6 +108,8 @@ describe('a content page', () => {
   });
 
   it('shows a signed-in member the members blocks instead of the guests ones, and their announcement', async () => {
+    // A guest first, so the guests' page is in the shared cache: the member must not get it.
+    expect(blockIds((await page({ pageType: 'HOMEPAGE' })).body.data!.contentPage)).toContain('HeroBannerBlock:hero-guest');
     const { jar } = await signUp(stack.graphql);
     const headers = { cookie: cookieHeader(jar) };
     const { body } = await page({ pageType: 'HOMEPAGE' }, headers);
