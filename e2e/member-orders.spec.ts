@@ -92,6 +92,12 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   const today = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
   await expect(row).toContainText(today);
   await expectAccessible(page, 'sg-orders');
+  // Rendered on the server too; a cursor that is not one of theirs starts from the newest.
+  await page.goto('/account/orders?after=bm90LWFuLW9yZGVy');
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await waitForHydration(page);
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Older orders' })).toHaveCount(0);
 
   await row.getByRole('link').click();
   await expect(page).toHaveURL(orderUrl);
