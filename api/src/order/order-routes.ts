@@ -53,19 +53,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     },
     async (request) => {
       const { id } = request.params;
-      const mayRead =
-        isOrderToken(orderLinkSecret, id, request.query.token) ||
+      let mayRead = isOrderToken(orderLinkSecret, id, request.query.token);
+      if (!mayRead) {
         // A bearer that fails is 401 (the gateway refreshes and asks again), never a quiet 404.
-        (await ownedBySignedIn(id));
+        const userId = await signedInUserId(db, auth, request);
+        mayRead = userId !== undefined && (await isOrderOf(db, id, userId));
+      }
       // The same answer for "no such order" and "not yours": an id reveals nothing.
       const order = mayRead ? await readOrder(db, id) : undefined;
       if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found.');
       return order;
-
-      async function ownedBySignedIn(orderId: string): Promise<boolean> {
-        const userId = await signedInUserId(db, auth, request);
-        return userId !== undefined && (await isOrderOf(db, orderId, userId));
-      }
     },
   );
 };
