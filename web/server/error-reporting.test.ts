@@ -3,7 +3,7 @@
 // page carries the browser's settings only when reporting is on.
 import { randomUUID } from 'node:crypto';
 import { type IngestStandIn, startIngestStandIn } from '@beauty/api/testing/error-ingest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../app/entry.server';
 import { reportingScript } from '../app/platform/error-reporting-bootstrap';
 import { reportError } from '../app/platform/report-error';
@@ -15,9 +15,6 @@ beforeAll(async () => {
   ingest = await startIngestStandIn();
 });
 afterAll(() => ingest?.close());
-beforeEach(() => {
-  ingest.events.length = 0;
-});
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as Parameters<typeof handleError>[1];
 
