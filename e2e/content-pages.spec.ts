@@ -81,6 +81,23 @@ test.describe('live content pages', () => {
     expect((await request.get('/pages/categories/makeup')).status()).toBe(200);
   });
 
+  test('a brand with an entry shows its blocks above the listing; one without shows the plain brand page', async ({ page }, testInfo) => {
+    await page.addInitScript(() => localStorage.setItem('lumi.content.dismissedOverlays', '["join-beauty-pass"]'));
+    await page.goto('/brands/dior?country_code=SG&language=en');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dior');
+    await expect(page.getByRole('heading', { level: 2, name: 'Dior bestsellers' })).toBeVisible();
+    await expect(page.locator('.content-blocks')).toBeVisible();
+    await expect(page.locator('.listing-main .product-card').first()).toBeVisible();
+    await expectAxeClean(page, testInfo, 'brand-with-blocks');
+
+    await page.goto('/brands/nars');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NARS');
+    await expect(page.locator('.content-blocks')).toHaveCount(0);
+    await expect(page.locator('.listing-main .product-card').first()).toBeVisible();
+  });
+
   test('the overlay opens once on arrival and not again after it is dismissed', async ({ page }) => {
     // A first visit without a site choice gets the welcome screen, not the overlay too.
     await page.goto('/');
