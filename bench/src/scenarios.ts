@@ -26,6 +26,24 @@ const LISTING = /* GraphQL */ `
   }
 `;
 
+// A category page as the web renders it: a page of 48 with brands, and the facets beside it.
+const LISTING_WITH_FACETS = /* GraphQL */ `
+  query ListingWithFacets {
+    products(category: "makeup", first: 48, sort: FEATURED) {
+      totalCount
+      nodes { id slug name price { amount currency } salePrice { amount currency } rating reviewCount brand { id name } }
+    }
+    productFilters(category: "makeup") {
+      totalCount
+      brands { slug name count }
+      categories { path name count }
+      priceRanges { key count }
+      others { key count }
+      onSaleCount
+    }
+  }
+`;
+
 const PRODUCT = /* GraphQL */ `
   query Product($slug: String!) {
     product(slug: $slug) {
@@ -46,6 +64,21 @@ export function scenarios(productSlug: string): Scenario[] {
       },
       rest: async (rest) => {
         const list = await rest.get<{ products: ProductDto[] }>('products?limit=48&sort=featured');
+        const brandIds = [...new Set(list.products.map((p) => p.brandId))];
+        await rest.get(`brands/?ids=${brandIds.join(',')}`);
+      },
+    },
+    {
+      name: 'listing: 48 products with brands and facets',
+      graphql: async (gql) => {
+        const data = await gql.query<{ products: { nodes: unknown[] }; productFilters: { brands: unknown[] } }>(LISTING_WITH_FACETS);
+        if (data.products.nodes.length !== 48 || data.productFilters.brands.length === 0) throw new Error('expected 48 products and facets');
+      },
+      rest: async (rest) => {
+        const [list] = await Promise.all([
+          rest.get<{ products: ProductDto[] }>('products?category=makeup&limit=48&sort=featured'),
+          rest.get('products/filters/?category=makeup'),
+        ]);
         const brandIds = [...new Set(list.products.map((p) => p.brandId))];
         await rest.get(`brands/?ids=${brandIds.join(',')}`);
       },
