@@ -70,9 +70,9 @@ export async function buildApp({ db, logLevel = 'info', auth, contentPreviewToke
       await api.register(productRoutes, { db });
       await api.register(variantRoutes, { db });
       await api.register(cartRoutes, { db });
-      await api.register(bagExtrasRoutes, { db });
-      // Before checkout and orders: they learn the member from the bearer token.
+      // Before promo codes, checkout and orders: they learn the member from the bearer token.
       const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
+      await api.register(bagExtrasRoutes, { db, auth: authConfig });
       const checkout = checkoutOptions(db);
       await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });

@@ -114,3 +114,18 @@ describe('members’ orders', () => {
     expect((await as(jar, '{ cart { itemsCount } }')).data!.cart.itemsCount).toBe(1);
   });
 });
+
+describe('first-time codes for members', () => {
+  const APPLY = `mutation { applyPromoCode(input: { code: "WELCOME10" }) { cart { promotion { code } } userErrors { code } } }`;
+
+  it('are refused when applied by a member who has ordered, with the first-time reason; a new member may apply one', async () => {
+    const member = await signUp(stack.graphql);
+    await as(member.jar, `mutation { addToBag(input: { variantId: "${variantId}", quantity: 1 }) { userErrors { code } } }`);
+    expect((await as(member.jar, APPLY)).data!.applyPromoCode).toEqual({ cart: { promotion: { code: 'WELCOME10' } }, userErrors: [] });
+    expect((await checkOut(member.jar)).userErrors).toEqual([]);
+
+    await as(member.jar, `mutation { addToBag(input: { variantId: "${variantId}", quantity: 1 }) { userErrors { code } } }`);
+    const again = (await as(member.jar, APPLY)).data!.applyPromoCode;
+    expect(again.userErrors.map((e: { code: string }) => e.code)).toEqual(['PROMO_FIRST_TIME_ONLY']);
+  });
+});

@@ -3,11 +3,13 @@
 // bag write; each answers with the whole bag after the change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthConfig } from '../account/auth-config.ts';
 import type { Db } from '../db/db.ts';
 import { COUNTRY_CURRENCY } from '../locale/contract.ts';
 import { errorBodySchema } from '../platform/contract.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { isPlausibleId } from '../platform/id-list.ts';
+import { signedInUserId } from '../order/signed-in-member.ts';
 import { bagKey, requireBagKey } from './bag-key.ts';
 import { readCart } from './cart-repository.ts';
 import { addSampleBodySchema, cartSchema, couponBodySchema, MAX_SAMPLES, offerListSchema, sampleListSchema } from './contract.ts';
@@ -16,9 +18,9 @@ import { applyCoupon, removeCoupon } from './promotions/coupon-repository.ts';
 import { listOffers } from './promotions/promotion-repository.ts';
 import { addSample, listSamples, removeSample, selectedSampleIds } from './sample-repository.ts';
 
-const writeResponses = { 200: cartSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const writeResponses = { 200: cartSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
-export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
   app.get(
     '/cart/samples',
     { schema: { tags: ['cart'], summary: "The country's free samples and the ones this bag holds", headers: bagHeadersSchema, response: { 200: sampleListSchema, 400: errorBodySchema } } },
@@ -67,7 +69,9 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale);
-      return request.body.action === 'apply' ? applyCoupon(db, key, request.body.code) : removeCoupon(db, key);
+      if (request.body.action === 'remove') return removeCoupon(db, key);
+      // A member's bearer lets "first-time customers only" be decided now (by user id).
+      return applyCoupon(db, key, request.body.code, await signedInUserId(db, auth, request));
     },
   );
 

@@ -136,6 +136,22 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
     expect(again.body.code).toBe('PROMO_FIRST_TIME_ONLY');
   });
 
+  it('refuses a first-time code when a member who has ordered applies it, and says why; a guest learns it at checkout', async () => {
+    const m = await member();
+    await add(m.deviceId);
+    expect((await api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: m.auth, body: { action: 'apply', code: 'WELCOME10' } })).status).toBe(200);
+    expect((await checkout(m.deviceId, m.email, m.auth)).body.order).toMatchObject({ status: 'confirmed', promotionCode: 'WELCOME10' });
+
+    await add(m.deviceId);
+    const asMember = await api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: m.auth, body: { action: 'apply', code: 'WELCOME10' } });
+    expect(asMember.status).toBe(422);
+    expect(asMember.body.code).toBe('PROMO_FIRST_TIME_ONLY');
+    expect((await api.get('cart/', { deviceId: m.deviceId })).body.promotion).toBeNull();
+
+    const forged = await api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: { authorization: 'Bearer not.a.token' }, body: { action: 'apply', code: 'WELCOME10' } });
+    expect(forged.status).toBe(401);
+  });
+
   it('lets only one of ten first orders raced by one member (ten devices, ten emails) have the first-time code', async () => {
     const m = await member();
     const devices = Array.from({ length: 10 }, () => randomUUID());

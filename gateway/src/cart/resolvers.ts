@@ -3,6 +3,7 @@
 import type { Cart } from '@beauty/api/contract/cart';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
+import { asMemberOrGuest } from '../account/member-call.ts';
 import { STOCK_STATUS } from '../catalog/enums.ts';
 import { userErrorOf } from '../platform/rest-errors.ts';
 import { codeError, firstError, idError, quantityError } from './bag-input.ts';
@@ -16,17 +17,22 @@ function currentCart(ctx: GatewayContext): Promise<Cart> {
 /**
  * Runs a bag change for this device, minting the device id first when there is none.
  * Without `cart` in the payload, BagPayload.cart resolves the unchanged bag, and only
- * when the client asks for it.
+ * when the client asks for it. `asMember` sends a signed-in shopper's bearer (refreshed
+ * on a 401) for the changes whose answer depends on who the member is.
  */
 async function changeBag(
   ctx: GatewayContext,
   inputError: UserError | null,
   change: (bag: ReturnType<typeof cartApi>) => Promise<Cart>,
+  { asMember = false } = {},
 ): Promise<{ cart?: Cart; userErrors: UserError[] }> {
   if (inputError) return { userErrors: [inputError] };
   ctx.ensureDeviceId();
   try {
-    return { cart: await change(cartApi(ctx.rest, ctx.shopperScope())), userErrors: [] };
+    const cart = asMember
+      ? await asMemberOrGuest(ctx, (scope) => change(cartApi(ctx.rest, scope)))
+      : await change(cartApi(ctx.rest, ctx.shopperScope()));
+    return { cart, userErrors: [] };
   } catch (error) {
     const userError = userErrorOf(error);
     if (userError) return { userErrors: [userError] };
@@ -62,7 +68,9 @@ export const cartResolvers: Resolvers = {
       changeBag(ctx, idError('lineId', input.lineId), (bag) => bag.removeLine(input.lineId)),
     applyPromoCode: (_, { input }, ctx) => {
       const code = input.code.trim();
-      return changeBag(ctx, codeError(code), (bag) => bag.applyCoupon(code));
+      // As the member: "first-time customers only" is then checked when the code is applied,
+      // not only at checkout (a guest's is checked at checkout, by the email given there).
+      return changeBag(ctx, codeError(code), (bag) => bag.applyCoupon(code), { asMember: true });
     },
     removePromoCode: (_, __, ctx) => changeBag(ctx, null, (bag) => bag.removeCoupon()),
     addSample: (_, { input }, ctx) =>

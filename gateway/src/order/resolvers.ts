@@ -3,7 +3,7 @@
 // member's own orders (Account.orders).
 import type { DeliveryOption, OrderStatus, Resolvers } from '../__generated__/resolvers-types.ts';
 import { RestError } from '../platform/rest-errors.ts';
-import { asMemberOrGuest } from './member-call.ts';
+import { asMemberOrGuest } from '../account/member-call.ts';
 import { orderApi } from './order-api.ts';
 
 const statusOf = (status: string) => status.toUpperCase() as OrderStatus;

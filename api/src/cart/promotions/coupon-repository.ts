@@ -9,15 +9,17 @@ import { readCart, type BagKey } from '../cart-repository.ts';
 import type { Cart } from '../contract.ts';
 import { evaluatePromotion } from './evaluate-promotion.ts';
 import { promoError } from './promo-errors.ts';
-import { findPromotionByCode } from './promotion-repository.ts';
+import { findPromotionByCode, hasOrderedBefore } from './promotion-repository.ts';
 
-export async function applyCoupon(db: Db, key: BagKey, code: string): Promise<Cart> {
+/** userId: the signed-in member applying the code, when known (from the api's bearer check). */
+export async function applyCoupon(db: Db, key: BagKey, code: string, userId?: string): Promise<Cart> {
   return db.transaction(async (tx) => {
     const locked = await tx.query<{ id: string }>('select id from cart where device_id = $1 and country = $2 for update', [key.deviceId, key.country]);
     const promotion = await findPromotionByCode(tx, key.country, code);
     if (!promotion) throw promoError('not_found');
     const bag = await readCart(tx, key);
-    const evaluation = evaluatePromotion(promotion, promoBagOf({ country: key.country, lines: bag.lines, brandOf: await brandsOf(tx, bag) }, null, bag.giftCard !== null));
+    const orderedBefore = promotion.firstTimeOnly && userId ? await memberOrderedBefore(tx, key, userId) : null;
+    const evaluation = evaluatePromotion(promotion, promoBagOf({ country: key.country, lines: bag.lines, brandOf: await brandsOf(tx, bag) }, orderedBefore, bag.giftCard !== null));
     if (!evaluation.ok) {
       throw promoError(evaluation.reason, evaluation.reason === 'min_order' ? { minOrder: { amount: promotion.minOrder, currency: bag.currency } } : undefined);
     }
@@ -30,6 +32,15 @@ export async function applyCoupon(db: Db, key: BagKey, code: string): Promise<Ca
 export async function removeCoupon(db: Db, key: BagKey): Promise<Cart> {
   await db.query('update cart set promotion_id = null, updated_at = now() where device_id = $1 and country = $2', [key.deviceId, key.country]);
   return readCart(db, key);
+}
+
+/**
+ * Whether a member has ordered before, by user id or their account email. A guest's answer
+ * is unknown (null) until checkout, where the email is given and the rule is checked again.
+ */
+async function memberOrderedBefore(tx: Parameters<typeof readCart>[0], key: BagKey, userId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ email: string }>('select email from account_user where id = $1', [userId]);
+  return rows[0] ? hasOrderedBefore(tx, key.country, rows[0].email, userId) : false;
 }
 
 async function brandsOf(tx: Parameters<typeof readCart>[0], bag: Cart): Promise<Map<string, string>> {
