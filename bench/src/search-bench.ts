@@ -16,7 +16,7 @@
 // most of the latency is queueing.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,9 @@ const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,4').split(',').map(Number);
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 4250);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 
-const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'beauty-search-bench-'));
+// A fresh PGlite directory of our own, removed at the end; none for Postgres.
+const ownDataDir = !process.env.BENCH_DATA_DIR && !DATABASE_URL;
+const dataDir = process.env.BENCH_DATA_DIR || (ownDataDir ? mkdtempSync(join(tmpdir(), 'beauty-search-bench-')) : '');
 // Production mode wants a token secret; this run's own.
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_JWT_SECRET: randomBytes(32).toString('hex') };
 const engine = DATABASE_URL ? `Postgres (${new URL(DATABASE_URL).host}${new URL(DATABASE_URL).pathname})` : `PGlite, embedded (the default; ${dataDir})`;
@@ -41,6 +43,7 @@ if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
 const seedNote = `${seeded.stdout.trim()} (${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`;
 
 const api = spawn('node', [join(root, 'api/dist/server.js')], { env: { ...env, API_PORT: String(PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+const exited = new Promise((r) => api.once('exit', r));
 const url = `http://127.0.0.1:${PORT}`;
 for (let ready = false; !ready; ) {
   if (api.exitCode !== null) throw new Error(`the api exited with ${api.exitCode}`);
@@ -113,5 +116,10 @@ try {
 } finally {
   await rest.close();
   api.kill();
+  // A fresh 50,000-product database is ~1.6 GB on disk: remove ours (never one passed in).
+  if (ownDataDir) {
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 process.exit(0);
