@@ -256,5 +256,17 @@ test.describe('navigation guard (spec §2)', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauty that keeps up with you');
     expect(await sameDocument(page)).toBe(true);
+
+    // Links of other components are guarded too: a product card (/products/ is exempted)
+    // navigates in the document, the header's sign-in link (/sign_in is not) reloads it.
+    await markDocument(page);
+    await page.locator('.product-card a').first().click();
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
+    await waitForHydration(page);
+    expect(await sameDocument(page)).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/sign_in\?return_to=/);
+    await waitForHydration(page);
+    expect(await sameDocument(page)).toBe(false);
   });
 });

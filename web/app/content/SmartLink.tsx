@@ -1,13 +1,13 @@
-// The navigation guard of spec §2 as a link: an in-app target the layout exempts
-// (smartLinkExemptedPaths) is navigated by the client router, any other in-app target is
-// a full page load (reloadDocument), and an error while checking is reported and falls
-// back to a full page load. Used by the header, the footer and content links.
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+// Links whose target comes from content or the layout: a site path goes through the
+// router, an https URL opens normally, anything else shows as text. The navigation guard
+// of spec §2 (exempted paths navigate in the page, others load the document) applies to
+// every link on the page, these included: ExemptedPathsProvider installs it.
+import { type ReactNode, useMemo } from 'react';
 import { Link, NavLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
-import { type ExemptedPath, navigationMode } from './exempted-paths';
-import { reportError } from './report-error';
+import type { ExemptedPath } from './exempted-paths';
+import { useDocumentNavigationGuard } from './navigation-guard';
 import { classifyHref } from './rich-text-href';
 
 export const SmartLinkFragment = graphql(`
@@ -19,9 +19,12 @@ export const SmartLinkFragment = graphql(`
   }
 `);
 
-const ExemptedPathsContext = createContext<readonly ExemptedPath[]>([]);
+const NO_ENTRIES: readonly ExemptedPath[] = [];
 
-/** Gives every SmartLink below the layout's exemptions (none until the layout loads). */
+/**
+ * Guards every link below with the layout's exemptions. Until a layout is loaded there are
+ * none, so every in-app link is a full page load: the safe choice.
+ */
 export function ExemptedPathsProvider({
   layout: ref,
   children,
@@ -30,8 +33,8 @@ export function ExemptedPathsProvider({
   children: ReactNode;
 }) {
   const layout = getFragmentData(SmartLinkFragment, ref);
-  const entries = layout?.smartLinkExemptedPaths;
-  return <ExemptedPathsContext.Provider value={entries ?? []}>{children}</ExemptedPathsContext.Provider>;
+  useDocumentNavigationGuard(layout?.smartLinkExemptedPaths ?? NO_ENTRIES);
+  return <>{children}</>;
 }
 
 interface SmartLinkProps {
@@ -44,12 +47,7 @@ interface SmartLinkProps {
 }
 
 export function SmartLink({ to, children, className, nav, onClick }: SmartLinkProps) {
-  const entries = useContext(ExemptedPathsContext);
   const target = useMemo(() => classifyHref(to), [to]);
-  const mode = useMemo(
-    () => (target.kind === 'site' ? navigationMode(target.path, entries, (error) => reportError(error, { where: 'navigation-guard', to })) : 'document'),
-    [target, entries, to],
-  );
   if (target.kind === 'external') {
     return (
       <a href={target.url} rel="noopener" className={className} onClick={onClick}>
@@ -61,7 +59,7 @@ export function SmartLink({ to, children, className, nav, onClick }: SmartLinkPr
   if (target.kind === 'unsafe') return <span className={className}>{children}</span>;
   const Component = nav ? NavLink : Link;
   return (
-    <Component to={target.path} reloadDocument={mode === 'document'} className={className} onClick={onClick}>
+    <Component to={target.path} className={className} onClick={onClick}>
       {children}
     </Component>
   );

@@ -1,0 +1,28 @@
+// Applies the navigation guard (spec §2) to every client navigation, whichever component
+// starts it (a Link in a product card, a navigate() after a form): the router's blocker
+// stops a navigation to a path the layout does not exempt, after the click's own handlers
+// have run, and the page is then loaded as a document at that address, the way the spec's
+// router guard forces a full page load.
+import { useCallback, useEffect, useRef } from 'react';
+import { type BlockerFunction, useBlocker } from 'react-router';
+import { mustLoadDocument } from './document-navigation';
+import type { ExemptedPath } from './exempted-paths';
+import { reportError } from './report-error';
+
+export function useDocumentNavigationGuard(entries: readonly ExemptedPath[]) {
+  const current = useRef(entries);
+  current.current = entries;
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      mustLoadDocument({ historyAction, fromPath: currentLocation.pathname, toPath: nextLocation.pathname }, current.current, (error) =>
+        reportError(error, { where: 'navigation-guard', to: nextLocation.pathname }),
+      ),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const { pathname, search, hash } = blocker.location;
+    window.location.assign(`${pathname}${search}${hash}`);
+  }, [blocker]);
+}
