@@ -43,8 +43,8 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
     expect(grid?.type === 'brand_grid' && grid.brandIds.length).toBe(8);
     const overlay = res.body.blocks.find((b): b is OverlayBlock => b.type === 'overlay')!;
     expect(overlay).toMatchObject({ status: 'published', heading: 'Join Beauty Pass and get $10 off', cta: { href: '/sign_up' } });
-    // Free shipping in the country's own currency.
-    expect(JSON.stringify(res.body.blocks)).toContain('orders over $60');
+    // Free shipping in the country's own currency, from the bag's threshold (S$35).
+    expect(JSON.stringify(res.body.blocks)).toContain('orders over $35');
   });
 
   it('shows members their blocks instead of the guests ones, and everyone-blocks to all', async () => {
@@ -58,11 +58,11 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
   });
 
   it.each([
-    ['th', undefined, 'th-th-homepage-home', 'ความงามที่ก้าวไปพร้อมกับคุณ', '฿1,500'],
-    ['th', 'en', 'th-en-homepage-home', 'Beauty that keeps up with you', 'over ฿1,500'],
+    ['th', undefined, 'th-th-homepage-home', 'ความงามที่ก้าวไปพร้อมกับคุณ', 'ครบ ฿500'],
+    ['th', 'en', 'th-en-homepage-home', 'Beauty that keeps up with you', 'over ฿500.'],
     ['id', undefined, 'id-id-homepage-home', 'Kecantikan yang selalu mengikuti langkah Anda', 'Rp'],
     ['hk', 'zh', 'hk-zh-homepage-home', '美麗，與你同步', 'HK$400'],
-    ['au', undefined, 'au-en-homepage-home', 'Beauty that keeps up with you', 'over $60'],
+    ['au', undefined, 'au-en-homepage-home', 'Beauty that keeps up with you', 'over $25.'],
   ])('is written for the locale (%s, %s)', async (country, language, id, heading, money) => {
     const res = await page('page_type=homepage&user_segments=guests', { country, language });
     expect(res.body.id).toBe(id);
@@ -130,7 +130,7 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
 
   it('carries the announcement in the layout: members see theirs, preview shows the draft', async () => {
     const layout = async (query: string, headers?: Record<string, string>) => (await api.get(`layouts/?${query}`, { country: 'sg', headers })).body.announcement;
-    expect(await layout('user_segments=guests')).toMatchObject({ text: 'Free shipping on orders over $60', link: { href: '/about' } });
+    expect(await layout('user_segments=guests')).toMatchObject({ text: 'Free shipping on orders over $35', link: { href: '/about' } });
     expect(await layout('user_segments=members,beauty-pass-white')).toMatchObject({ text: 'Beauty Pass members: double points on skincare this month' });
     expect(await layout('preview=true&user_segments=guests', preview)).toMatchObject({ text: 'Holiday Edit: free gift wrapping on every order' });
     const exempted = (await api.get('layouts/', { country: 'sg' })).body.config.smartLinkExemptedPaths;

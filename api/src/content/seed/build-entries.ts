@@ -3,6 +3,7 @@
 // the right words and currency. Per locale: the home page (published, and a newer draft),
 // /about, two campaign pages, four brand pages, a draft-only page, the "Join Beauty Pass"
 // overlay (published and draft) and the layout's announcement (published and draft).
+import { COUNTRY_RULES } from '../../cart/country-rules.ts';
 import { COUNTRY_CURRENCY, type Country, type Language } from '../../locale/contract.ts';
 import type { ContentStatus, EntryType, RichTextNode } from '../contract.ts';
 import { TOP_CATEGORY_LABELS } from '../layout-labels.ts';
@@ -84,7 +85,7 @@ export function buildEntries(country: Country, language: Language): EntryInput[]
     city: facts.city[language] ?? facts.city.en!,
     year: String(facts.openedYear),
     stores: String(facts.stores),
-    threshold: money(facts.freeShippingMinor),
+    threshold: money(COUNTRY_RULES[country].freeShippingFrom),
     giftUnder: money(facts.giftUnderMinor),
     welcome: money(facts.welcomeMinor),
   };
