@@ -1,20 +1,10 @@
 // Listing filters and facets through the gateway, against a real api: the counts a
 // shopper sees beside each option match what choosing it shows, in the site's currency,
 // and a filtered listing with its facets still costs a constant number of REST calls.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryCache } from '../src/platform/cache/memory-cache.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { coldCacheStack } from './support/stack.ts';
 
-let stack: Stack;
-const cache = new MemoryCache();
-beforeAll(async () => {
-  stack = await startStack({ cache });
-});
-afterAll(() => stack?.close());
-beforeEach(() => {
-  stack.restCalls.length = 0;
-  cache.clear();
-});
+const stack = coldCacheStack();
 
 const FACETS = `
   query Facets($category: String, $filter: ProductFilter) {
@@ -37,7 +27,7 @@ const LISTING = `
 
 describe('listing filters', () => {
   it('count each option as many as the listing shows when it is chosen', async () => {
-    const { body } = await stack.graphql(FACETS, { variables: { category: 'makeup' } });
+    const { body } = await stack().graphql(FACETS, { variables: { category: 'makeup' } });
     expect(body.errors).toBeUndefined();
     const facets = body.data!.productFilters;
     expect(facets.totalCount).toBe(258);
@@ -51,25 +41,25 @@ describe('listing filters', () => {
       [{ priceRanges: [facets.priceRanges[1].key] }, facets.priceRanges[1].count],
       [{ onSale: true }, facets.onSaleCount],
     ] as const) {
-      const listed = await stack.graphql(LISTING, { variables: { category: 'makeup', filter, first: 1 } });
+      const listed = await stack().graphql(LISTING, { variables: { category: 'makeup', filter, first: 1 } });
       expect(listed.body.data!.products.totalCount, JSON.stringify(filter)).toBe(count);
     }
   });
 
   it('combine, and sort the filtered listing', async () => {
     const filter = { others: ['VEGAN'], priceRanges: ['0-25', '25-50'] };
-    const { body } = await stack.graphql(LISTING, { variables: { category: 'makeup', filter, sort: 'PRICE_HIGH_TO_LOW', first: 96 } });
+    const { body } = await stack().graphql(LISTING, { variables: { category: 'makeup', filter, sort: 'PRICE_HIGH_TO_LOW', first: 96 } });
     const nodes = body.data!.products.nodes;
     const paid = nodes.map((p: any) => p.salePrice?.amount ?? p.price.amount);
     expect(paid.length).toBeGreaterThan(1);
     expect(paid.every((amount: number) => amount < 5000)).toBe(true);
     expect(paid).toEqual([...paid].sort((a, b) => b - a));
-    const facets = await stack.graphql(FACETS, { variables: { category: 'makeup', filter } });
+    const facets = await stack().graphql(FACETS, { variables: { category: 'makeup', filter } });
     expect(facets.body.data!.productFilters.totalCount).toBe(body.data!.products.totalCount);
   });
 
   it('price ranges in the currency of the site', async () => {
-    const { body } = await stack.graphql(FACETS, { headers: { 'x-site-country': 'hk' } });
+    const { body } = await stack().graphql(FACETS, { headers: { 'x-site-country': 'hk' } });
     const ranges = body.data!.productFilters.priceRanges;
     expect(ranges.map((r: any) => r.key)).toEqual(['0-150', '150-300', '300-600', '600-1200', '1200-']);
     expect(ranges[1]).toMatchObject({ min: { amount: 15_000, currency: 'HKD' }, max: { amount: 30_000, currency: 'HKD' } });
@@ -77,13 +67,13 @@ describe('listing filters', () => {
   });
 
   it('a filtered page of 48 with its facets costs 4 REST calls', async () => {
-    const { body } = await stack.graphql(`{
+    const { body } = await stack().graphql(`{
       productFilters(category: "skincare", filter: { others: [CLEAN] }) { totalCount brands { name count } }
       products(category: "skincare", filter: { others: [CLEAN] }, first: 48) { nodes { name brand { name } variants { name } } }
     }`);
     expect(body.errors).toBeUndefined();
     expect(body.data!.products.nodes).toHaveLength(48);
-    expect(stack.restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual([
+    expect(stack().restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual([
       '/api/web/v1/brands/',
       '/api/web/v1/products',
       '/api/web/v1/products/filters/',
@@ -92,7 +82,7 @@ describe('listing filters', () => {
   });
 
   it('a price range that is not one is the shopper’s mistake, named as such', async () => {
-    const { body } = await stack.graphql(LISTING, { variables: { filter: { priceRanges: ['cheap'] } } });
+    const { body } = await stack().graphql(LISTING, { variables: { filter: { priceRanges: ['cheap'] } } });
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,23 +1,13 @@
 // The product page's data through the gateway against a real api: badges and related
 // products (with their brands, in a constant number of REST calls).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryCache } from '../src/platform/cache/memory-cache.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { coldCacheStack } from './support/stack.ts';
 
-let stack: Stack;
-const cache = new MemoryCache();
-beforeAll(async () => {
-  stack = await startStack({ cache });
-});
-afterAll(() => stack?.close());
-beforeEach(() => {
-  stack.restCalls.length = 0;
-  cache.clear();
-});
+const stack = coldCacheStack();
 
 describe('a product page', () => {
   it('shows the badges the api gives, as schema enums', async () => {
-    const { body } = await stack.graphql('{ products(first: 96) { nodes { slug variationType badges } } }');
+    const { body } = await stack().graphql('{ products(first: 96) { nodes { slug variationType badges } } }');
     const nodes = body.data!.products.nodes as { slug: string; variationType: string; badges: string[] }[];
     const badges = new Set(nodes.flatMap((p) => p.badges));
     expect([...badges].every((b) => ['COMING_SOON', 'PRIORITY_ACCESS', 'APP_EXCLUSIVE', 'SELECTED_ONLY'].includes(b))).toBe(true);
@@ -26,7 +16,7 @@ describe('a product page', () => {
   });
 
   it('lists related products with their brands and prices, in 3 REST calls', async () => {
-    const { body } = await stack.graphql(`{
+    const { body } = await stack().graphql(`{
       product(slug: "blush-p2855") {
         name
         relatedProducts(first: 6) { id name brand { name } price { amount currency } }
@@ -37,7 +27,7 @@ describe('a product page', () => {
     expect(related).toHaveLength(6);
     expect(related.every((p: any) => p.brand.name && p.price.currency === 'SGD')).toBe(true);
     expect(related.map((p: any) => p.id)).not.toContain('P2855');
-    expect(stack.restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual([
+    expect(stack().restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual([
       '/api/web/v1/brands/',
       '/api/web/v1/products',
       '/api/web/v1/products/blush-p2855',

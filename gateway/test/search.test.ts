@@ -1,20 +1,10 @@
 // Search through the gateway against a real api: a typo corrected, Thai and Chinese
 // queries, suggestions with products that resolve their brands, popular searches per site,
 // and results as a listing that filters.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryCache } from '../src/platform/cache/memory-cache.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { coldCacheStack } from './support/stack.ts';
 
-let stack: Stack;
-const cache = new MemoryCache();
-beforeAll(async () => {
-  stack = await startStack({ cache });
-});
-afterAll(() => stack?.close());
-beforeEach(() => {
-  stack.restCalls.length = 0;
-  cache.clear();
-});
+const stack = coldCacheStack();
 
 const SEARCH = `
   query Search($query: String!, $first: Int) {
@@ -28,25 +18,25 @@ const SEARCH = `
 
 describe('search', () => {
   it('corrects a typo and shows products of the correction, with their brands', async () => {
-    const { body } = await stack.graphql(SEARCH, { variables: { query: 'Mascra', first: 4 } });
+    const { body } = await stack().graphql(SEARCH, { variables: { query: 'Mascra', first: 4 } });
     expect(body.errors).toBeUndefined();
     const result = body.data!.search;
     expect(result).toMatchObject({ query: 'mascra', correctedQuery: 'mascara' });
     expect(result.products).toHaveLength(4);
     expect(result.products.every((p: any) => p.brand.name && p.price.currency === 'SGD')).toBe(true);
-    expect(stack.restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/api/web/v1/brands/', '/api/web/v1/search/']);
+    expect(stack().restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/api/web/v1/brands/', '/api/web/v1/search/']);
   });
 
   it('finds Thai and Chinese queries on their sites', async () => {
-    const thai = await stack.graphql(SEARCH, { variables: { query: 'ลิปสติก' }, headers: { 'x-site-country': 'th', 'x-site-language': 'th' } });
+    const thai = await stack().graphql(SEARCH, { variables: { query: 'ลิปสติก' }, headers: { 'x-site-country': 'th', 'x-site-language': 'th' } });
     expect(thai.body.data!.search.totalCount).toBeGreaterThan(5);
     expect(thai.body.data!.search.products[0].price.currency).toBe('THB');
-    const chinese = await stack.graphql(SEARCH, { variables: { query: '香水' }, headers: { 'x-site-country': 'hk', 'x-site-language': 'zh' } });
+    const chinese = await stack().graphql(SEARCH, { variables: { query: '香水' }, headers: { 'x-site-country': 'hk', 'x-site-language': 'zh' } });
     expect(chinese.body.data!.search.categories[0]).toEqual({ path: 'fragrance', name: '香水' });
   });
 
   it('lists, filters and counts results like a category', async () => {
-    const { body } = await stack.graphql(`{
+    const { body } = await stack().graphql(`{
       productFilters(query: "lipstick") { totalCount others { key count } }
       products(query: "lipstick", filter: { others: [VEGAN] }, first: 48) { totalCount nodes { name } }
     }`);
@@ -57,7 +47,7 @@ describe('search', () => {
   });
 
   it('offers the popular searches of the site in its language, and popular brands', async () => {
-    const { body } = await stack.graphql('{ popularSearches { queries brands { slug name } } }', {
+    const { body } = await stack().graphql('{ popularSearches { queries brands { slug name } } }', {
       headers: { 'x-site-country': 'hk', 'x-site-language': 'zh' },
     });
     expect(body.data!.popularSearches.queries[0]).toBe('口紅');
@@ -65,8 +55,8 @@ describe('search', () => {
   });
 
   it('refuses more than 24 suggestions before calling the api', async () => {
-    const { body } = await stack.graphql(SEARCH, { variables: { query: 'lip', first: 100 } });
+    const { body } = await stack().graphql(SEARCH, { variables: { query: 'lip', first: 100 } });
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(stack.restCalls).toHaveLength(0);
+    expect(stack().restCalls).toHaveLength(0);
   });
 });

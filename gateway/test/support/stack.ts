@@ -2,6 +2,8 @@
 // both on ephemeral ports, talking real HTTP. Every REST call the gateway makes is
 // recorded through the client's onCall hook: the counts tests assert are the calls made.
 import { startTestApi, type TestApi } from '@beauty/api/testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { MemoryCache } from '../../src/platform/cache/memory-cache.ts';
 import type { RestCallInfo } from '../../src/platform/rest-client.ts';
 import { type StartOptions, startGateway } from '../../src/server-app.ts';
 import type { Logger } from '../../src/platform/logger.ts';
@@ -76,4 +78,24 @@ export async function startStack(options: Partial<StartOptions> = {}): Promise<S
     await api.close();
     throw error;
   }
+}
+
+/**
+ * One stack for the test file, with an empty REST call log and an empty public cache at
+ * the start of every test, so the calls and answers a test sees are those of a cold cache
+ * (what a warm one saves is public-cache.test.ts's subject). Call at the top of the file;
+ * the returned getter gives the stack once the file's beforeAll has run.
+ */
+export function coldCacheStack(): () => Stack {
+  const cache = new MemoryCache();
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack({ cache });
+  });
+  afterAll(() => stack?.close());
+  beforeEach(() => {
+    stack!.restCalls.length = 0;
+    cache.clear();
+  });
+  return () => stack!;
 }
