@@ -16,6 +16,7 @@ import { browserContext } from '../../platform/browser-context';
 import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { categoryNames } from '../category-names';
+import { categoryPathOf, categorySegments, SLUG } from '../category-path';
 import { FilterPanel } from '../FilterPanel';
 import { canonicalBrandPath } from '../legacy-brand-slugs';
 import { ListingResults } from '../ListingResults';
@@ -47,21 +48,10 @@ const BrandPageQuery = graphql(`
   }
 `);
 
-const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-
-function segments(params: Route.LoaderArgs['params']): string[] {
-  return [params.topCategory, params.category, params.subCategory].filter((s): s is string => Boolean(s));
-}
-
-function categoryOf(params: Route.LoaderArgs['params']): string | null | undefined {
-  const parts = segments(params);
-  if (parts.length === 0) return null;
-  return parts.every((s) => SLUG.test(s)) ? parts.join('/') : undefined;
-}
 
 async function load(client: ApolloClient, params: Route.LoaderArgs['params'], listing: ListingParams, chunk: number) {
   const brand = params.slugUrl.toLowerCase();
-  const category = categoryOf(params);
+  const category = categoryPathOf(params);
   if (!SLUG.test(brand) || category === undefined) throw notFound();
   // Never throws: the blocks are an extra, fetched beside the listing.
   const content = loadContentPage(client, 'BRANDS', brand);
@@ -81,14 +71,14 @@ async function load(client: ApolloClient, params: Route.LoaderArgs['params'], li
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const canonical = canonicalBrandPath(params.slugUrl, segments(params));
+  const canonical = canonicalBrandPath(params.slugUrl, categorySegments(params));
   if (canonical) throw redirect(`${canonical}${url.search}`, 301);
   return load(context.apollo, params, parseListingParams(url.searchParams), MAX_FIRST);
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   // The request a client loader sees has no hash: the component navigates, with it.
-  const canonical = canonicalBrandPath(params.slugUrl, segments(params));
+  const canonical = canonicalBrandPath(params.slugUrl, categorySegments(params));
   if (canonical) return { title: undefined, redirectTo: canonical };
   return load(browserContext().apollo, params, parseListingParams(new URL(request.url).searchParams), PAGE_SIZE);
 }
@@ -103,7 +93,7 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
   const [search] = useSearchParams();
   const listing = parseListingParams(search);
   const brand = params.slugUrl.toLowerCase();
-  const category = categoryOf(params) ?? null;
+  const category = categoryPathOf(params) ?? null;
   const { data } = useQuery(BrandPageQuery, {
     variables: { brand, category, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
     skip: Boolean(loaderData?.redirectTo),

@@ -10,6 +10,7 @@ import { pageMeta } from '../../platform/page-meta';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryHref } from '../category-href';
 import { categoryName, categoryNames } from '../category-names';
+import { categoryPathOf } from '../category-path';
 import { ListingResults } from '../ListingResults';
 import { FilterPanel } from '../FilterPanel';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../listing-params';
@@ -48,12 +49,8 @@ const CategoryPageQuery = graphql(`
   }
 `);
 
-const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-
-function categoryPath(params: Route.LoaderArgs['params']): string | undefined {
-  const segments = [params.topCategory, params.category, params.subCategory].filter((s): s is string => Boolean(s));
-  return segments.every((s) => SLUG.test(s)) ? segments.join('/') : undefined;
-}
+/** The listing's category path; undefined (a 404) when a segment cannot be a slug. */
+const categoryPath = (params: Route.LoaderArgs['params']) => categoryPathOf(params) ?? undefined;
 
 /** Fills the cache with the listing's first `page` pages, in windows of `chunk`. */
 async function load(client: ApolloClient, path: string | undefined, params: ListingParams, chunk: number) {
