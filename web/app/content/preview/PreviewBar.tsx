@@ -8,7 +8,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 <<<<<<< HEAD
 import type { Country, Language } from '@beauty/contracts/locale';
 =======
-import type { Country, Language } from '@beauty/api/contract/locale';
+import type { Country, Language } from '@beauty/contracts/locale';
 import { sameOriginPath } from '../../account/return-to';
 >>>>>>> sec-web
 import { useSiteLocale } from '../../locale/use-locale';
