@@ -2,7 +2,7 @@
 // Apollo cache: one build serves every environment, the DSN is not a build-time constant
 // (decision 0003). A DSN is public by design: it can only submit events.
 import type { ErrorReportingConfig } from '@beauty/contracts/platform/error-events';
-import { serializeForScript } from './apollo-state';
+import { nonceAttribute, serializeForScript } from './apollo-state';
 
 export const REPORTING_GLOBAL = '__LUMI_ERROR_REPORTING__';
 
@@ -14,8 +14,8 @@ export function setPageReportingConfig(config: ErrorReportingConfig | undefined)
 }
 
 /** The <script> that hands the settings to entry.client; nothing when reporting is off. */
-export function reportingScript(): string {
-  return pageConfig ? `<script>window.${REPORTING_GLOBAL}=${serializeForScript(pageConfig)}</script>` : '';
+export function reportingScript(nonce = ''): string {
+  return pageConfig ? `<script${nonceAttribute(nonce)}>window.${REPORTING_GLOBAL}=${serializeForScript(pageConfig)}</script>` : '';
 }
 
 declare global {
