@@ -89,7 +89,9 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   await expect(row).toContainText('Confirmed');
   await expect(row).toContainText('1 item');
   await expect(row).toContainText(total);
-  const today = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
+  // The day the order was placed in Singapore (decision 0062), not in UTC: from 16:00 UTC
+  // on, the two differ.
+  const today = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: 'Asia/Singapore' }).format(new Date());
   await expect(row).toContainText(today);
   await expectAccessible(page, 'sg-orders');
   // Rendered on the server too; a cursor that is not one of theirs starts from the newest.
