@@ -100,9 +100,9 @@ test.describe('reliability 30: cache isolation', () => {
           if (path === '/account') expect(html).toContain(me.email);
           expect(response.headers()['cache-control'], path).toBe('private, no-store');
         }
-        const html = await anonymous.text();
+        const html = await anonymous!.text();
         for (const member of members) expect(html).not.toContain(member.email);
-        expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+        expect(anonymous!.headers()['cache-control']).toBe('private, no-store');
       }
     }
     await Promise.all([...members.map((m) => m.context.close()), guest.close()]);
