@@ -1,7 +1,7 @@
 // The web server's environment, validated once at boot (ARCHITECTURE "Habits":
 // epic-stack env.server.ts); everything else receives typed values.
-import { type Country, parseCountry } from '@beauty/api/contract/locale';
-import { errorReportingEnv } from '@beauty/api/contract/platform/error-reporting';
+import { type Country, parseCountry } from '@beauty/contracts/locale';
+import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { z } from 'zod';
 
 /** "false"/"0"/"no"/"off" turn a flag off; anything else (or unset) keeps the default. */

@@ -1,7 +1,7 @@
 // The welcome screen's facts about a request (spec §2 "A welcome screen lets the visitor
 // choose a country site", §8 "This site doesn't ship to your country"): whether the
 // visitor has made no locale choice yet, and which of our countries they seem to be in.
-import { type Country, parseCountry } from '@beauty/api/contract/locale';
+import { type Country, parseCountry } from '@beauty/contracts/locale';
 import { COUNTRY_COOKIE } from '../locale/resolve-locale.server';
 import { parseCookies } from '../platform/cookies.server';
 

@@ -1,7 +1,7 @@
 // The browser's error-reporting settings travel inside the server-rendered page, like the
 // Apollo cache: one build serves every environment, the DSN is not a build-time constant
 // (decision 0003). A DSN is public by design: it can only submit events.
-import type { ErrorReportingConfig } from '@beauty/api/contract/platform/error-reporting';
+import type { ErrorReportingConfig } from '@beauty/contracts/platform/error-events';
 import { nonceAttribute, serializeForScript } from './apollo-state';
 
 export const REPORTING_GLOBAL = '__LUMI_ERROR_REPORTING__';
