@@ -34,6 +34,12 @@ test.describe('reliability 29: return_to open redirect', () => {
       const location = response.headers().location;
       if (location) expect(ORIGIN_OF(new URL(location, baseURL).href), path).toBe(ORIGIN_OF(baseURL!));
     }
+    // The page such a request line renders (the 404) links nowhere off-site either: the
+    // welcome screen's and the locale switcher's links are built from the current path.
+    const page = await request.get(`${baseURL}//evil.example`, { headers: { cookie: '' } });
+    const hrefs = [...(await page.text()).matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(hrefs.some((href) => href.includes('country_code='))).toBe(true);
+    for (const href of hrefs) expect(ORIGIN_OF(new URL(href, baseURL).href), href).toBe(ORIGIN_OF(baseURL!));
   });
 
   test('the browser: signing in with a hostile return_to lands on our home page, the control where it asked', async ({ browser, baseURL }) => {

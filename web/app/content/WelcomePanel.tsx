@@ -7,8 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useSiteLocale } from '../locale/use-locale';
 import type { RootData } from './root-data';
+import { sameOriginPath } from '../account/return-to';
 
-const siteHref = (pathname: string, country: string, language: string) => `${pathname}?country_code=${country}&language=${language}`;
+// The current path through the redirect check: a request for "//evil.example" renders the
+// 404 page, whose links must not lead there (decision 0050).
+const siteHref = (pathname: string, country: string, language: string) => `${sameOriginPath(pathname)}?country_code=${country}&language=${language}`;
 
 export function WelcomePanel() {
   const { t } = useTranslation();

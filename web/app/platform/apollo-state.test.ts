@@ -21,4 +21,9 @@ describe('bootstrapScript', () => {
     expect(html.startsWith('<script>window.__LUMI_BOOTSTRAP__={')).toBe(true);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
+
+  it("carries the response's Content-Security-Policy nonce when given one", () => {
+    const html = bootstrapScript({ apolloState: {}, locale: { country: 'SG', language: 'en', currency: 'SGD' } }, 'bm9uY2U+/w==');
+    expect(html.startsWith('<script nonce="bm9uY2U+/w==">window.__LUMI_BOOTSTRAP__={')).toBe(true);
+  });
 });

@@ -104,7 +104,7 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
     skip: Boolean(loaderData?.redirectTo),
   });
   if (loaderData?.redirectTo) {
-    return <Navigate to={{ pathname: loaderData.redirectTo, search: location.search, hash: location.hash }} replace />;
+    return <Navigate to={{ pathname: sameOriginPath(loaderData.redirectTo), search: location.search, hash: location.hash }} replace />;
   }
   if (!data?.brand) return null;
   const names = categoryNames(data.layout);
