@@ -2,7 +2,13 @@
 // database (PGlite always; Postgres too when TEST_DATABASE_URL is set).
 import { defineProject } from 'vitest/config';
 
+// `source` resolves @beauty/server-kit to its TypeScript (its package export), as the
+// gateway and web projects do; no `module`, so Node-style packages load as in production.
+const conditions = ['source', 'node', 'development|production'];
+
 export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],

@@ -2,6 +2,7 @@
 // types derived from the schema). Nothing else reads process.env.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
 import { errorReportingEnv } from './platform/error-reporting/contract.ts';
 
@@ -15,7 +16,10 @@ export const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()).transform((dir) => path.resolve(dir ?? path.join(REPO_ROOT, '.data', 'pglite'))),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Shared by our own hops (web server, gateway, api): an incoming x-request-id is taken
+  // only with it. Unset: any well-formed id is taken (decision 0061).
+  INTERNAL_HOP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Signs access tokens (account/access-token.ts). Required in production; a fixed
   // development key elsewhere so that `pnpm start` works with no setup.

@@ -21,6 +21,7 @@ async function start(): Promise<FastifyInstance> {
     const app = await buildApp({
       db,
       logLevel: env.LOG_LEVEL,
+      hopSecret: env.INTERNAL_HOP_SECRET,
       contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
       auth: {
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

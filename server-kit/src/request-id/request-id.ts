@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Logger } from 'pino';
+import type { BaseLogger } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Proves a call comes from one of our own hops when INTERNAL_HOP_SECRET is set. */
@@ -57,7 +57,7 @@ export function hopHeaders(requestId: string | undefined, { hopSecret }: HopTrus
 export interface RequestContext {
   requestId: string;
   /** The service's logger with this request's id bound: every line it writes carries it. */
-  log: Logger;
+  log: Pick<BaseLogger, 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'>;
 }
 
 // Per request by construction: AsyncLocalStorage follows the request's own async work
