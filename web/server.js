@@ -23,6 +23,9 @@ if (dev) {
 const env = entry.parseEnv(process.env);
 // Before anything serves: errors from the first request on are reported (SENTRY_DSN set).
 await entry.startErrorReporting(env);
+// First: every request gets its id and its log lines (decision 0061).
+const logging = entry.createRequestLogging(env);
+app.use(logging);
 app.use(entry.createPlatformRoutes(env));
 if (vite) {
   app.use(vite.middlewares);
@@ -33,7 +36,7 @@ if (vite) {
 }
 app.use(entry.createStorefront(env));
 
-const onListening = () => console.log(`[web] storefront on http://localhost:${env.WEB_PORT}${dev ? ' (dev)' : ''}`);
+const onListening = () => logging.log.info({ url: `http://localhost:${env.WEB_PORT}`, dev }, 'storefront listening');
 const server = env.WEB_HOST ? app.listen(env.WEB_PORT, env.WEB_HOST, onListening) : app.listen(env.WEB_PORT, onListening);
 
 function stop() {

@@ -7,6 +7,7 @@ import type { Env } from './env';
 export { parseEnv } from './env';
 export { createPlatformRoutes } from './platform-routes';
 export { flushErrorReports, startErrorReporting } from './error-reporting';
+export { createRequestLogging } from './request-logging';
 
 export function createStorefront(env: Env) {
   // Bundled into the production build; resolved by Vite (with HMR) in development.
