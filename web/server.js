@@ -36,7 +36,8 @@ if (vite) {
 }
 app.use(entry.createStorefront(env));
 
-const onListening = () => logging.log.info({ url: `http://localhost:${env.WEB_PORT}`, dev }, 'storefront listening');
+// The port actually bound (WEB_PORT=0 lets the system pick one; tests read it here).
+const onListening = () => logging.log.info({ url: `http://localhost:${server.address().port}`, dev }, 'storefront listening');
 const server = env.WEB_HOST ? app.listen(env.WEB_PORT, env.WEB_HOST, onListening) : app.listen(env.WEB_PORT, onListening);
 
 function stop() {
