@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['api', 'gateway', 'web', 'server-kit'],
+    projects: ['contracts', 'server-kit', 'api', 'gateway', 'web'],
   },
 });

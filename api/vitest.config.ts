@@ -2,8 +2,9 @@
 // database (PGlite always; Postgres too when TEST_DATABASE_URL is set).
 import { defineProject } from 'vitest/config';
 
-// `source` resolves @beauty/server-kit to its TypeScript (its package export), as the
-// gateway and web projects do; no `module`, so Node-style packages load as in production.
+// `source` resolves @beauty/contracts and @beauty/server-kit to their TypeScript (the
+// packages' export condition), so the api's tests need no build of either. Vite's server
+// defaults follow it, without `module`: Node-style packages load as in production.
 const conditions = ['source', 'node', 'development|production'];
 
 export default defineProject({

@@ -26,6 +26,7 @@ await entry.startErrorReporting(env);
 // First: every request gets its id and its log lines (decision 0061).
 const logging = entry.createRequestLogging(env);
 app.use(logging);
+app.use(entry.securityHeaders(env, { dev })); // CSP, HSTS, no-store with cookies (decision 0050)
 app.use(entry.createPlatformRoutes(env));
 if (vite) {
   app.use(vite.middlewares);

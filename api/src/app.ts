@@ -28,7 +28,7 @@ import { installRequestLocale } from './locale/request-locale.ts';
 import { createLogger, type LogLevel } from '@beauty/server-kit/logger';
 import { requestIdFor } from '@beauty/server-kit/request-id';
 import type { DestinationStream } from 'pino';
-import type { ErrorBody } from './platform/contract.ts';
+import type { ErrorBody } from '@beauty/contracts/platform';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';

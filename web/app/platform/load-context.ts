@@ -17,6 +17,8 @@ export interface ServerRequestContext {
   requestId: string;
   /** The web server's log with this request's id on every line. */
   log: Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */
+  cspNonce: string;
 }
 
 declare module 'react-router' {
