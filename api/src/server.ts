@@ -9,7 +9,7 @@ import { prepareDatabase } from './db/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
 import { loadEnv } from './env.ts';
 import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
-import { flushErrorReports, initErrorReporting, reportError } from './platform/error-reporting/report-error.ts';
+import { flushErrorReports, initErrorReporting, reportError } from '@beauty/server-kit/report-error';
 
 async function start(): Promise<FastifyInstance> {
   const env = loadEnv();
