@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startTestApi, type TestApi } from '@beauty/api/testing';
 import { type FaultProxy, startFaultProxy } from '@beauty/api/testing/fault-proxy';
 import { captureLogs, type LogCapture } from '@beauty/server-kit/testing/log-capture';
-import { freePort, type ServiceProcess, startServiceProcess } from '@beauty/server-kit/testing/service-process';
+import { freePort, type LogLine, type ServiceProcess, startServiceProcess } from '@beauty/server-kit/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,7 +68,7 @@ describe('the error page Reference ID', () => {
     expect(html).toContain(`Reference ID ${referenceId}`);
     expect(response.headers.get('x-request-id')).toBe(referenceId);
 
-    const of = (lines: { reqId?: string }[]) => lines.filter((line) => line.reqId === referenceId);
+    const of = (lines: LogLine[]) => lines.filter((line) => line.reqId === referenceId);
     await web.waitForLog((line) => line.reqId === referenceId && line.msg === 'request completed');
     expect(of(web.logs).map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'page failed', 'request completed']));
     expect(of(web.logs).find((line) => line.msg === 'request completed')).toMatchObject({ service: 'web', res: { statusCode: 500 } });
