@@ -27,7 +27,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Shared by our own hops (web server, gateway, api): an incoming x-request-id is taken
   // only with it, and it is sent with ours to the api. Unset: well-formed ids are taken.
-  INTERNAL_HOP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Error reporting (decision 0003): SENTRY_DSN unset = off.
   ...errorReportingEnv,
 });
