@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { freePort, linesBelow, startServiceProcess } from '@beauty/server-kit/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPgliteTemplate } from '../db/pglite-template.ts';
+import { copyPgliteTemplate } from '../seed/pglite-template.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string;
