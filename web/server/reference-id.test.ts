@@ -83,4 +83,15 @@ describe('the error page Reference ID', () => {
     expect(apiLines.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
     expect(apiLines.every((line) => line.service === 'api')).toBe(true);
   });
+
+  it("is on the browser's /graphql answer when the gateway is down, and in the web server's log", { timeout: 30_000 }, async () => {
+    await gateway.stop();
+    const response = await fetch(`${webUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    expect(response.status).toBe(502);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9A-F]{16}$/);
+    expect(await response.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_GATEWAY', requestId } }] });
+    const completed = await web.waitForLog((line) => line.reqId === requestId && line.msg === 'request completed');
+    expect(completed).toMatchObject({ service: 'web', res: { statusCode: 502 } });
+  });
 });
