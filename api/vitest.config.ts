@@ -2,8 +2,9 @@
 // database (PGlite always; Postgres too when TEST_DATABASE_URL is set).
 import { defineProject } from 'vitest/config';
 
-// `source` resolves @beauty/contracts to its TypeScript (the package's export condition),
-// so the api's tests need no contracts build. Vite's server defaults follow it.
+// `source` resolves @beauty/contracts and @beauty/server-kit to their TypeScript (the
+// packages' export condition), so the api's tests need no build of either. Vite's server
+// defaults follow it, without `module`: Node-style packages load as in production.
 const conditions = ['source', 'node', 'development|production'];
 
 export default defineProject({

@@ -23,6 +23,9 @@ if (dev) {
 const env = entry.parseEnv(process.env);
 // Before anything serves: errors from the first request on are reported (SENTRY_DSN set).
 await entry.startErrorReporting(env);
+// First: every request gets its id and its log lines (decision 0061).
+const logging = entry.createRequestLogging(env);
+app.use(logging);
 app.use(entry.securityHeaders(env, { dev })); // CSP, HSTS, no-store with cookies (decision 0050)
 app.use(entry.createPlatformRoutes(env));
 if (vite) {
@@ -34,7 +37,8 @@ if (vite) {
 }
 app.use(entry.createStorefront(env));
 
-const onListening = () => console.log(`[web] storefront on http://localhost:${env.WEB_PORT}${dev ? ' (dev)' : ''}`);
+// The port actually bound (WEB_PORT=0 lets the system pick one; tests read it here).
+const onListening = () => logging.log.info({ url: `http://localhost:${server.address().port}`, dev }, 'storefront listening');
 const server = env.WEB_HOST ? app.listen(env.WEB_PORT, env.WEB_HOST, onListening) : app.listen(env.WEB_PORT, onListening);
 
 function stop() {

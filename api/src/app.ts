@@ -1,7 +1,7 @@
 // Builds the Fastify application: zod validation and serialisation on every route, the
 // OpenAPI document, one error handler, and each domain's routes. No listening and no
 // database opening here, so tests and the server share it.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/db.ts';
 import { accountRoutes } from './account/account-routes.ts';
@@ -25,10 +25,14 @@ import { contentRoutes } from './content/content-routes.ts';
 import { layoutRoutes } from './content/layout-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { installRequestLocale } from './locale/request-locale.ts';
+import { createLogger, type LogLevel } from '@beauty/server-kit/logger';
+import { requestIdFor } from '@beauty/server-kit/request-id';
+import type { DestinationStream } from 'pino';
 import type { ErrorBody } from '@beauty/contracts/platform';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
+import { installRequestIds } from './platform/request-ids.ts';
 
 function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const body: ErrorBody = { code: 'VALIDATION_FAILED', message: 'The URL cannot be read.', details: { reason: error.code } };
@@ -37,16 +41,26 @@ function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: 
 
 export interface AppOptions {
   db: Db;
-  logLevel?: string;
+  logLevel?: LogLevel;
+  /** Where log lines go; stdout by default (tests capture them). */
+  logDestination?: DestinationStream | undefined;
+  /** INTERNAL_HOP_SECRET: when set, an incoming x-request-id is taken only with it. */
+  hopSecret?: string | undefined;
   /** Token secret and lifetimes (account/auth-config.ts); the development defaults otherwise. */
   auth?: Partial<AuthConfig>;
   /** CONTENT_PREVIEW_TOKEN: the secret content preview needs (decision 0040); unset = preview off. */
   contentPreviewToken?: string | undefined;
 }
 
-export async function buildApp({ db, logLevel = 'info', auth, contentPreviewToken }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logLevel = 'info', logDestination, hopSecret, auth, contentPreviewToken }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel },
+    // The pino setup shared with the gateway and the web server (server-kit): the same
+    // fields, levels and redaction; Fastify's access lines use its req/res serializers,
+    // which keep no headers and blank `?token=` and other secret query values.
+    // Typed as Fastify's base logger so that the app's type stays the one routes expect.
+    loggerInstance: createLogger({ service: 'api', level: logLevel, destination: logDestination }) as FastifyBaseLogger,
+    // The request id is the gateway's (from our own hop only) or a new one: see request-ids.ts.
+    genReqId: (req) => requestIdFor(req.headers, { hopSecret }),
     // Ids and slugs are short; a request this large is not a shopper's.
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
@@ -55,6 +69,7 @@ export async function buildApp({ db, logLevel = 'info', auth, contentPreviewToke
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRequestIds(app);
   installErrorHandlers(app);
   await registerOpenApi(app);
 

@@ -2,6 +2,7 @@
 // types derived from the schema). Nothing else reads process.env.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 
@@ -19,7 +20,10 @@ export const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Shared by our own hops (web server, gateway, api): an incoming x-request-id is taken
+  // only with it. Unset: any well-formed id is taken (decision 0061).
+  INTERNAL_HOP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Signs access tokens (account/access-token.ts). Required in production; a fixed
   // development key elsewhere so that `pnpm start` works with no setup.

@@ -9,7 +9,7 @@ import { prepareDatabase } from './seed/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
 import { loadEnv } from './env.ts';
 import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
-import { flushErrorReports, initErrorReporting, reportError } from './platform/error-reporting/report-error.ts';
+import { flushErrorReports, initErrorReporting, reportError } from '@beauty/server-kit/report-error';
 
 async function start(): Promise<FastifyInstance> {
   const env = loadEnv();
@@ -21,6 +21,7 @@ async function start(): Promise<FastifyInstance> {
     const app = await buildApp({
       db,
       logLevel: env.LOG_LEVEL,
+      hopSecret: env.INTERNAL_HOP_SECRET,
       contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
       auth: {
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -12,7 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { LogLevel } from '@beauty/server-kit/logger';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
 import { prepareDatabase } from './seed/prepare-db.ts';
@@ -37,7 +39,11 @@ export interface TestApiOptions {
   /** Copies of the data set to seed (1 = the 1,000 products; benches may want more). */
   copies?: number;
   /** Pino level; silent unless asked. */
-  logLevel?: string;
+  logLevel?: LogLevel;
+  /** Where log lines go (stdout by default): tests read what the api logged. */
+  logDestination?: DestinationStream;
+  /** INTERNAL_HOP_SECRET: incoming request ids are taken only with it. */
+  hopSecret?: string;
   /** CONTENT_PREVIEW_TOKEN: content preview on, with this token (decision 0040). */
   contentPreviewToken?: string;
 }
@@ -93,7 +99,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const { db, drop } = await openTestDatabase(options.databaseUrl, { seed: { copies: options.copies } });
   try {
     await prepareDatabase(db, { copies: options.copies });
-    const app = await buildApp({ db, logLevel: options.logLevel ?? 'silent', contentPreviewToken: options.contentPreviewToken });
+    const app = await buildApp({
+      db,
+      logLevel: options.logLevel ?? 'silent',
+      logDestination: options.logDestination,
+      hopSecret: options.hopSecret,
+      contentPreviewToken: options.contentPreviewToken,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('api did not bind a TCP port');

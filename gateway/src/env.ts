@@ -23,7 +23,11 @@ export const envSchema = z.object({
   // verifies the tokens for the same id). Unset: no Google button.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Every level the README documents: trace, debug, info, warn, error, fatal, silent.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Shared by our own hops (web server, gateway, api): an incoming x-request-id is taken
+  // only with it, and it is sent with ours to the api. Unset: well-formed ids are taken.
+  INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Error reporting (decision 0003): SENTRY_DSN unset = off.
   ...errorReportingEnv,
 });

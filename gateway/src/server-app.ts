@@ -17,7 +17,8 @@ import { explorerRoutes } from './platform/explorer.ts';
 import { healthRoutes } from './platform/health.ts';
 import { LIMITS, limitRules } from './platform/limits/limits.ts';
 import { querySizeLimit } from './platform/limits/query-size.ts';
-import { type Logger, jsonLogger } from './platform/logger.ts';
+import { type Logger, jsonLogger, pinoOf } from './platform/logger.ts';
+import { requestLogging } from '@beauty/server-kit/request-logging';
 import { PublicRest } from './platform/public-rest.ts';
 import { privateResponses } from './platform/private-responses.ts';
 import { type RestCallInfo, RestClient } from './platform/rest-client.ts';
@@ -45,6 +46,8 @@ export interface GatewayOptions {
   cacheKeyPrefix?: string | undefined;
   /** GOOGLE_CLIENT_ID: shown to the sign-in page so it can offer the Google button. */
   googleClientId?: string | undefined;
+  /** INTERNAL_HOP_SECRET: an incoming x-request-id is taken only with it; sent to the api. */
+  hopSecret?: string | undefined;
 }
 
 export interface Gateway {
@@ -55,7 +58,7 @@ export interface Gateway {
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = options.logger ?? jsonLogger();
-  const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall });
+  const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall, hopSecret: options.hopSecret });
   const ownCache = options.cache === undefined;
   // Connecting to Redis (at most 500 ms, never fatal) overlaps Apollo's start.
   const cacheReady = ownCache
@@ -74,7 +77,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // Our own explorer answers browsers (platform/explorer.ts); Apollo's needs a CDN.
     plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger), privateResponses()],
     stopOnTerminationSignals: false, // server.ts owns shutdown
-    logger: { debug: () => {}, info: logger.info, warn: logger.warn, error: logger.error },
+    logger: { debug: logger.debug ?? (() => {}), info: logger.info, warn: logger.warn, error: logger.error },
   });
   const [cache] = await Promise.all([cacheReady, apollo.start()]).catch(async (error: unknown) => {
     if (ownCache) await (await cacheReady.catch(() => undefined))?.close();
@@ -91,6 +94,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The shopper's address (sign-in throttling) comes from X-Forwarded-For when the hop is
   // ours: the web server's proxy or a load balancer on a private network.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // First: every request gets its id (the web server's, or a new one) and its log lines.
+  app.use(requestLogging({ logger: pinoOf(logger), hopSecret: options.hopSecret }));
   app.use(healthRoutes(rest));
   app.use(explorerRoutes());
   app.use(

@@ -17,6 +17,7 @@ const gateway = await startGateway({
   production: env.NODE_ENV === 'production',
   logger,
   redisUrl: env.REDIS_URL,
+  hopSecret: env.INTERNAL_HOP_SECRET,
 });
 logger.info('gateway listening', {
   url: `${gateway.url}/graphql`,

@@ -52,6 +52,11 @@ describe('gateway error reporting', () => {
     const events = gatewayEvents();
     expect(events).toHaveLength(1);
     expect(events[0]!.extra).toMatchObject({ path: 'signIn' });
+    // The report names the request (decision 0061): the id the client got, in its header and error.
+    const requestId = failed.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9A-F]{16}$/);
+    expect(failed.body.errors?.[0]?.extensions?.requestId).toBe(requestId);
+    expect(events[0]!.tags).toMatchObject({ where: 'graphql', request_id: requestId });
     const exception = (events[0]!.exception as { values: Array<{ stacktrace?: { frames: unknown[] } }> }).values.at(-1)!;
     expect(exception.stacktrace?.frames.length).toBeGreaterThan(0);
     const sent = ingest.requests.map((request) => request.body).join('\n');

@@ -73,7 +73,7 @@ describe('a malformed upstream response', () => {
       expect(status).toBe(200);
       expect(body).toEqual({
         data: null,
-        errors: [{ message: 'Internal server error', path: ['brands'], locations: [{ line: 1, column: 3 }], extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        errors: [{ message: 'Internal server error', path: ['brands'], locations: [{ line: 1, column: 3 }], extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: expect.stringMatching(/^[0-9A-F]{16}$/) } }],
       });
       expect(gateway.logged).toContainEqual(
         expect.objectContaining({ level: 'error', message: 'api response breaks the contract', fields: expect.objectContaining({ path: '/api/web/v1/brands/' }) }),
@@ -98,7 +98,7 @@ describe('an api that does not answer', () => {
     const gateway = await startGatewayFor(deadUrl, { production: true });
     try {
       const { body } = await gateway.graphql('{ brands { name } }');
-      expect(body.errors?.[0]?.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
+      expect(body.errors?.[0]?.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', requestId: expect.stringMatching(/^[0-9A-F]{16}$/) });
       const ready = await fetch(`${gateway.gatewayUrl}/readyz`);
       expect(ready.status).toBe(503);
       expect((await fetch(`${gateway.gatewayUrl}/healthz`)).status).toBe(200);

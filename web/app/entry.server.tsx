@@ -95,7 +95,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Before the shell, React Router's handleError below sees it; after, only we do.
           if (shellRendered) {
-            console.error(error);
+            loadContext.log.error({ err: error }, 'error while streaming the page');
             reportError(error, { where: 'ssr-stream', path: new URL(request.url).pathname });
           }
         },
@@ -108,11 +108,13 @@ export default function handleRequest(
  * Errors in loaders, actions and rendering on the server (React Router calls this; the
  * shopper sees the error page). Logged as React Router does by default, and reported:
  * not when the shopper went away, nor for 4xx responses (a missing product is no bug).
- * The path only: query strings carry reset and order tokens.
+ * The path only: query strings carry reset and order tokens (the log's serializer blanks them).
  */
-export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if ((isRouteErrorResponse(error) || error instanceof Response) && error.status < 500) return;
-  console.error(error);
+  // The request's own log line (its id on it, decision 0061); the console outside a request.
+  if (context?.log) context.log.error({ err: error, req: { method: request.method, url: request.url } }, 'page failed');
+  else console.error(error);
   reportError(error, { where: 'ssr', method: request.method, path: new URL(request.url).pathname });
 }

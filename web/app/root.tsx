@@ -11,6 +11,7 @@ import { siteChoices } from './locale/site-choices.server';
 import { siteDescription, siteTitle } from './locale/site-meta';
 import { localeTag } from './locale/site-locale';
 import { pageMeta, rootData } from './platform/page-meta';
+import { referenceIdFor } from './platform/reference-id';
 import type { Route } from './+types/root';
 import stylesheet from './styles/app.css?url';
 
@@ -26,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   try {
     await apollo.query({ query: ShellQuery });
   } catch (error) {
-    console.error('[web] layout and bag count failed to load', error);
+    context.log.error({ err: error }, 'layout and bag count failed to load');
   }
   const { t } = i18n;
   return {
@@ -36,6 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     errorTitles: { notFound: t('notFound.pageTitle'), error: t('errors.pageTitle') },
     sites: siteChoices(t),
     welcome: welcomeState(request, locale.country),
+    requestId: context.requestId,
   };
 }
 
@@ -94,7 +96,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useHydratedMarker();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const root = useRouteLoaderData<RootData>('root');
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -105,7 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV || typeof window === 'undefined') console.error(error);
   return (
     <Shell>
-      <ErrorPage />
+      <ErrorPage referenceId={referenceIdFor(error, key, root?.requestId)} />
     </Shell>
   );
 }

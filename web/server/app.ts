@@ -8,6 +8,7 @@ export { parseEnv } from './env';
 export { createPlatformRoutes } from './platform-routes';
 export { securityHeaders } from './security-headers';
 export { flushErrorReports, startErrorReporting } from './error-reporting';
+export { createRequestLogging } from './request-logging';
 
 export function createStorefront(env: Env) {
   // Bundled into the production build; resolved by Vite (with HMR) in development.

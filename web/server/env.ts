@@ -2,6 +2,7 @@
 // epic-stack env.server.ts); everything else receives typed values.
 import { type Country, parseCountry } from '@beauty/contracts/locale';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
+import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
 
 /** "false"/"0"/"no"/"off" turn a flag off; anything else (or unset) keeps the default. */
@@ -46,6 +47,11 @@ export const envSchema = z.object({
   // Error reporting (decision 0003): SENTRY_DSN unset = off, in the server and the browser.
   ...errorReportingEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The same levels as the api and the gateway (decision 0061).
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Shared by our own hops (web server, gateway, api): sent with the request id so the
+  // gateway takes it; an incoming x-request-id is taken only with it. Unset: well-formed ids are.
+  INTERNAL_HOP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
 });
 export type Env = z.infer<typeof envSchema>;
 

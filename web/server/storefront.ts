@@ -12,6 +12,7 @@ import type { SiteLocale } from '../app/locale/site-locale';
 import { createServerApollo } from '../app/platform/apollo-server.server';
 import { parseCookies, serializeCookie, withCookies } from '../app/platform/cookies.server';
 import type { Env } from './env';
+import { requestContextOf } from './request-context';
 import { cspNonce } from './security-headers';
 
 interface RequestState {
@@ -71,16 +72,25 @@ export function createStorefront(env: Env, build: () => Promise<ServerBuild>): R
     mode: env.NODE_ENV,
     getLoadContext(req, res): AppLoadContext {
       const { locale, cookieHeader } = prepare(env, req, res);
+      const request = requestContextOf(env);
       const apollo = createServerApollo({
         gatewayUrl: env.GATEWAY_URL,
         cookieHeader,
         locale,
+        hopHeaders: request.hopHeaders,
         onSetCookie(setCookies) {
           // Only while the response has not started: loaders run before it does.
           if (!res.headersSent) for (const value of setCookies) res.append('Set-Cookie', value);
         },
       });
-      return { apollo, locale, i18n: createI18n(locale, MESSAGES[locale.language]), cspNonce: cspNonce(res) };
+      return {
+        apollo,
+        locale,
+        i18n: createI18n(locale, MESSAGES[locale.language]),
+        cspNonce: cspNonce(res),
+        requestId: request.requestId,
+        log: request.log,
+      };
     },
   });
   router.all('/{*path}', handler);

@@ -8,6 +8,7 @@ import { Agent as HttpAgent, type IncomingHttpHeaders, type OutgoingHttpHeaders,
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Transform } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
+import { currentRequestId } from '@beauty/server-kit/request-id';
 
 export interface UpstreamProxyOptions {
   /** The upstream's origin, e.g. http://127.0.0.1:4000. The request's path is kept. */
@@ -59,11 +60,17 @@ const plainError: NonNullable<UpstreamProxyOptions['errorBody']> = (_status, _co
   body: message,
 });
 
-/** GraphQL's error shape, as the gateway itself answers a refused request. */
-export const graphqlErrorBody: NonNullable<UpstreamProxyOptions['errorBody']> = (_status, code, message) => ({
-  contentType: 'application/json; charset=utf-8',
-  body: JSON.stringify({ errors: [{ message, extensions: { code } }] }),
-});
+/**
+ * GraphQL's error shape, as the gateway itself answers a refused request, with the
+ * request's id as the gateway puts it on its errors (decision 0061: the Reference ID).
+ */
+export const graphqlErrorBody: NonNullable<UpstreamProxyOptions['errorBody']> = (_status, code, message) => {
+  const requestId = currentRequestId();
+  return {
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify({ errors: [{ message, extensions: requestId ? { code, requestId } : { code } }] }),
+  };
+};
 
 class BodyTooLarge extends Error {}
 

@@ -182,8 +182,10 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
       for (let i = 0; i < 5; i++) expect((await signIn(email, `Wrong#${i}x`, `192.0.2.${i}`)).status).toBe(401);
       const slowed = await signIn(email, PASSWORD, '192.0.2.50');
       expect(slowed.status).toBe(429);
-      expect(slowed.body.message).toMatch(/^This sign-in attempt was blocked\. .*Reference ID [0-9A-F]{10}/);
-      expect(slowed.body.details.referenceId).toMatch(/^[0-9A-F]{10}$/);
+      expect(slowed.body.message).toMatch(/^This sign-in attempt was blocked\. .*Reference ID [0-9A-F]{16}/);
+      // The request's own id (decision 0061), the one in the logs and in x-request-id.
+      expect(slowed.body.details.referenceId).toMatch(/^[0-9A-F]{16}$/);
+      expect(slowed.body.details.referenceId).toBe(slowed.headers['x-request-id']);
       for (let i = 5; i < 10; i++) {
         await waitOut(email);
         expect((await signIn(email, `Wrong#${i}x`, `192.0.2.${i}`)).status).toBe(401);

@@ -4,7 +4,7 @@
 // 15 minutes. Nothing is permanent: the window and the block expire, a successful
 // sign-in clears the account's count, and the owner can lift a block early with the
 // unlock link mailed to them (/users/unlock).
-import { randomBytes } from 'node:crypto';
+import { currentRequestId, newRequestId } from '@beauty/server-kit/request-id';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../platform/http-errors.ts';
 
@@ -101,4 +101,6 @@ export async function clearAccountThrottle(db: Queryable, account: string): Prom
   await db.query(`delete from sign_in_throttle where key = $1`, [`account:${account}`]);
 }
 
-const newReferenceId = () => randomBytes(5).toString('hex').toUpperCase();
+// The Reference ID is this request's id (decision 0061): support finds the blocked attempt
+// with it in the web server's, the gateway's and the api's logs. A new id outside a request.
+const newReferenceId = () => currentRequestId() ?? newRequestId();

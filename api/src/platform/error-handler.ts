@@ -7,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { pgErrorCode } from '../db/db.ts';
 import type { ErrorBody } from '@beauty/contracts/platform';
 import { ApiError } from './http-errors.ts';
-import { reportError } from './error-reporting/report-error.ts';
+import { reportError } from '@beauty/server-kit/report-error';
 
 interface FieldIssue {
   field: string;

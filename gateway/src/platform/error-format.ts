@@ -4,22 +4,31 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { currentRequestId } from '@beauty/server-kit/request-id';
 import type { Logger } from './logger.ts';
 import { QueryLimitError } from './limits/query-limit-error.ts';
 import { reportError } from './report-error.ts';
 
 const INTERNAL = 'INTERNAL_SERVER_ERROR';
 
+/**
+ * Every error names the request it belongs to (extensions.requestId): the web shows it
+ * as the error page's Reference ID, and support finds the request with it in every log.
+ */
 export function formatError({ production }: { production: boolean }) {
+  const withRequestId = (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+    const requestId = currentRequestId();
+    return requestId ? { ...formatted, extensions: { ...formatted.extensions, requestId } } : formatted;
+  };
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? error.originalError : undefined;
     if (original instanceof QueryLimitError) {
-      return { ...formatted, extensions: { ...formatted.extensions, code: original.extensions.code } };
+      return withRequestId({ ...formatted, extensions: { ...formatted.extensions, code: original.extensions.code } });
     }
     const code = formatted.extensions?.code ?? INTERNAL;
-    if (!production || code !== INTERNAL) return formatted;
+    if (!production || code !== INTERNAL) return withRequestId(formatted);
     const { locations, path } = formatted;
-    return { message: 'Internal server error', locations, path, extensions: { code: INTERNAL } };
+    return withRequestId({ message: 'Internal server error', locations, path, extensions: { code: INTERNAL } });
   };
 }
 

@@ -1,17 +1,34 @@
-// One JSON line per event on stderr, so a log shipper can parse it; tests pass their own.
+// The gateway's log: server-kit's pino setup (the same fields, levels and redaction as
+// the api and the web server), behind the small interface the gateway's code writes to.
+// A line written while a request runs carries that request's id (server-kit's request
+// context, set by requestLogging in server-app.ts); tests pass their own Logger.
+import { createLogger, type Logger as PinoLogger, LOG_LEVELS, type LogLevel } from '@beauty/server-kit/logger';
+import { currentRequest } from '@beauty/server-kit/request-id';
+import type { DestinationStream } from 'pino';
+
+export { LOG_LEVELS, type LogLevel };
+
 export interface Logger {
+  debug?(message: string, fields?: Record<string, unknown>): void;
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export const LOG_LEVELS = ['info', 'warn', 'error'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+/** A Logger writing pino lines; `pino` is the logger the access lines are written with. */
+export interface JsonLogger extends Logger {
+  pino: PinoLogger;
+}
 
-export function jsonLogger(minimum: LogLevel = 'info'): Logger {
-  const line = (level: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
-    if (LOG_LEVELS.indexOf(level) < LOG_LEVELS.indexOf(minimum)) return;
-    process.stderr.write(`${JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...fields })}\n`);
+export function jsonLogger(minimum: LogLevel = 'info', destination?: DestinationStream): JsonLogger {
+  const pino = createLogger({ service: 'gateway', level: minimum, destination });
+  const line = (level: 'debug' | 'info' | 'warn' | 'error') => (message: string, fields?: Record<string, unknown>) => {
+    (currentRequest()?.log ?? pino)[level](fields ?? {}, message);
   };
-  return { info: line('info'), warn: line('warn'), error: line('error') };
+  return { pino, debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
+}
+
+/** The pino logger behind a Logger; a silent one for a test's own Logger. */
+export function pinoOf(logger: Logger): PinoLogger {
+  return 'pino' in logger ? (logger as JsonLogger).pino : createLogger({ service: 'gateway', level: 'silent' });
 }

@@ -4,6 +4,7 @@
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { REST_HEADERS } from '@beauty/contracts/locale';
+import { currentRequestId, hopHeaders } from '@beauty/server-kit/request-id';
 import type { Locale } from '../locale/resolve-locale.ts';
 import type { Logger } from './logger.ts';
 import { contractViolation, restErrorFromResponse, upstreamUnavailable } from './rest-errors.ts';
@@ -74,18 +75,22 @@ export interface RestClientOptions {
   logger: Logger;
   /** Observes every call after it ends (metrics, and tests counting calls). */
   onCall?: ((call: RestCallInfo) => void) | undefined;
+  /** INTERNAL_HOP_SECRET: sent with the request id so the api takes it. */
+  hopSecret?: string | undefined;
 }
 
 export class RestClient {
   readonly #pool: Pool;
   readonly #logger: Logger;
   readonly #onCall: RestClientOptions['onCall'];
+  readonly #hopSecret: string | undefined;
 
-  constructor({ apiUrl, logger, onCall }: RestClientOptions) {
+  constructor({ apiUrl, logger, onCall, hopSecret }: RestClientOptions) {
     // No retry agent on purpose: spec §7 says no automatic retry at the request level.
     this.#pool = new Pool(new URL(apiUrl).origin, { connections: 64, keepAliveTimeout: 30_000 });
     this.#logger = logger;
     this.#onCall = onCall;
+    this.#hopSecret = hopSecret;
   }
 
   async request<S extends z.ZodType>(scope: RequestScope, call: RestCall<S>): Promise<z.infer<S>> {
@@ -98,7 +103,8 @@ export class RestClient {
       const response = await this.#pool.request({
         method,
         path,
-        headers: { ...call.headers, ...restHeaders(scope, call.body !== undefined) },
+        // The id of the request this call serves: the api logs it on its own lines.
+        headers: { ...call.headers, ...restHeaders(scope, call.body !== undefined), ...hopHeaders(currentRequestId(), { hopSecret: this.#hopSecret }) },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         headersTimeout: TIMEOUT_MS,
         bodyTimeout: TIMEOUT_MS,

@@ -15,6 +15,8 @@ export interface RootData {
   /** Titles of the pages the root error boundary shows. */
   errorTitles: { notFound: string; error: string };
   sites: SiteChoice[];
+  /** The document request's id: the error page's Reference ID (platform/reference-id.ts). */
+  requestId?: string | undefined;
   /** The welcome screen's facts (content/welcome.server.ts). */
   welcome?: { firstVisit: boolean; otherCountry: Country | null };
 }

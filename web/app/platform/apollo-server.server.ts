@@ -10,18 +10,20 @@ export interface ServerApolloOptions {
   /** The shopper's cookies (device id, session) as the gateway should see them. */
   cookieHeader: string;
   locale: SiteLocale;
+  /** Headers for the next hop: this request's id (and the hop secret), decision 0061. */
+  hopHeaders?: Record<string, string>;
   /** Cookies the gateway sets while rendering (a refreshed session) go back to the browser. */
   onSetCookie: (cookies: string[]) => void;
 }
 
-export function createServerApollo({ gatewayUrl, cookieHeader, locale, onSetCookie }: ServerApolloOptions) {
+export function createServerApollo({ gatewayUrl, cookieHeader, locale, hopHeaders, onSetCookie }: ServerApolloOptions) {
   const forwardingFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) onSetCookie(cookies);
     return response;
   };
-  const headers: Record<string, string> = { ...localeHeaders(locale), 'x-platform': 'web' };
+  const headers: Record<string, string> = { ...localeHeaders(locale), 'x-platform': 'web', ...hopHeaders };
   if (cookieHeader) headers.cookie = cookieHeader;
   return new ApolloClient({
     ssrMode: true,

@@ -1,6 +1,7 @@
 // What the web server hands every server loader (server/storefront.ts builds it per request).
 import type { ApolloClient } from '@apollo/client';
 import type { i18n } from 'i18next';
+import type { BaseLogger } from 'pino';
 import type { SiteLocale } from '../locale/site-locale';
 
 export interface StorefrontContext {
@@ -10,9 +11,16 @@ export interface StorefrontContext {
   i18n: i18n;
 }
 
+/** What only the server's context has (the browser's, browser-context.ts, has no request). */
+export interface ServerRequestContext {
+  /** This request's id (decision 0061): sent to the gateway, shown as the Reference ID. */
+  requestId: string;
+  /** The web server's log with this request's id on every line. */
+  log: Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */
+  cspNonce: string;
+}
+
 declare module 'react-router' {
-  interface AppLoadContext extends StorefrontContext {
-    /** The server's only: this response's Content-Security-Policy script nonce (server/security-headers.ts). */
-    cspNonce: string;
-  }
+  interface AppLoadContext extends StorefrontContext, ServerRequestContext {}
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/db.ts';
 import { prepareDatabase } from '../../seed/prepare-db.ts';
 import { openTestDatabase } from '../../testing.ts';
 import { API_PREFIX } from '../openapi.ts';
-import { closeErrorReporting, flushErrorReports, initErrorReporting } from './report-error.ts';
+import { closeErrorReporting, flushErrorReports, initErrorReporting } from '@beauty/server-kit/report-error';
 import { type IngestStandIn, startIngestStandIn } from './ingest-stand-in.ts';
 
 const SHOPPER_EMAIL = 'mei.tan@example.com';

@@ -1,8 +1,10 @@
 // Error reports from a Node process: the api, the gateway and the web server all use this
-// (the gateway and web as @beauty/api/platform/report-error). The SDK is loaded only when
-// a DSN is configured, so with reporting off it costs nothing: not even the import.
+// (@beauty/server-kit/report-error). The SDK is loaded only when a DSN is configured, so
+// with reporting off it costs nothing: not even the import. Every report made while a
+// request runs is tagged with its id (request_id), the id in the three services' logs.
 import type { ErrorContext, ErrorReportingConfig } from '@beauty/contracts/platform/error-events';
 import { captureContext, sdkOptions } from '@beauty/contracts/platform/error-events';
+import { currentRequestId } from '../request-id/request-id.ts';
 
 type NodeSdk = typeof import('@sentry/node');
 
@@ -24,7 +26,10 @@ export async function initErrorReporting(config: ErrorReportingConfig | undefine
  * invariant). A shopper's mistakes (4xx, userErrors) are never reported. No-op when off.
  */
 export function reportError(error: unknown, context: ErrorContext): void {
-  sdk?.captureException(error, captureContext(context));
+  if (!sdk) return;
+  const capture = captureContext(context);
+  const requestId = typeof context.requestId === 'string' ? context.requestId : currentRequestId();
+  sdk.captureException(error, requestId ? { ...capture, tags: { ...capture.tags, request_id: requestId } } : capture);
 }
 
 /** Waits (at most timeoutMs) until queued reports are sent: before exit, and in tests. */
