@@ -8,6 +8,9 @@ import type { Db } from './db/db.ts';
 import { prepareDatabase } from './db/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
 import { loadEnv } from './env.ts';
+import { systemClock } from './platform/jobs/clock.ts';
+import { startJobRunner } from './platform/jobs/job-runner.ts';
+import { jobsIntervalMs } from './platform/jobs/jobs-config.ts';
 import { errorReportingConfig } from './platform/error-reporting/contract.ts';
 import { flushErrorReports, initErrorReporting, reportError } from './platform/error-reporting/report-error.ts';
 
@@ -34,6 +37,12 @@ async function start(): Promise<FastifyInstance> {
     if (migrations.length) app.log.info({ migrations }, 'applied migrations');
     if (seed?.seeded) app.log.info({ products: seed.products, variants: seed.variants, ms: Math.round(seed.ms) }, 'seeded the catalogue');
     await app.listen({ port: env.API_PORT, host: env.API_HOST });
+    // Reconciliation, reservation sweep (and later work): every JOBS_INTERVAL_MS, 0 = off.
+    const jobsEvery = jobsIntervalMs();
+    if (jobsEvery > 0) {
+      const runner = startJobRunner(app.jobs, { db, clock: systemClock }, jobsEvery, app.log);
+      app.addHook('preClose', () => runner.stop());
+    }
     app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? env.DATA_DIR : undefined }, 'api ready');
     return app;
   } catch (error) {

@@ -63,7 +63,7 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
     delivery,
     giftCardBalance: giftCard?.balance ?? 0,
   });
-  cart.giftCard = giftCard ? { last4: giftCard.code.slice(-4), balance: { amount: giftCard.balance, currency: cart.currency } } : null;
+  cart.giftCard = giftCard ? { last4: giftCard.last4, balance: { amount: giftCard.balance, currency: cart.currency } } : null;
   cart.canCheckout = cart.lines.length > 0 && cart.lines.every((l) => !l.outOfStock);
   cart.maxSamples = MAX_SAMPLES;
   return cart;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
 import { TEST_CARDS } from '../../checkout/payment-provider.ts';
+import { giftCardCodeHash } from './gift-card-repository.ts';
 
 describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
   let api: TestApp;
@@ -61,7 +62,7 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
 
     const placed = await checkout(device);
     expect(placed.body.order).toMatchObject({ status: 'confirmed', summary: { giftCardRedeemed: { amount: redeemed } } });
-    const left = (await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance;
+    const left = (await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance;
     expect(Number(left)).toBe(10000 - redeemed);
   });
 
@@ -72,7 +73,7 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(5000)).id } });
     await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
     expect((await checkout(device, TEST_CARDS.declined)).body.order.status).toBe('payment_failed');
-    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance)).toBe(2000);
+    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance)).toBe(2000);
   });
 
   it('is spent once when two bags race for all of it', async () => {
@@ -90,7 +91,7 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     const placed = results.filter((r) => r.status === 200);
     expect(placed.reduce((n, r) => n + r.body.order.summary.giftCardRedeemed.amount, 0)).toBe(1500);
     for (const refused of results.filter((r) => r.status !== 200)) expect(refused.body.code).toBe('GIFT_CARD_EMPTY');
-    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance)).toBe(0);
+    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance)).toBe(0);
   });
 
   it('does not combine with a promotion (credits)', async () => {
