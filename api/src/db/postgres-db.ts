@@ -46,6 +46,14 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection that drops while checked out emits 'error' on the client, outside any
+      // query: unheard, it would crash the process. The query in flight fails on its own
+      // (and the transaction with it); release(error) then discards the broken client.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
@@ -55,7 +63,8 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     // Once, however often it is called (pg-pool throws on a second end): a test that closes
