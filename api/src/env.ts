@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { errorReportingEnv } from './platform/error-reporting/contract.ts';
+import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -11,7 +11,7 @@ import { loadEnv } from './env.ts';
 import { systemClock } from './platform/jobs/clock.ts';
 import { startJobRunner } from './platform/jobs/job-runner.ts';
 import { jobsIntervalMs } from './platform/jobs/jobs-config.ts';
-import { errorReportingConfig } from './platform/error-reporting/contract.ts';
+import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
 import { flushErrorReports, initErrorReporting, reportError } from './platform/error-reporting/report-error.ts';
 
 async function start(): Promise<FastifyInstance> {

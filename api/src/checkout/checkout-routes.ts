@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { AuthConfig } from '../account/auth-config.ts';
 import { requireBagKey } from '../cart/bag-key.ts';
 import { bagHeadersSchema } from '../cart/device-id.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { orderToken } from '../order/order-link.ts';
 import { signedInUserId } from '../order/signed-in-member.ts';
-import { checkoutBodySchema, placedOrderSchema, storeListSchema, webhookBodySchema, webhookResultSchema } from './contract.ts';
+import { checkoutBodySchema, placedOrderSchema, storeListSchema, webhookBodySchema, webhookResultSchema } from '@beauty/contracts/checkout';
 import { receiveWebhook } from './payment-webhook.ts';
 import { placeOrder, type CheckoutDeps } from './place-order.ts';
 
