@@ -5,12 +5,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
-<<<<<<< HEAD
-import type { Country, Language } from '@beauty/contracts/locale';
-=======
 import type { Country, Language } from '@beauty/contracts/locale';
 import { sameOriginPath } from '../../account/return-to';
->>>>>>> sec-web
 import { useSiteLocale } from '../../locale/use-locale';
 import type { RootData } from '../root-data';
 import { chosenSegments, previewSearch } from './preview-params';
