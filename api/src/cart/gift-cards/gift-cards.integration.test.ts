@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
   };
   const buy = (amount: number, cardNumber: string = TEST_CARDS.approved) =>
     api.call('POST', 'cart/gift-cards/', { body: { amount, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', message: 'Happy birthday!', cardNumber } });
-  const codeOfLastCard = async () => (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox order by id desc limit 1`)).rows[0]!.code;
+  const codeOfLastCard = async () => (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`)).rows[0]!.code;
   const checkout = (deviceId: string, cardNumber: string = TEST_CARDS.approved) =>
     api.call('POST', 'checkout/', {
       deviceId,
