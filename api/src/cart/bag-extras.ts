@@ -8,13 +8,29 @@ import { computeSummary } from './cost-summary.ts';
 import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
 import { findPromotionById } from './promotions/promotion-repository.ts';
-import { giftCardOfBag, type GiftCardOnBag } from './gift-cards/gift-card-repository.ts';
 
 export interface BagBasics {
   country: Country;
   lines: Cart['lines'];
   /** Brand slug of each line, by line id: promotions may be for one brand. */
   brandOf: Map<string, string>;
+}
+
+export interface GiftCardOnBag {
+  codeHash: string;
+  last4: string;
+  balance: number;
+}
+
+// Read here, not in gift-cards/gift-card-repository.ts: that module puts a card on a bag and
+// answers with the bag (cart-repository), which reads its extras here: a cycle. The card is
+// found by its code's hash (migration 0055): the code itself is not kept.
+export async function giftCardOfBag(db: Queryable, cartId: string): Promise<GiftCardOnBag | undefined> {
+  const { rows } = await db.query<{ code_hash: string; last4: string; balance: number }>(
+    'select g.code_hash, g.last4, g.balance from cart c join gift_card g on g.code_hash = c.gift_card_hash where c.id = $1',
+    [cartId],
+  );
+  return rows[0] && { codeHash: rows[0].code_hash, last4: rows[0].last4, balance: Number(rows[0].balance) };
 }
 
 export async function readSamples(db: Queryable, cartId: string): Promise<Sample[]> {

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { prepareDatabase } from '../db/prepare-db.ts';
+import { prepareDatabase } from '../seed/prepare-db.ts';
 import { openTestDatabase } from '../testing.ts';
 import { startFaultProxy, type FaultProxy } from '../platform/fault-proxy.ts';
 import { movableClock } from '../platform/jobs/clock.ts';

@@ -14,12 +14,6 @@ import { readCart, type BagKey } from '../cart-repository.ts';
 import type { Cart } from '@beauty/contracts/cart';
 import { GIFT_CARD_RANGE } from '../country-rules.ts';
 
-export interface GiftCardOnBag {
-  codeHash: string;
-  last4: string;
-  balance: number;
-}
-
 /** How a code is looked up: SHA-256 (hex) of the code as printed; Postgres computes the same in migration 0055. */
 export function giftCardCodeHash(code: string): string {
   return createHash('sha256').update(code, 'utf8').digest('hex');
@@ -60,14 +54,6 @@ export async function buyGiftCard(
     ]);
   });
   return { amount: { amount: input.amount, currency }, recipientEmail: input.recipientEmail, delivered: 'by_email' as const };
-}
-
-export async function giftCardOfBag(db: Queryable, cartId: string): Promise<GiftCardOnBag | undefined> {
-  const { rows } = await db.query<{ code_hash: string; last4: string; balance: number }>(
-    'select g.code_hash, g.last4, g.balance from cart c join gift_card g on g.code_hash = c.gift_card_hash where c.id = $1',
-    [cartId],
-  );
-  return rows[0] && { codeHash: rows[0].code_hash, last4: rows[0].last4, balance: Number(rows[0].balance) };
 }
 
 export async function applyGiftCard(db: Db, key: BagKey, code: string): Promise<Cart> {
