@@ -13,6 +13,10 @@ import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
 import { giftCardRoutes } from './cart/gift-cards/gift-card-routes.ts';
 import { checkoutOptions } from './checkout/checkout-config.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import type { PaymentProvider } from './checkout/payment-provider.ts';
+import { paymentReconciliationJob } from './checkout/reconcile-payments.ts';
+import { reservationSweepJob } from './order/release-expired-reservations.ts';
+import type { Job } from './platform/jobs/job-runner.ts';
 import { orderRoutes } from './order/order-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { brandRoutes } from './catalog/brand-routes.ts';
@@ -50,9 +54,18 @@ export interface AppOptions {
   auth?: Partial<AuthConfig>;
   /** CONTENT_PREVIEW_TOKEN: the secret content preview needs (decision 0040); unset = preview off. */
   contentPreviewToken?: string | undefined;
+  /** A payment provider instead of the built-in test one (tests that count or slow its calls). */
+  payments?: PaymentProvider;
 }
 
-export async function buildApp({ db, logLevel = 'info', logDestination, hopSecret, auth, contentPreviewToken }: AppOptions): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The work that runs later (platform/jobs): server.ts runs it on a timer, tests drive it. */
+    jobs: readonly Job[];
+  }
+}
+
+export async function buildApp({ db, logLevel = 'info', logDestination, hopSecret, auth, contentPreviewToken, payments }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The pino setup shared with the gateway and the web server (server-kit): the same
     // fields, levels and redaction; Fastify's access lines use its req/res serializers,
@@ -73,6 +86,8 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   installErrorHandlers(app);
   await registerOpenApi(app);
 
+  const jobs: Job[] = [];
+  app.decorate('jobs', jobs);
   await app.register(healthRoutes, { db });
   await app.register(productImageRoutes, { db });
   await app.register(contentImageRoutes);
@@ -88,7 +103,8 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       // Before promo codes, checkout and orders: they learn the member from the bearer token.
       const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
       await api.register(bagExtrasRoutes, { db, auth: authConfig });
-      const checkout = checkoutOptions(db);
+      const checkout = checkoutOptions(db, process.env, payments);
+      jobs.push(paymentReconciliationJob(checkout.payments), reservationSweepJob(checkout.payments));
       await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });
       await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret, auth: authConfig });

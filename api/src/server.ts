@@ -8,6 +8,9 @@ import type { Db } from './db/db.ts';
 import { prepareDatabase } from './seed/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
 import { loadEnv } from './env.ts';
+import { systemClock } from './platform/jobs/clock.ts';
+import { startJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
+import { jobsIntervalMs } from './platform/jobs/jobs-config.ts';
 import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
 import { flushErrorReports, initErrorReporting, reportError } from '@beauty/server-kit/report-error';
 
@@ -34,7 +37,13 @@ async function start(): Promise<FastifyInstance> {
     const { migrations, seed } = await prepareDatabase(db);
     if (migrations.length) app.log.info({ migrations }, 'applied migrations');
     if (seed?.seeded) app.log.info({ products: seed.products, variants: seed.variants, ms: Math.round(seed.ms) }, 'seeded the catalogue');
+    // Reconciliation, reservation sweep (and later work): every JOBS_INTERVAL_MS, 0 = off.
+    // Stopped (the run in progress finished) before the database closes; hooks must be added before listening.
+    let runner: JobRunner | undefined;
+    app.addHook('preClose', async () => runner?.stop());
     await app.listen({ port: env.API_PORT, host: env.API_HOST });
+    const jobsEvery = jobsIntervalMs();
+    if (jobsEvery > 0) runner = startJobRunner(app.jobs, { db, clock: systemClock }, jobsEvery, app.log);
     app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? env.DATA_DIR : undefined }, 'api ready');
     return app;
   } catch (error) {

@@ -80,7 +80,8 @@ export const orderQuerySchema = z.object({ token: z.string().max(200).optional()
 export const webhookBodySchema = z.object({
   eventId: z.string().min(1).max(100),
   reference: z.string().min(1).max(100),
-  status: z.enum(['pending', 'approved', 'declined', 'blocked']),
+  // reversed: an approved payment taken back (fraud review after authorization, reversed_after_approval).
+  status: z.enum(['pending', 'approved', 'declined', 'blocked', 'reversed']),
   signature: z.string().max(200),
 });
 export const webhookResultSchema = z.object({ received: z.literal(true), orderStatus: z.enum(ORDER_STATUSES).nullable() });

@@ -25,7 +25,8 @@ export const ERROR_CODES = [
   'CART_EMPTY',
   'OUT_OF_STOCK', // 409 at checkout: details.variantIds that cannot be had
   'STORE_NOT_FOUND',
-  'IDEMPOTENCY_KEY_REQUIRED', // 400
+  'IDEMPOTENCY_KEY_REQUIRED', // 400 (no longer sent: without a key the api derives one from the bag, decision 0054)
+  'IDEMPOTENCY_KEY_REUSED', // 422: the key placed an order for a different request
   'ORDER_NOT_FOUND', // 404: unknown, or not this shopper's
   'GIFT_CARD_NOT_FOUND', // no such card in this country
   'GIFT_CARD_EMPTY', // its balance is used up

@@ -315,7 +315,7 @@ describe('mailed links', () => {
   }`;
   const latestLink = async (email: string) => {
     const { rows } = await stack.api.db.query<{ payload: { path: string } }>(
-      `select payload from mail_outbox where recipient = $1 order by id desc limit 1`,
+      `select payload from outbox where recipient = $1 order by id desc limit 1`,
       [email],
     );
     return new URL(rows[0]!.payload.path, 'http://x').searchParams.get('token')!;

@@ -54,7 +54,7 @@ describe('e-gift cards', () => {
       { headers: { cookie }, variables: { input: { amount: 2000, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', message: 'Enjoy', cardNumber: '4242 4242 4242 4242' } } },
     );
     expect(bought.body.data!.buyGiftCard).toEqual({ purchase: { amount: { amount: 2000, currency: 'SGD' }, recipientEmail: 'ana@example.com' }, userErrors: [] });
-    const { rows } = await stack.api.db.query<{ code: string }>(`select payload->>'code' as code from outbox order by id desc limit 1`);
+    const { rows } = await stack.api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`);
     const REDEEM = 'mutation ($code: String!) { redeemGiftCard(input: { code: $code }) { cart { giftCard { last4 balance { amount } } summary { giftCardRedeemed { amount } } } userErrors { code field } } }';
     const wrong = await stack.graphql(REDEEM, { headers: { cookie }, variables: { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' } });
     expect(wrong.body.data!.redeemGiftCard.userErrors).toEqual([{ code: 'GIFT_CARD_NOT_FOUND', field: ['input', 'code'] }]);

@@ -196,7 +196,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
       expect(blocked.body.details.retryAfterSeconds).toBeGreaterThan(800); // ~15 minutes, not forever
 
       const { rows } = await api.db.query<{ payload: { path: string } }>(
-        `select payload from mail_outbox where recipient = $1 and template = 'account_unlock'`,
+        `select payload from outbox where recipient = $1 and kind = 'account_unlock'`,
         [email],
       );
       expect(rows).toHaveLength(1);
@@ -223,7 +223,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
   describe('password reset', () => {
     const resetLink = async (email: string) => {
       const { rows } = await api.db.query<{ payload: { path: string } }>(
-        `select payload from mail_outbox where recipient = $1 and template = 'password_reset' order by id desc limit 1`,
+        `select payload from outbox where recipient = $1 and kind = 'password_reset' order by id desc limit 1`,
         [email],
       );
       return new URL(rows[0]!.payload.path, 'http://x').searchParams.get('token')!;

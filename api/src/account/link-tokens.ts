@@ -1,5 +1,5 @@
 // Single-use, expiring links mailed to the owner (password reset, unlock). The mail goes
-// to the mail_outbox table (and the log) until a mail service is wired in.
+// to the one outbox (migration 0055), which the mail sender reads.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import { hashToken } from './sessions.ts';
@@ -29,7 +29,7 @@ export async function consumeLinkToken(db: Queryable, token: string, purpose: Li
 }
 
 export async function queueMail(db: Queryable, recipient: string, template: string, payload: Record<string, unknown>): Promise<void> {
-  await db.query(`insert into mail_outbox (recipient, template, payload) values ($1, $2, $3)`, [recipient, template, JSON.stringify(payload)]);
+  await db.query(`insert into outbox (kind, recipient, payload) values ($2, $1, $3)`, [recipient, template, JSON.stringify(payload)]);
 }
 
 /** Reads a link without using it (to check a new password before spending the link). */

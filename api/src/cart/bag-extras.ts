@@ -17,18 +17,20 @@ export interface BagBasics {
 }
 
 export interface GiftCardOnBag {
-  code: string;
+  codeHash: string;
+  last4: string;
   balance: number;
 }
 
 // Read here, not in gift-cards/gift-card-repository.ts: that module puts a card on a bag and
-// answers with the bag (cart-repository), which reads its extras here: a cycle.
+// answers with the bag (cart-repository), which reads its extras here: a cycle. The card is
+// found by its code's hash (migration 0055): the code itself is not kept.
 export async function giftCardOfBag(db: Queryable, cartId: string): Promise<GiftCardOnBag | undefined> {
-  const { rows } = await db.query<{ code: string; balance: number }>(
-    'select g.code, g.balance from cart c join gift_card g on g.code = c.gift_card_code where c.id = $1',
+  const { rows } = await db.query<{ code_hash: string; last4: string; balance: number }>(
+    'select g.code_hash, g.last4, g.balance from cart c join gift_card g on g.code_hash = c.gift_card_hash where c.id = $1',
     [cartId],
   );
-  return rows[0] && { code: rows[0].code, balance: Number(rows[0].balance) };
+  return rows[0] && { codeHash: rows[0].code_hash, last4: rows[0].last4, balance: Number(rows[0].balance) };
 }
 
 export async function readSamples(db: Queryable, cartId: string): Promise<Sample[]> {
@@ -77,7 +79,7 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
     delivery,
     giftCardBalance: giftCard?.balance ?? 0,
   });
-  cart.giftCard = giftCard ? { last4: giftCard.code.slice(-4), balance: { amount: giftCard.balance, currency: cart.currency } } : null;
+  cart.giftCard = giftCard ? { last4: giftCard.last4, balance: { amount: giftCard.balance, currency: cart.currency } } : null;
   cart.canCheckout = cart.lines.length > 0 && cart.lines.every((l) => !l.outOfStock);
   cart.maxSamples = MAX_SAMPLES;
   return cart;

@@ -5,22 +5,30 @@
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
 import type { CheckoutOptions } from './checkout-routes.ts';
-import { testPaymentProvider } from './payment-provider.ts';
+import { testPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 
 const envSchema = z.object({
   // Below the gateway's 10 s REST timeout: a slower provider leaves the order pending.
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(8_000).default(5_000),
   ORDER_LINK_SECRET: z.string().min(16).default('development-order-link-secret'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('test-provider-secret'),
+  // An unanswered payment is asked about this long after the order was placed (the
+  // reliability plan wants an unknown outcome resolved within 5 minutes).
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
+  // How long a payment_pending order holds its stock before the sweep voids the payment.
+  ORDER_RESERVATION_TTL_MS: z.coerce.number().int().min(60_000).max(86_400_000).default(1_800_000),
 });
 
-export function checkoutOptions(db: Db, env: NodeJS.ProcessEnv = process.env): CheckoutOptions {
+/** payments: a provider to use instead of the built-in test one (tests that count or slow its calls). */
+export function checkoutOptions(db: Db, env: NodeJS.ProcessEnv = process.env, payments?: PaymentProvider): CheckoutOptions {
   const blankIsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.parse(blankIsUnset);
   return {
     db,
-    payments: testPaymentProvider(parsed.PAYMENT_WEBHOOK_SECRET),
+    payments: payments ?? testPaymentProvider(parsed.PAYMENT_WEBHOOK_SECRET),
     paymentTimeoutMs: parsed.PAYMENT_TIMEOUT_MS,
+    reconcileAfterMs: parsed.PAYMENT_RECONCILE_AFTER_MS,
+    reservationTtlMs: parsed.ORDER_RESERVATION_TTL_MS,
     orderLinkSecret: parsed.ORDER_LINK_SECRET,
   };
 }

@@ -3,27 +3,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthConfig } from '../account/auth-config.ts';
-import type { Db } from '../db/db.ts';
 import { requireBagKey } from '../cart/bag-key.ts';
 import { bagHeadersSchema } from '../cart/device-id.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
-import { ApiError } from '../platform/http-errors.ts';
 import { orderToken } from '../order/order-link.ts';
 import { signedInUserId } from '../order/signed-in-member.ts';
 import { checkoutBodySchema, placedOrderSchema, storeListSchema, webhookBodySchema, webhookResultSchema } from '@beauty/contracts/checkout';
-import type { PaymentProvider } from './payment-provider.ts';
 import { receiveWebhook } from './payment-webhook.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder, type CheckoutDeps } from './place-order.ts';
 
-export interface CheckoutOptions {
-  db: Db;
-  payments: PaymentProvider;
-  paymentTimeoutMs: number;
+export interface CheckoutOptions extends CheckoutDeps {
   orderLinkSecret: string;
 }
 
 const checkoutHeadersSchema = bagHeadersSchema.extend({
-  'idempotency-key': z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/).optional().describe('One key per checkout attempt: a retry with it returns the same order'),
+  'idempotency-key': z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/).optional().describe('One key per checkout attempt: a retry with it returns the same order; reused with a different body, 422 IDEMPOTENCY_KEY_REUSED. Without it the server derives one from the bag and its attempt'),
 });
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions & { auth: AuthConfig }> = async (app, options) => {
@@ -41,7 +35,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions & { auth: Aut
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale);
       const idempotencyKey = request.headers['idempotency-key'];
-      if (!idempotencyKey) throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'The Idempotency-Key header is required to check out.');
       // A member's order is theirs by the verified bearer alone (a failing one is 401 before anything is taken).
       const userId = await signedInUserId(options.db, options.auth, request);
       const order = await placeOrder(options, key, idempotencyKey, request.body, userId);

@@ -1,10 +1,12 @@
 // Placing an order (POST checkout/). In one transaction: the idempotency key's lock, the
-// bag, the promotion (its use taken with a conditional UPDATE), the stock (one
-// conditional UPDATE per line, never below zero, CHECKed too), the order and its payment
-// row. Only then, outside the transaction, the provider is asked to charge: its answer
-// moves the order once (order-repository settleOrder). A provider that does not answer
-// in time leaves the order payment_pending with the stock held, to be settled by webhook.
-import { randomUUID } from 'node:crypto';
+// bag (locked, then consumed: one bag makes one order, whatever keys are sent), the
+// promotion (its use taken with a conditional UPDATE), the stock (one conditional UPDATE
+// per line, never below zero, CHECKed too), the order and its payment row. Only then,
+// outside the transaction, the provider is asked to charge: its answer moves the order
+// once (order-repository settleOrder). A provider that does not answer in time leaves the
+// order payment_pending with the stock held until the reconciler (reconcile-payments.ts)
+// learns the outcome from the provider, or the reservation expires.
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import { readCart, type BagKey } from '../cart/cart-repository.ts';
 import { computeSummary } from '../cart/cost-summary.ts';
@@ -23,6 +25,28 @@ export interface CheckoutDeps {
   db: Db;
   payments: PaymentProvider;
   paymentTimeoutMs: number;
+  /** How long a payment_pending order holds its stock (the reservation sweep releases it after). */
+  reservationTtlMs: number;
+  /** How long after placing an unanswered payment the reconciler first asks the provider. */
+  reconcileAfterMs: number;
+}
+
+/** A second click of the same submit, without a client key, within this long gets the order the first one placed. */
+const DOUBLE_SUBMIT_WINDOW = "interval '10 minutes'";
+
+/**
+ * What the shopper asked for, as a fingerprint: a key reused with a different body is
+ * refused. Only the card's last four digits go in (a hash of a card number is still card data).
+ */
+export function requestFingerprint(body: CheckoutBody): string {
+  const { payment, ...rest } = body;
+  const stable = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(stable)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, stable(v)]))
+        : value;
+  return createHash('sha256').update(JSON.stringify(stable({ ...rest, card: paymentMethodLabel(payment.cardNumber) }))).digest('base64url');
 }
 
 function invalid(field: string, message: string): ApiError {
@@ -53,37 +77,58 @@ async function orderNumber(db: Queryable, country: string): Promise<string> {
   return `${country}${rows[0]!.n}`;
 }
 
-/** Places the order (or finds the one this idempotency key placed) and pays for it. */
-/** userId: the signed-in member (from a verified bearer, checkout-routes), recorded on the order; undefined for a guest. */
-export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey: string, body: CheckoutBody, userId?: string): Promise<Order> {
+/**
+ * Places the order (or finds the one this idempotency key placed) and pays for it.
+ * idempotencyKey: the client's; without one the server derives it from the bag and its
+ * attempt number, so a double click places one order.
+ * userId: the signed-in member (from a verified bearer, checkout-routes), recorded on the order; undefined for a guest.
+ */
+export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey: string | undefined, body: CheckoutBody, userId?: string): Promise<Order> {
   checkForCountry(key, body);
+  const requestHash = requestFingerprint(body);
   const placed = await deps.db.transaction(async (tx) => {
-    // The same key, submitted twice at once: the second waits here, then finds the order.
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`checkout:${key.deviceId}:${idempotencyKey}`]);
-    const existing = await tx.query<{ id: string }>('select id from shop_order where device_id = $1 and idempotency_key = $2', [key.deviceId, idempotencyKey]);
-    if (existing.rows[0]) return { orderId: existing.rows[0].id, created: false };
+    if (idempotencyKey !== undefined) {
+      // The same key, submitted twice at once: the second waits here, then finds the order.
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`checkout:${key.deviceId}:${idempotencyKey}`]);
+      const existing = await tx.query<{ id: string; request_hash: string | null }>(
+        'select id, request_hash from shop_order where device_id = $1 and idempotency_key = $2',
+        [key.deviceId, idempotencyKey],
+      );
+      if (existing.rows[0]) return { orderId: sameRequest(existing.rows[0], requestHash), created: false };
+    }
 
-    const cartRow = await tx.query<{ id: string; promotion_id: string | null; gift_card_code: string | null }>(
-      'select id, promotion_id, gift_card_code from cart where device_id = $1 and country = $2 for update',
+    // Locked for the whole transaction: two submissions of one bag (any keys) take turns,
+    // and the second finds it consumed.
+    const cartRow = await tx.query<{ id: string; promotion_id: string | null; gift_card_hash: string | null; checkout_attempt: number }>(
+      'select id, promotion_id, gift_card_hash, checkout_attempt from cart where device_id = $1 and country = $2 for update',
       [key.deviceId, key.country],
     );
+    const cart = cartRow.rows[0];
     const bag = await readCart(tx, key);
-    if (!cartRow.rows[0] || bag.lines.length === 0) throw new ApiError(422, 'CART_EMPTY', 'Your bag is empty.');
+    if (cart && idempotencyKey === undefined && bag.lines.length === 0 && cart.checkout_attempt > 0) {
+      const previous = await tx.query<{ id: string; request_hash: string | null }>(
+        `select id, request_hash from shop_order where device_id = $1 and idempotency_key = $2 and created_at > now() - ${DOUBLE_SUBMIT_WINDOW}`,
+        [key.deviceId, derivedKey(cart.id, cart.checkout_attempt - 1)],
+      );
+      if (previous.rows[0] && previous.rows[0].request_hash === requestHash) return { orderId: previous.rows[0].id, created: false };
+    }
+    if (!cart || bag.lines.length === 0) throw new ApiError(422, 'CART_EMPTY', 'Your bag is empty.');
+    const orderKey = idempotencyKey ?? derivedKey(cart.id, cart.checkout_attempt);
     const soldOut = bag.lines.filter((l) => l.outOfStock).map((l) => l.variantId);
     if (soldOut.length) throw outOfStock(soldOut);
     const store = body.delivery.option === 'click_and_collect' ? await storeOf(tx, key, body.delivery.storeId) : null;
 
     let discount = 0;
-    const promotionId = cartRow.rows[0].promotion_id;
+    const promotionId = cart.promotion_id;
     if (promotionId) {
       const promotion = (await findPromotionById(tx, promotionId))!;
       if (promotion.firstTimeOnly) await lockFirstOrder(tx, key.country, body.email, userId);
       const brands = await tx.query<{ id: string; slug: string }>(
         `select l.id, b.slug from cart_line l join variant v on v.id = l.variant_id join product p on p.id = v.product_id
          join brand b on b.id = p.brand_id where l.cart_id = $1`,
-        [cartRow.rows[0].id],
+        [cart.id],
       );
-      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf: new Map(brands.rows.map((r) => [r.id, r.slug])) }, await hasOrderedBefore(tx, key.country, body.email, userId), cartRow.rows[0].gift_card_code !== null);
+      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf: new Map(brands.rows.map((r) => [r.id, r.slug])) }, await hasOrderedBefore(tx, key.country, body.email, userId), cart.gift_card_hash !== null);
       const evaluation = evaluatePromotion(promotion, promoBag);
       if (!evaluation.ok) throw promoError(evaluation.reason);
       if (!(await redeemPromotion(tx, promotionId))) throw promoError('used_up');
@@ -96,33 +141,56 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
       if (taken.rowCount !== 1) throw outOfStock([line.variantId]);
     }
 
-    const giftCardCode = cartRow.rows[0].gift_card_code;
-    const giftCardBalance = giftCardCode ? (bag.giftCard?.balance.amount ?? 0) : 0;
+    const giftCardHash = cart.gift_card_hash;
+    const giftCardBalance = giftCardHash ? (bag.giftCard?.balance.amount ?? 0) : 0;
     const summary = computeSummary({ country: key.country, currency: bag.currency, subtotal: bag.subtotal.amount, discount, delivery: body.delivery.option, giftCardBalance });
     // The card is read with the bag; spending it is conditional on the balance still being there.
-    if (giftCardCode && !(await takeFromGiftCard(tx, giftCardCode, summary.giftCardRedeemed.amount))) {
+    if (giftCardHash && !(await takeFromGiftCard(tx, giftCardHash, summary.giftCardRedeemed.amount))) {
       throw new ApiError(422, 'GIFT_CARD_EMPTY', 'This gift card no longer holds that much.');
     }
     const orderId = randomUUID();
     const delivery = { option: body.delivery.option, address: 'address' in body.delivery ? body.delivery.address : null, store };
     await tx.query(
       `insert into shop_order (id, number, idempotency_key, device_id, email, country, currency, status, promotion_id, summary, delivery, recipient, payment_method,
-         gift_card_code, gift_card_amount, user_id)
-       values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [orderId, await orderNumber(tx, key.country), idempotencyKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
-        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardCode, summary.giftCardRedeemed.amount, userId ?? null],
+         gift_card_hash, gift_card_amount, user_id, request_hash, reserved_until)
+       values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14, $15, $16, now() + make_interval(secs => $17))`,
+      [orderId, await orderNumber(tx, key.country), orderKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
+        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardHash, summary.giftCardRedeemed.amount, userId ?? null, requestHash, deps.reservationTtlMs / 1000],
     );
     for (const [position, line] of bag.lines.entries()) {
       await tx.query('insert into order_line (order_id, position, variant_id, product_id, quantity, unit_amount) values ($1, $2, $3, $4, $5, $6)', [orderId, position, line.variantId, line.productId, line.quantity, line.unitPrice.amount]);
     }
     for (const sample of bag.samples) await tx.query('insert into order_sample (order_id, sample_id) values ($1, $2)', [orderId, sample.id]);
     await tx.query(`insert into order_event (order_id, from_status, to_status, reason) values ($1, null, 'payment_pending', 'placed')`, [orderId]);
-    await tx.query(`insert into payment (id, order_id, provider, status, amount) values ($1, $2, $3, 'pending', $4)`, [randomUUID(), orderId, deps.payments.name, summary.total.amount]);
+    await tx.query(
+      `insert into payment (id, order_id, provider, status, amount, next_check_at) values ($1, $2, $3, 'pending', $4, now() + make_interval(secs => $5))`,
+      [randomUUID(), orderId, deps.payments.name, summary.total.amount, deps.reconcileAfterMs / 1000],
+    );
+    await consumeBag(tx, cart.id);
     return { orderId, created: true };
   });
 
-  if (placed.created) await pay(deps, key, placed.orderId, body.payment.cardNumber);
+  if (placed.created) await pay(deps, placed.orderId, body.payment.cardNumber);
   return (await readOrder(deps.db, placed.orderId))!;
+}
+
+function derivedKey(cartId: string, attempt: number): string {
+  return `bag:${cartId}:${attempt}`;
+}
+
+/** The order this key placed, unless the key now comes with a different request. */
+function sameRequest(order: { id: string; request_hash: string | null }, requestHash: string): string {
+  if (order.request_hash !== null && order.request_hash !== requestHash) {
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This checkout key was already used for a different order. Start a new checkout.');
+  }
+  return order.id;
+}
+
+/** The bag becomes the order: emptied, its attempt counted; a failed payment gives it back (order-repository). */
+async function consumeBag(tx: Queryable, cartId: string): Promise<void> {
+  await tx.query('update cart set promotion_id = null, gift_card_hash = null, checkout_attempt = checkout_attempt + 1, updated_at = now() where id = $1', [cartId]);
+  await tx.query('delete from cart_line where cart_id = $1', [cartId]);
+  await tx.query('delete from cart_sample where cart_id = $1', [cartId]);
 }
 
 function outOfStock(variantIds: string[]): ApiError {
@@ -131,7 +199,7 @@ function outOfStock(variantIds: string[]): ApiError {
 
 const TIMED_OUT = Symbol('timed out');
 
-async function pay(deps: CheckoutDeps, key: BagKey, orderId: string, cardNumber: string): Promise<void> {
+async function pay(deps: CheckoutDeps, orderId: string, cardNumber: string): Promise<void> {
   const payment = await deps.db.query<{ id: string; amount: number; currency: string }>(
     'select p.id, p.amount, o.currency from payment p join shop_order o on o.id = p.order_id where p.order_id = $1',
     [orderId],
@@ -140,7 +208,6 @@ async function pay(deps: CheckoutDeps, key: BagKey, orderId: string, cardNumber:
   if (Number(amount) === 0) {
     // A gift card paid for all of it: nothing to charge.
     await settleOrder(deps.db, orderId, 'confirmed', 'paid by gift card');
-    await emptyBag(deps.db, key);
     return;
   }
   let timer: NodeJS.Timeout | undefined;
@@ -151,28 +218,14 @@ async function pay(deps: CheckoutDeps, key: BagKey, orderId: string, cardNumber:
   try {
     outcome = await Promise.race([deps.payments.charge({ paymentId: id, amount: Number(amount), currency, cardNumber }), timeout]);
   } catch {
-    outcome = TIMED_OUT; // a provider error is no answer: the order waits for the webhook
+    outcome = TIMED_OUT; // a provider error is no answer: never a confirmed order on an unknown outcome
   } finally {
     clearTimeout(timer);
   }
+  // No answer: the order stays payment_pending with its stock; the reconciler asks later.
   if (outcome === TIMED_OUT) return;
-  await deps.db.query('update payment set reference = $2 where id = $1', [id, outcome.reference]);
+  await deps.db.query('update payment set reference = $2, answered_at = now() where id = $1', [id, outcome.reference]);
   if (outcome.status === 'approved') await settleOrder(deps.db, orderId, 'confirmed', 'payment approved');
   if (outcome.status === 'declined') await settleOrder(deps.db, orderId, 'payment_failed', 'payment declined');
   if (outcome.status === 'blocked') await settleOrder(deps.db, orderId, 'payment_blocked', 'payment blocked for fraud');
-  // An order that went through (or may) empties the bag; a failed payment keeps it as it was.
-  if (outcome.status === 'approved' || outcome.status === 'pending') await emptyBag(deps.db, key);
-}
-
-async function emptyBag(db: Db, key: BagKey): Promise<void> {
-  await db.transaction(async (tx) => {
-    const cart = await tx.query<{ id: string }>(
-      'update cart set promotion_id = null, gift_card_code = null, updated_at = now() where device_id = $1 and country = $2 returning id',
-      [key.deviceId, key.country],
-    );
-    const cartId = cart.rows[0]?.id;
-    if (!cartId) return;
-    await tx.query('delete from cart_line where cart_id = $1', [cartId]);
-    await tx.query('delete from cart_sample where cart_id = $1', [cartId]);
-  });
 }

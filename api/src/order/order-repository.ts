@@ -73,31 +73,106 @@ export async function readOrder(db: Queryable, id: string): Promise<Order | unde
   };
 }
 
+type Outcome = Exclude<OrderStatus, 'payment_pending'>;
+const PAYMENT_STATUS: Record<Outcome, string> = { confirmed: 'approved', payment_failed: 'declined', payment_blocked: 'blocked' };
+
 /**
  * Moves a pending order to its outcome, once. A failed or blocked payment gives back the
- * stock and the promotion use in the same transaction. Returns false when the order had
- * already left payment_pending (a redelivery, or an outcome decided elsewhere).
+ * stock, the promotion use and what a gift card paid, and puts the lines back in the bag,
+ * in the same transaction. A confirmed one queues its confirmation e-mail there too, so
+ * it is written exactly once. Returns false when the order had already left
+ * payment_pending (a redelivery, or an outcome decided elsewhere).
  */
-export async function settleOrder(db: Db, orderId: string, to: Exclude<OrderStatus, 'payment_pending'>, reason: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const moved = await tx.query<{ promotion_id: string | null; country: string; gift_card_code: string | null; gift_card_amount: number }>(
-      `update shop_order set status = $2, updated_at = now() where id = $1 and status = 'payment_pending'
-       returning promotion_id, country, gift_card_code, gift_card_amount`,
-      [orderId, to],
-    );
-    const order = moved.rows[0];
-    if (!order) return false;
-    await tx.query(`insert into order_event (order_id, from_status, to_status, reason) values ($1, 'payment_pending', $2, $3)`, [orderId, to, reason]);
-    await tx.query(`update payment set status = $2 where order_id = $1`, [orderId, to === 'confirmed' ? 'approved' : to === 'payment_failed' ? 'declined' : 'blocked']);
-    if (to !== 'confirmed') {
-      await tx.query(
-        `update stock s set quantity = s.quantity + l.quantity
-         from order_line l where l.order_id = $1 and s.variant_id = l.variant_id and s.country = $2`,
-        [orderId, order.country],
-      );
-      if (order.promotion_id) await releasePromotion(tx, order.promotion_id);
-      if (order.gift_card_code) await giveBackToGiftCard(tx, order.gift_card_code, Number(order.gift_card_amount));
-    }
-    return true;
-  });
+export async function settleOrder(db: Db, orderId: string, to: Outcome, reason: string): Promise<boolean> {
+  return db.transaction((tx) => settleOrderIn(tx, orderId, to, reason));
+}
+
+/** settleOrder inside a transaction the caller holds (a webhook records its event id in the same one). */
+export async function settleOrderIn(tx: Queryable, orderId: string, to: Outcome, reason: string): Promise<boolean> {
+  const moved = await tx.query<SettledRow>(
+    `update shop_order set status = $2, updated_at = now(), reserved_until = null where id = $1 and status = 'payment_pending'
+     returning ${SETTLED_COLUMNS}`,
+    [orderId, to],
+  );
+  const order = moved.rows[0];
+  if (!order) return false;
+  await tx.query(`insert into order_event (order_id, from_status, to_status, reason) values ($1, 'payment_pending', $2, $3)`, [orderId, to, reason]);
+  await tx.query(`update payment set status = $2, next_check_at = null where order_id = $1`, [orderId, PAYMENT_STATUS[to]]);
+  if (to === 'confirmed') {
+    await tx.query(`insert into outbox (kind, recipient, payload) values ('order_confirmation', $1, $2)`, [
+      order.email,
+      JSON.stringify({ orderId, number: order.number, country: order.country }),
+    ]);
+  } else {
+    await release(tx, orderId, order);
+    await giveBagBack(tx, orderId, order);
+  }
+  return true;
+}
+
+/**
+ * A payment reversed after it was approved (the provider's fraud review, or a chargeback
+ * before shipping): the confirmed order becomes payment_blocked and gives everything back.
+ * The bag stays as it is: the shopper has moved on. False when the order was not confirmed.
+ */
+export async function reverseConfirmedOrderIn(tx: Queryable, orderId: string, reason: string): Promise<boolean> {
+  const moved = await tx.query<SettledRow>(
+    `update shop_order set status = 'payment_blocked', updated_at = now() where id = $1 and status = 'confirmed' returning ${SETTLED_COLUMNS}`,
+    [orderId],
+  );
+  const order = moved.rows[0];
+  if (!order) return false;
+  await tx.query(`insert into order_event (order_id, from_status, to_status, reason) values ($1, 'confirmed', 'payment_blocked', $2)`, [orderId, reason]);
+  await tx.query(`update payment set status = 'blocked' where order_id = $1`, [orderId]);
+  await release(tx, orderId, order);
+  return true;
+}
+
+interface SettledRow {
+  promotion_id: string | null;
+  country: string;
+  device_id: string;
+  email: string;
+  number: string;
+  gift_card_hash: string | null;
+  gift_card_amount: number;
+}
+const SETTLED_COLUMNS = 'promotion_id, country, device_id, email, number, gift_card_hash, gift_card_amount';
+
+/** Stock, the promotion use and what a gift card paid, back where they came from. */
+async function release(tx: Queryable, orderId: string, order: SettledRow): Promise<void> {
+  await tx.query(
+    `update stock s set quantity = s.quantity + l.quantity
+     from order_line l where l.order_id = $1 and s.variant_id = l.variant_id and s.country = $2`,
+    [orderId, order.country],
+  );
+  if (order.promotion_id) await releasePromotion(tx, order.promotion_id);
+  if (order.gift_card_hash) await giveBackToGiftCard(tx, order.gift_card_hash, Number(order.gift_card_amount));
+}
+
+/**
+ * Checkout consumed the bag in the order's transaction (one order per bag); a payment
+ * that failed puts it back, merged with whatever was added since (capped at 10 a line),
+ * with its promotion and gift card when the bag has none now.
+ */
+async function giveBagBack(tx: Queryable, orderId: string, order: SettledRow): Promise<void> {
+  const cart = await tx.query<{ id: string }>(
+    `update cart c set promotion_id = coalesce(c.promotion_id, $3), gift_card_hash = coalesce(c.gift_card_hash, $4), updated_at = now()
+     where device_id = $1 and country = $2 returning id`,
+    [order.device_id, order.country, order.promotion_id, order.gift_card_hash],
+  );
+  const cartId = cart.rows[0]?.id;
+  if (!cartId) return;
+  await tx.query(
+    `insert into cart_line (id, cart_id, variant_id, quantity)
+     select gen_random_uuid()::text, $2, variant_id, least(quantity, 10) from order_line where order_id = $1 order by position
+     on conflict (cart_id, variant_id) do update set quantity = least(cart_line.quantity + excluded.quantity, 10), updated_at = now()`,
+    [orderId, cartId],
+  );
+  await tx.query(
+    `insert into cart_sample (cart_id, sample_id)
+     select $2, sample_id from order_sample where order_id = $1 and not exists (select 1 from cart_sample where cart_id = $2)
+     on conflict do nothing`,
+    [orderId, cartId],
+  );
 }

@@ -46,6 +46,8 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   STORE_NOT_FOUND: { query: 'BAD_USER_INPUT', user: { code: 'STORE_NOT_FOUND', field: 'storeId' } },
   // The gateway always sends one on checkout: its absence is a gateway bug.
   IDEMPOTENCY_KEY_REQUIRED: { query: 'INTERNAL_SERVER_ERROR' },
+  // A client that reused its checkout key for a different input (web makes one per checkout page).
+  IDEMPOTENCY_KEY_REUSED: { query: 'BAD_USER_INPUT' },
   ORDER_NOT_FOUND: { query: 'NOT_FOUND' },
   GIFT_CARD_NOT_FOUND: { query: 'BAD_USER_INPUT', user: { code: 'GIFT_CARD_NOT_FOUND', field: 'code' } },
   GIFT_CARD_EMPTY: { query: 'BAD_USER_INPUT', user: { code: 'GIFT_CARD_EMPTY', field: 'code' } },

@@ -2,8 +2,10 @@
 // e-mail to the outbox in one transaction), putting one on a bag, and taking from and
 // giving back to a balance. Taking is one conditional UPDATE (balance >= amount, CHECKed
 // too), so two orders racing for one card never spend more than it holds; a partial use
-// keeps the rest on the card.
-import { randomBytes } from 'node:crypto';
+// keeps the rest on the card. The code is a bearer value: the database keeps only its
+// hash (and last four characters); the code itself is written once, in the e-mail that
+// delivers it (migration 0055).
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
 import { COUNTRY_CURRENCY, type Country } from '@beauty/contracts/locale';
 import { ApiError } from '../../platform/http-errors.ts';
@@ -11,6 +13,11 @@ import type { PaymentProvider } from '../../checkout/payment-provider.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';
 import type { Cart } from '@beauty/contracts/cart';
 import { GIFT_CARD_RANGE } from '../country-rules.ts';
+
+/** How a code is looked up: SHA-256 (hex) of the code as printed; Postgres computes the same in migration 0055. */
+export function giftCardCodeHash(code: string): string {
+  return createHash('sha256').update(code, 'utf8').digest('hex');
+}
 
 /** 16 characters from an alphabet without look-alikes (0/O, 1/I), grouped by 4. */
 export function newGiftCardCode(): string {
@@ -36,11 +43,13 @@ export async function buyGiftCard(
   const code = newGiftCardCode();
   await db.transaction(async (tx) => {
     await tx.query(
-      `insert into gift_card (code, country, currency, initial_amount, balance, recipient_name, recipient_email, sender_name, message)
-       values ($1, $2, $3, $4, $4, $5, $6, $7, $8)`,
-      [code, country, currency, input.amount, input.recipientName, input.recipientEmail, input.senderName, input.message],
+      `insert into gift_card (code_hash, last4, country, currency, initial_amount, balance, recipient_name, recipient_email, sender_name, message)
+       values ($1, $9, $2, $3, $4, $4, $5, $6, $7, $8)`,
+      [giftCardCodeHash(code), country, currency, input.amount, input.recipientName, input.recipientEmail, input.senderName, input.message, code.slice(-4)],
     );
-    await tx.query(`insert into outbox (kind, payload) values ('gift_card_delivery', $1)`, [
+    // The one place the code is kept in clear: the message that delivers it.
+    await tx.query(`insert into outbox (kind, recipient, payload) values ('gift_card_delivery', $1, $2)`, [
+      input.recipientEmail,
       JSON.stringify({ code, to: input.recipientEmail, recipientName: input.recipientName, senderName: input.senderName, message: input.message, amount: input.amount, currency }),
     ]);
   });
@@ -48,27 +57,28 @@ export async function buyGiftCard(
 }
 
 export async function applyGiftCard(db: Db, key: BagKey, code: string): Promise<Cart> {
-  const { rows } = await db.query<{ balance: number }>('select balance from gift_card where code = $1 and country = $2', [code, key.country]);
+  const codeHash = giftCardCodeHash(code);
+  const { rows } = await db.query<{ balance: number }>('select balance from gift_card where code_hash = $1 and country = $2', [codeHash, key.country]);
   const card = rows[0];
   if (!card) throw new ApiError(422, 'GIFT_CARD_NOT_FOUND', 'Check the gift card code.');
   if (Number(card.balance) === 0) throw new ApiError(422, 'GIFT_CARD_EMPTY', 'This gift card has been used up.');
-  const updated = await db.query('update cart set gift_card_code = $3, updated_at = now() where device_id = $1 and country = $2', [key.deviceId, key.country, code]);
+  const updated = await db.query('update cart set gift_card_hash = $3, updated_at = now() where device_id = $1 and country = $2', [key.deviceId, key.country, codeHash]);
   if (updated.rowCount === 0) throw new ApiError(422, 'CART_EMPTY', 'Your bag is empty.');
   return readCart(db, key);
 }
 
 export async function removeGiftCard(db: Db, key: BagKey): Promise<Cart> {
-  await db.query('update cart set gift_card_code = null, updated_at = now() where device_id = $1 and country = $2', [key.deviceId, key.country]);
+  await db.query('update cart set gift_card_hash = null, updated_at = now() where device_id = $1 and country = $2', [key.deviceId, key.country]);
   return readCart(db, key);
 }
 
 /** Takes amount from the card; false when it no longer holds that much. */
-export async function takeFromGiftCard(db: Queryable, code: string, amount: number): Promise<boolean> {
+export async function takeFromGiftCard(db: Queryable, codeHash: string, amount: number): Promise<boolean> {
   if (amount === 0) return true;
-  const { rowCount } = await db.query('update gift_card set balance = balance - $2 where code = $1 and balance >= $2', [code, amount]);
+  const { rowCount } = await db.query('update gift_card set balance = balance - $2 where code_hash = $1 and balance >= $2', [codeHash, amount]);
   return rowCount === 1;
 }
 
-export async function giveBackToGiftCard(db: Queryable, code: string, amount: number): Promise<void> {
-  if (amount > 0) await db.query('update gift_card set balance = balance + $2 where code = $1', [code, amount]);
+export async function giveBackToGiftCard(db: Queryable, codeHash: string, amount: number): Promise<void> {
+  if (amount > 0) await db.query('update gift_card set balance = balance + $2 where code_hash = $1', [codeHash, amount]);
 }

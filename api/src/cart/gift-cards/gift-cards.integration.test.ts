@@ -5,6 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
 import { TEST_CARDS } from '../../checkout/payment-provider.ts';
+import { giftCardCodeHash } from './gift-card-repository.ts';
+import { migrate } from '../../db/migrate.ts';
+import { MIGRATIONS } from '../../db/migrations/all-migrations.ts';
+import { openTestDatabase } from '../../testing.ts';
 
 describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
   let api: TestApp;
@@ -23,7 +27,7 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
   };
   const buy = (amount: number, cardNumber: string = TEST_CARDS.approved) =>
     api.call('POST', 'cart/gift-cards/', { body: { amount, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', message: 'Happy birthday!', cardNumber } });
-  const codeOfLastCard = async () => (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox order by id desc limit 1`)).rows[0]!.code;
+  const codeOfLastCard = async () => (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`)).rows[0]!.code;
   const checkout = (deviceId: string, cardNumber: string = TEST_CARDS.approved) =>
     api.call('POST', 'checkout/', {
       deviceId,
@@ -61,7 +65,7 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
 
     const placed = await checkout(device);
     expect(placed.body.order).toMatchObject({ status: 'confirmed', summary: { giftCardRedeemed: { amount: redeemed } } });
-    const left = (await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance;
+    const left = (await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance;
     expect(Number(left)).toBe(10000 - redeemed);
   });
 
@@ -72,7 +76,7 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(5000)).id } });
     await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
     expect((await checkout(device, TEST_CARDS.declined)).body.order.status).toBe('payment_failed');
-    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance)).toBe(2000);
+    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance)).toBe(2000);
   });
 
   it('is spent once when two bags race for all of it', async () => {
@@ -90,7 +94,7 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     const placed = results.filter((r) => r.status === 200);
     expect(placed.reduce((n, r) => n + r.body.order.summary.giftCardRedeemed.amount, 0)).toBe(1500);
     for (const refused of results.filter((r) => r.status !== 200)) expect(refused.body.code).toBe('GIFT_CARD_EMPTY');
-    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code = $1', [code])).rows[0]!.balance)).toBe(0);
+    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance)).toBe(0);
   });
 
   it('does not combine with a promotion (credits)', async () => {
@@ -101,5 +105,46 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
     const promo = await api.call('POST', 'cart/discount-coupon/', { deviceId: device, body: { action: 'apply', code: 'WELCOME10' } });
     expect(promo.body.code).toBe('PROMO_NOT_COMBINABLE');
+  });
+
+  it('keeps only a hash of the code: in clear it is only in the e-mail that delivers it', async () => {
+    await buy(100_00);
+    const code = await codeOfLastCard();
+    const device = randomUUID();
+    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(3000)).id } });
+    await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
+    const { rows } = await api.db.query<{ code_hash: string; last4: string }>('select code_hash, last4 from gift_card where code_hash = $1', [giftCardCodeHash(code)]);
+    expect(rows).toEqual([{ code_hash: giftCardCodeHash(code), last4: code.slice(-4) }]);
+    expect((await checkout(device)).body.order.status).toBe('confirmed');
+    // Every row of every table that touches gift cards, as text: the code appears in none but the one outbox message.
+    for (const table of ['gift_card', 'cart', 'shop_order', 'order_event', 'payment']) {
+      const found = await api.db.query<{ n: number }>(`select count(*)::int as n from ${table} t where row_to_json(t)::text like $1`, [`%${code}%`]);
+      expect(found.rows[0]!.n, table).toBe(0);
+    }
+    const mails = await api.db.query<{ n: number }>(`select count(*)::int as n from outbox t where row_to_json(t)::text like $1`, [`%${code}%`]);
+    expect(mails.rows[0]!.n).toBe(1);
+  });
+});
+
+describe.each(TEST_DATABASES)('migration 0055 on $name', (database) => {
+  it('hashes the codes of existing cards (and the bags and orders that point at them) and moves mail_outbox into outbox', async () => {
+    const { db, drop } = await openTestDatabase(database.url, { empty: true });
+    try {
+      await migrate(db, MIGRATIONS.filter((m) => m.version < 55));
+      const code = 'ABCD-EFGH-JKLM-NP23';
+      await db.query(`insert into gift_card (code, country, currency, initial_amount, balance, recipient_name, recipient_email, sender_name) values ($1, 'SG', 'SGD', 5000, 4000, 'Ana', 'ana@example.com', 'Ben')`, [code]);
+      await db.query(`insert into cart (id, device_id, country, gift_card_code) values ('c1', 'd1', 'SG', $1)`, [code]);
+      await db.query(`insert into outbox (kind, payload) values ('gift_card_delivery', $1)`, [JSON.stringify({ code, to: 'ana@example.com' })]);
+      await db.query(`insert into mail_outbox (recipient, template, payload) values ('bo@example.com', 'password_reset', '{"link":"x"}')`);
+      expect(await migrate(db)).toContain(55);
+      const card = await db.query<{ code_hash: string; last4: string; balance: number }>('select code_hash, last4, balance from gift_card');
+      expect(card.rows).toEqual([{ code_hash: giftCardCodeHash(code), last4: 'NP23', balance: 4000 }]);
+      expect((await db.query<{ h: string }>(`select gift_card_hash as h from cart where id = 'c1'`)).rows[0]!.h).toBe(giftCardCodeHash(code));
+      const outbox = await db.query<{ kind: string; recipient: string }>('select kind, recipient from outbox order by id');
+      expect(outbox.rows).toEqual([{ kind: 'gift_card_delivery', recipient: 'ana@example.com' }, { kind: 'password_reset', recipient: 'bo@example.com' }]);
+      expect((await db.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name = 'mail_outbox'`)).rows[0]!.n).toBe(0);
+    } finally {
+      await drop();
+    }
   });
 });

@@ -14,6 +14,8 @@ import { migration0031 } from './0031-gift-cards.ts';
 import { migration0032 } from './0032-order-numbers.ts';
 import { migration0033 } from './0033-member-orders.ts';
 import { migration0040 } from './0040-content.ts';
+import { migration0054 } from './0054-orders-once.ts';
+import { migration0055 } from './0055-secrets-at-rest-one-outbox.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0010, migration0011, migration0012, migration0013, migration0020, migration0021, migration0022, migration0030, migration0031, migration0032, migration0033, migration0040];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0010, migration0011, migration0012, migration0013, migration0020, migration0021, migration0022, migration0030, migration0031, migration0032, migration0033, migration0040, migration0054, migration0055];
