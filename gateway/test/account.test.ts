@@ -4,10 +4,11 @@
 // shapes that must be refused before anything runs.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEV_JWT_SECRET, signAccessToken } from '@beauty/api/testing';
+import { randomUUID } from 'node:crypto';
+import { signAccessToken } from '@beauty/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from './support/redis.ts';
-import { applySetCookies, cookieHeader, type Jar, PASSWORD, SIGN_IN, signUp } from './support/session.ts';
+import { applySetCookies, cookieHeader, expireAccessToken, type Jar, PASSWORD, SIGN_IN, signUp } from './support/session.ts';
 import { type Stack, startGatewayFor, startStack } from './support/stack.ts';
 
 let stack: Stack;
@@ -20,13 +21,6 @@ const ME = '{ me { id email firstName mobile { callingCode number } analytics { 
 const ACCOUNT = '{ account { id email } }';
 const refreshCalls = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/auth/token'));
 
-/** The jar with an access token that expired a minute ago for the same user and session. */
-function expire(jar: Jar): Jar {
-  const payload = JSON.parse(Buffer.from(jar.get('jwt-data')!.split('.')[1]!, 'base64url').toString());
-  const expired = signAccessToken(DEV_JWT_SECRET, { sub: payload.sub, sid: payload.sid }, 60, Date.now() - 3_600_000);
-  const [header, body, signature] = expired.split('.');
-  return new Map(jar).set('jwt-data', `${header}.${body}`).set('jwt-signature', signature!);
-}
 
 describe('signing up and in', () => {
   it('sets the spec §3 cookies with the right attributes, and jwt-data holds nothing personal', async () => {
@@ -84,7 +78,7 @@ describe('signing up and in', () => {
 describe('refresh on a 401', () => {
   it('100 concurrent requests with an expired access token: exactly one refresh, all succeed, new cookies', async () => {
     const { jar, id } = await signUp(stack.graphql);
-    const cookie = cookieHeader(expire(jar));
+    const cookie = cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret));
     stack.restCalls.length = 0;
     const responses = await Promise.all(Array.from({ length: 100 }, () => stack.graphql(ME, { headers: { cookie } })));
     for (const response of responses) expect(response.body.data!.me?.id).toBe(id);
@@ -100,7 +94,7 @@ describe('refresh on a 401', () => {
     const b = await startGatewayFor(stack.api.url, { redisUrl: TEST_REDIS_URL, cacheKeyPrefix: prefix });
     try {
       const { jar, id } = await signUp(a.graphql);
-      const cookie = cookieHeader(expire(jar));
+      const cookie = cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret));
       a.restCalls.length = 0;
       b.restCalls.length = 0;
       const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).graphql(ME, { headers: { cookie } })));
@@ -117,7 +111,7 @@ describe('refresh on a 401', () => {
     const gateway = await startGatewayFor(stack.api.url, { redisUrl: await closedPortUrl(), cacheKeyPrefix: testKeyPrefix() });
     try {
       const { jar, id } = await signUp(gateway.graphql);
-      const cookie = cookieHeader(expire(jar));
+      const cookie = cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret));
       gateway.restCalls.length = 0;
       const responses = await Promise.all(Array.from({ length: 20 }, () => gateway.graphql(ME, { headers: { cookie } })));
       for (const response of responses) expect(response.body.data!.me?.id).toBe(id);
@@ -129,7 +123,7 @@ describe('refresh on a 401', () => {
 
   it('a refresh token reused after the grace window ends the session (the family is revoked)', async () => {
     const { jar } = await signUp(stack.graphql);
-    const stale = cookieHeader(expire(jar));
+    const stale = cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret));
     const first = await stack.graphql(ME, { headers: { cookie: stale } });
     const renewed = applySetCookies(new Map(jar), first.headers);
     // The first refresh happened "a minute ago": the grace window is over.
@@ -144,7 +138,7 @@ describe('refresh on a 401', () => {
       'jwt-refresh-token',
     ]);
     // The legitimate holder of the newer tokens is signed out too.
-    const owner = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(expire(renewed)) } });
+    const owner = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(await expireAccessToken(renewed, stack.api.jwtSecret)) } });
     expect(owner.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });
 
@@ -154,7 +148,7 @@ describe('refresh on a 401', () => {
     const gateway = await startGatewayFor(proxy.url);
     try {
       const { jar, id } = await signUp(gateway.graphql);
-      const cookie = cookieHeader(expire(jar));
+      const cookie = cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret));
       const failed = await gateway.graphql(ME, { headers: { cookie } });
       expect(failed.status).toBe(200);
       expect(failed.body.errors![0]!.extensions!.code).not.toBe('UNAUTHENTICATED');
@@ -175,7 +169,7 @@ describe('tokens that are not ours', () => {
     const [header, payload] = alice.jar.get('jwt-data')!.split('.');
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const foreign = signAccessToken('a-key-that-is-not-the-api-key-000000', { sub: claims.sub, sid: claims.sid }, 900);
+    const foreign = await signAccessToken(randomUUID() + randomUUID(), { sub: claims.sub, sid: claims.sid }, 900);
     const variants: Record<string, Record<string, string>> = {
       'alg none': { 'jwt-data': `${none}.${payload}`, 'jwt-signature': '' },
       'wrong key': { 'jwt-data': foreign.split('.').slice(0, 2).join('.'), 'jwt-signature': foreign.split('.')[2]! },
@@ -195,7 +189,7 @@ describe('tokens that are not ours', () => {
     const response = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(spliced) } });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(JSON.stringify(response.body)).not.toContain(bob.email);
-    const expired = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(new Map(expire(alice.jar)).set('jwt-refresh-token', 'x'.repeat(43))) } });
+    const expired = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(new Map(await expireAccessToken(alice.jar, stack.api.jwtSecret)).set('jwt-refresh-token', 'x'.repeat(43))) } });
     expect(expired.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 

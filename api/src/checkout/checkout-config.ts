@@ -1,17 +1,20 @@
 // Checkout's settings, validated once when the app is built: the payment provider (the
 // built-in test provider until a real one is configured), how long to wait for it, and
-// the secret that signs guests' order links. Development defaults keep the two-command
-// setup working; production sets ORDER_LINK_SECRET and PAYMENT_WEBHOOK_SECRET.
+// the secrets that sign guests' order links and the provider's webhooks. No secret is in
+// the source (decision 0051): production must set both (env.ts refuses to start
+// otherwise), `pnpm start` passes the ones in .data/secrets.env, and a process without
+// them gets random ones of its own.
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
+import { randomSecret } from '../platform/secrets.ts';
 import type { CheckoutOptions } from './checkout-routes.ts';
 import { testPaymentProvider } from './payment-provider.ts';
 
 const envSchema = z.object({
   // Below the gateway's 10 s REST timeout: a slower provider leaves the order pending.
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(8_000).default(5_000),
-  ORDER_LINK_SECRET: z.string().min(16).default('development-order-link-secret'),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('test-provider-secret'),
+  ORDER_LINK_SECRET: z.string().min(32).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export function checkoutOptions(db: Db, env: NodeJS.ProcessEnv = process.env): CheckoutOptions {
@@ -19,8 +22,8 @@ export function checkoutOptions(db: Db, env: NodeJS.ProcessEnv = process.env): C
   const parsed = envSchema.parse(blankIsUnset);
   return {
     db,
-    payments: testPaymentProvider(parsed.PAYMENT_WEBHOOK_SECRET),
+    payments: testPaymentProvider(parsed.PAYMENT_WEBHOOK_SECRET ?? randomSecret()),
     paymentTimeoutMs: parsed.PAYMENT_TIMEOUT_MS,
-    orderLinkSecret: parsed.ORDER_LINK_SECRET,
+    orderLinkSecret: parsed.ORDER_LINK_SECRET ?? randomSecret(),
   };
 }

@@ -9,6 +9,9 @@ import { signWebhook, TEST_CARDS } from './payment-provider.ts';
 // Read by checkout-config when the app is built: a provider that does not answer in 300 ms
 // has timed out.
 process.env.PAYMENT_TIMEOUT_MS = '300';
+// This run's own webhook key (no secret is in the source, decision 0051).
+const WEBHOOK_SECRET = randomUUID() + randomUUID();
+process.env.PAYMENT_WEBHOOK_SECRET = WEBHOOK_SECRET;
 
 describe.each(TEST_DATABASES)('checkout on $name', (database) => {
   let api: TestApp;
@@ -209,7 +212,7 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     const { rows } = await api.db.query<{ id: string }>('select id from payment where order_id = $1', [placed.body.order.id]);
     const reference = rows[0]!.id;
     const event = { eventId: randomUUID(), reference, status: 'approved' as const };
-    const settled = await api.call('POST', 'checkout/payment-webhook', { body: { ...event, signature: signWebhook('test-provider-secret', event) } });
+    const settled = await api.call('POST', 'checkout/payment-webhook', { body: { ...event, signature: signWebhook(WEBHOOK_SECRET, event) } });
     expect(settled.body).toEqual({ received: true, orderStatus: 'confirmed' });
     expect(await stockOf(v.id)).toBe(stock - 1);
   });
@@ -222,7 +225,7 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     const { rows } = await api.db.query<{ reference: string }>('select reference from payment where order_id = $1', [placed.body.order.id]);
     const reference = rows[0]!.reference;
     const send = (eventId: string, status: 'pending' | 'approved' | 'declined') =>
-      api.call('POST', 'checkout/payment-webhook', { body: { eventId, reference, status, signature: signWebhook('test-provider-secret', { eventId, reference, status }) } });
+      api.call('POST', 'checkout/payment-webhook', { body: { eventId, reference, status, signature: signWebhook(WEBHOOK_SECRET, { eventId, reference, status }) } });
     const forged = await api.call('POST', 'checkout/payment-webhook', { body: { eventId: 'e9', reference, status: 'declined', signature: 'nope' } });
     expect(forged.status).toBe(400);
     const [e1, e2, e3] = [randomUUID(), randomUUID(), randomUUID()];

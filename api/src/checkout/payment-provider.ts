@@ -32,7 +32,7 @@ export function signWebhook(secret: string, event: { eventId: string; reference:
   return createHmac('sha256', secret).update(`${event.eventId}.${event.reference}.${event.status}`).digest('base64url');
 }
 
-export function testPaymentProvider(secret = 'test-provider-secret'): PaymentProvider {
+export function testPaymentProvider(secret: string): PaymentProvider {
   return {
     name: 'test',
     async charge({ paymentId, cardNumber }) {
