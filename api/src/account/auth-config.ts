@@ -19,7 +19,11 @@ export interface AuthConfig {
    * Refreshing does not extend it: past it the refresh is 401 and the shopper signs in again.
    */
   refreshTokenTtlSeconds: number;
-  /** A request that lost a refresh race within this window gets the same successor. */
+  /**
+   * A request that lost a refresh race, or whose answer was lost on the way, gets the same
+   * successor within this window (immediate parent only). Longer than the gateway's REST
+   * timeout (10 s) plus a retry, so a refresh whose answer timed out can be retried.
+   */
   refreshGraceSeconds: number;
   /** Password-reset and unlock links. */
   linkTtlSeconds: number;
@@ -37,7 +41,7 @@ export const defaultAuthConfig = (): AuthConfig => ({
   jwtSecret: randomSecret(),
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlSeconds: 60 * 24 * 60 * 60,
-  refreshGraceSeconds: 10,
+  refreshGraceSeconds: 30,
   linkTtlSeconds: 60 * 60,
   scryptCost: OWASP_SCRYPT,
 });

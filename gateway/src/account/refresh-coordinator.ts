@@ -13,7 +13,7 @@ import type { Logger } from '../platform/logger.ts';
 import { REST_TIMEOUT_MS } from '../platform/rest-client.ts';
 import type { SessionTokens } from './session-cookies.ts';
 
-// No longer than the api's grace window (10 s): past it, an old refresh token presented
+// No longer than the api's grace window (30 s, decision 0051): past it, an old refresh token presented
 // again must reach the api, which then revokes the family.
 export const RESULT_TTL_MS = 10_000;
 // The lock outlives the refresh call it guards (the REST timeout, plus a margin): a slow
@@ -120,6 +120,11 @@ export function redisRefreshCoordinator({ url, prefix = 'beauty:gw:v1:', logger,
         const owner = randomUUID();
         if ((await redis.set(`lock:${key}`, owner, 'PX', lockTtlMs, 'NX')) === 'OK') {
           try {
+            // The previous holder stores its answer before it releases the lock: one that
+            // finished between our read above and our lock is found here, not refreshed again.
+            const stored = await redis.get(`result:${key}`);
+            const justDone = stored ? decrypt(refreshToken, stored) : undefined;
+            if (justDone) return justDone;
             const tokens = await refresh();
             await redis.set(`result:${key}`, encrypt(refreshToken, tokens), 'PX', RESULT_TTL_MS).catch(() => {});
             return tokens;
