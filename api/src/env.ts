@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { errorReportingEnv } from './platform/error-reporting/contract.ts';
+import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { PRODUCTION_SECRETS } from './platform/secrets.ts';
 
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */

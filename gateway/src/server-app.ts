@@ -19,6 +19,7 @@ import { LIMITS, limitRules } from './platform/limits/limits.ts';
 import { querySizeLimit } from './platform/limits/query-size.ts';
 import { type Logger, jsonLogger } from './platform/logger.ts';
 import { PublicRest } from './platform/public-rest.ts';
+import { privateResponses } from './platform/private-responses.ts';
 import { type RestCallInfo, RestClient } from './platform/rest-client.ts';
 import { buildSchema } from './schema.ts';
 
@@ -71,7 +72,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError: formatError({ production }),
     // Our own explorer answers browsers (platform/explorer.ts); Apollo's needs a CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger), privateResponses()],
     stopOnTerminationSignals: false, // server.ts owns shutdown
     logger: { debug: () => {}, info: logger.info, warn: logger.warn, error: logger.error },
   });

@@ -12,6 +12,7 @@ import type { SiteLocale } from '../app/locale/site-locale';
 import { createServerApollo } from '../app/platform/apollo-server.server';
 import { parseCookies, serializeCookie, withCookies } from '../app/platform/cookies.server';
 import type { Env } from './env';
+import { cspNonce } from './security-headers';
 
 export const DEVICE_ID_COOKIE = 'device-id';
 /** Spec §9: auth cookies, device id included, live 60 days. */
@@ -56,8 +57,9 @@ function prepare(env: Env, req: Request, res: Response): RequestState {
     res.append('Set-Cookie', serializeCookie(name, value, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' }));
   }
 
-  // Every page shows this shopper's bag count: never stored by a shared cache.
-  res.setHeader('Cache-Control', 'private, no-cache');
+  // Every page shows this shopper's bag count and may set cookies: never stored by a
+  // shared cache, nor kept by the browser for another visit (decision 0050).
+  res.setHeader('Cache-Control', 'private, no-store');
   return { locale, cookieHeader: withCookies(req.headers.cookie, added) };
 }
 
@@ -77,7 +79,7 @@ export function createStorefront(env: Env, build: () => Promise<ServerBuild>): R
           if (!res.headersSent) for (const value of setCookies) res.append('Set-Cookie', value);
         },
       });
-      return { apollo, locale, i18n: createI18n(locale, MESSAGES[locale.language]) };
+      return { apollo, locale, i18n: createI18n(locale, MESSAGES[locale.language]), cspNonce: cspNonce(res) };
     },
   });
   router.all('/{*path}', handler);

@@ -3,9 +3,9 @@
 // that changed so that its promotion no longer applies keeps the code, unapplied, with
 // the reason, so the shopper sees why the discount went away.
 import type { Queryable } from '../db/db.ts';
-import type { Country } from '../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
 import { computeSummary } from './cost-summary.ts';
-import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from './contract.ts';
+import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
 import { findPromotionById } from './promotions/promotion-repository.ts';
 import { giftCardOfBag, type GiftCardOnBag } from './gift-cards/gift-card-repository.ts';

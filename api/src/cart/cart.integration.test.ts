@@ -9,7 +9,7 @@ import { openPglite } from '../db/pglite-db.ts';
 import { copyPgliteTemplate } from '../db/pglite-template.ts';
 import { prepareDatabase } from '../db/prepare-db.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import type { Cart } from './contract.ts';
+import type { Cart } from '@beauty/contracts/cart';
 
 describe.each(TEST_DATABASES)('bag on $name', (database) => {
   let api: TestApp;

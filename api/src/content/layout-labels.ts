@@ -2,7 +2,7 @@
 // th, zh). zh is served only in Hong Kong (spec §3), so it is written in traditional
 // characters as Hong Kong reads them. Category names below the top level come from
 // the catalogue in English, as the data set has them.
-import type { Language } from '../locale/contract.ts';
+import type { Language } from '@beauty/contracts/locale';
 
 /** Top-level category names by slug. */
 export const TOP_CATEGORY_LABELS: Record<string, Record<Language, string>> = {

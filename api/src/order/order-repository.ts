@@ -5,9 +5,9 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { releasePromotion } from '../cart/promotions/promotion-repository.ts';
 import { giveBackToGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
-import type { Order, OrderStatus } from '../checkout/contract.ts';
+import type { Order, OrderStatus } from '@beauty/contracts/checkout';
 import { COUNTRY_RULES } from '../cart/country-rules.ts';
-import type { Country } from '../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
 
 interface OrderRow {
   id: string;

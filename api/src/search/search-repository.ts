@@ -2,10 +2,10 @@
 // query when a misspelt one finds nothing, words, brands and categories that match what
 // is being typed, and the site's popular searches.
 import type { Queryable } from '../db/db.ts';
-import type { Country, Language } from '../locale/contract.ts';
+import type { Country, Language } from '@beauty/contracts/locale';
 import { TOP_CATEGORY_LABELS } from '../content/layout-labels.ts';
 import { productsByIds } from '../catalog/product-repository.ts';
-import type { PopularQueries, SearchResult } from './contract.ts';
+import type { PopularQueries, SearchResult } from '@beauty/contracts/search';
 import type { SearchCache } from './search-cache.ts';
 import { searchPage } from './search-page.ts';
 import { correctionUnits, normalizeSearchText, searchWords } from './search-text.ts';

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
-import { errorBodySchema } from '../platform/contract.ts';
-import { popularQueriesSchema, searchQuerySchema, searchResultSchema } from './contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import { popularQueriesSchema, searchQuerySchema, searchResultSchema } from '@beauty/contracts/search';
 import { SearchCache } from './search-cache.ts';
 import { popularQueries, recordSearch, search, type CatalogueAnswer } from './search-repository.ts';
 import { cleanQuery } from './search-text.ts';

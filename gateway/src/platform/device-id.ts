@@ -3,7 +3,7 @@
 // a kiosk or app sends it as the x-device-id header instead.
 import { randomUUID } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
-import { REST_HEADERS } from '@beauty/api/contract/locale';
+import { REST_HEADERS } from '@beauty/contracts/locale';
 
 export const DEVICE_ID_COOKIE = 'device-id';
 export const DEVICE_ID_HEADER = REST_HEADERS.deviceId;

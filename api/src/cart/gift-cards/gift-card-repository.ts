@@ -5,11 +5,11 @@
 // keeps the rest on the card.
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
-import { COUNTRY_CURRENCY, type Country } from '../../locale/contract.ts';
+import { COUNTRY_CURRENCY, type Country } from '@beauty/contracts/locale';
 import { ApiError } from '../../platform/http-errors.ts';
 import type { PaymentProvider } from '../../checkout/payment-provider.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';
-import type { Cart } from '../contract.ts';
+import type { Cart } from '@beauty/contracts/cart';
 import { GIFT_CARD_RANGE } from '../country-rules.ts';
 
 export interface GiftCardOnBag {

@@ -2,7 +2,7 @@
 // tokens"). Sized so that the storefront's biggest page (a listing of 96 products with
 // brands, variants and categories) and GraphiQL's introspection pass with room to spare.
 import type { ValidationRule } from 'graphql';
-import { MAX_PAGE_SIZE } from '@beauty/api/contract/catalog';
+import { MAX_PAGE_SIZE } from '@beauty/contracts/catalog';
 import { aliasLimit } from './alias-limit.ts';
 import { costLimit } from './cost-limit.ts';
 import { depthLimit } from './depth-limit.ts';

@@ -1,7 +1,7 @@
 // The status of what the editor is looking at: DRAFT or PUBLISHED and when it last changed,
 // in the page's locale and the country's own time zone (the same on the server and in the
 // browser, so hydration matches).
-import type { Country } from '@beauty/api/contract/locale';
+import type { Country } from '@beauty/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import type { ContentStatus } from '../../__generated__/graphql';
 import { useSiteLocale } from '../../locale/use-locale';
