@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
-import { prepareDatabase } from './db/prepare-db.ts';
+import { prepareDatabase } from './seed/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
 import { loadEnv } from './env.ts';
 import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';

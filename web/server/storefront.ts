@@ -1,6 +1,6 @@
 // The page renderer: before React Router runs, the request gets its device id and locale
 // (both may set cookies), then a per-request context for the loaders.
-import { randomUUID } from 'node:crypto';
+import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_AGE_SECONDS, isDeviceId, mintDeviceId } from '@beauty/contracts/cart/device-id';
 import { createRequestHandler } from '@react-router/express';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
@@ -14,34 +14,35 @@ import { parseCookies, serializeCookie, withCookies } from '../app/platform/cook
 import type { Env } from './env';
 import { cspNonce } from './security-headers';
 
-export const DEVICE_ID_COOKIE = 'device-id';
-/** Spec §9: auth cookies, device id included, live 60 days. */
-const DEVICE_ID_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
-
 interface RequestState {
   locale: SiteLocale;
   /** The Cookie header the gateway should see: the browser's plus what we just set. */
   cookieHeader: string;
 }
 
+/**
+ * A device id for a request whose cookie has none the gateway would keep, minted before
+ * the first render so that the render's requests and the browser key the same bag
+ * (decision 0001 "The guest bag"); undefined when the cookie's id stands. A malformed
+ * one is replaced here too: kept, the gateway would ignore it and mint one per request.
+ */
+export function newDeviceId(current: string | undefined, secure: boolean): { id: string; setCookie: string } | undefined {
+  if (isDeviceId(current)) return undefined;
+  const id = mintDeviceId();
+  return {
+    id,
+    setCookie: serializeCookie(DEVICE_ID_COOKIE, id, { maxAgeSeconds: DEVICE_ID_MAX_AGE_SECONDS, httpOnly: true, secure, sameSite: 'Lax' }),
+  };
+}
+
 function prepare(env: Env, req: Request, res: Response): RequestState {
   const cookies = parseCookies(req.headers.cookie);
   const added: Record<string, string> = {};
 
-  // Minted before the first render so the render and the browser key the same bag
-  // (decision 0001 "The guest bag").
-  if (!cookies[DEVICE_ID_COOKIE]) {
-    const id = randomUUID();
-    added[DEVICE_ID_COOKIE] = id;
-    res.append(
-      'Set-Cookie',
-      serializeCookie(DEVICE_ID_COOKIE, id, {
-        maxAgeSeconds: DEVICE_ID_MAX_AGE_SECONDS,
-        httpOnly: true,
-        secure: env.COOKIE_SECURE,
-        sameSite: 'Lax',
-      }),
-    );
+  const device = newDeviceId(cookies[DEVICE_ID_COOKIE], env.COOKIE_SECURE);
+  if (device) {
+    added[DEVICE_ID_COOKIE] = device.id;
+    res.append('Set-Cookie', device.setCookie);
   }
 
   const url = new URL(req.originalUrl, 'http://placeholder');

@@ -3,7 +3,8 @@
 // navigation guard (spec §2).
 import type { Language } from '@beauty/contracts/locale';
 import type { Announcement, Layout } from '@beauty/contracts/content';
-import { FOOTER_LABELS, TOP_CATEGORY_LABELS } from './layout-labels.ts';
+import { TOP_CATEGORY_LABELS } from '../catalog/category-labels.ts';
+import { FOOTER_LABELS } from './layout-labels.ts';
 
 export interface NavCategory {
   slug: string;

@@ -3,7 +3,7 @@
 // is being typed, and the site's popular searches.
 import type { Queryable } from '../db/db.ts';
 import type { Country, Language } from '@beauty/contracts/locale';
-import { TOP_CATEGORY_LABELS } from '../content/layout-labels.ts';
+import { TOP_CATEGORY_LABELS } from '../catalog/category-labels.ts';
 import { productsByIds } from '../catalog/product-repository.ts';
 import type { PopularQueries, SearchResult } from '@beauty/contracts/search';
 import type { SearchCache } from './search-cache.ts';

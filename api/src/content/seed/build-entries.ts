@@ -6,7 +6,7 @@
 import { COUNTRY_RULES } from '../../cart/country-rules.ts';
 import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts/locale';
 import type { ContentStatus, EntryType, RichTextNode } from '@beauty/contracts/content';
-import { TOP_CATEGORY_LABELS } from '../layout-labels.ts';
+import { TOP_CATEGORY_LABELS } from '../../catalog/category-labels.ts';
 import type { ContentCopy, HeroCopy } from './copy/copy.ts';
 import { EN } from './copy/en.ts';
 import { ID } from './copy/id.ts';
