@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_TARGETS } from '../app/account/return-to-payloads';
 import { parseEnv } from './env';
-import { cspNonce, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, cspNonce, permissionsPolicy, securityHeaders } from './security-headers';
 
 let base = '';
 let close: () => void;
@@ -46,6 +46,15 @@ describe('web security headers', () => {
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(first.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  });
+
+  it('keeps Vite dev working (inline preamble, HMR websocket) and lets a page opt into a feature', () => {
+    const dev = contentSecurityPolicy({ nonce: '', dev: true });
+    expect(dev).toMatch(/script-src 'self' 'unsafe-inline'/);
+    expect(dev).not.toContain('nonce-');
+    expect(dev).toMatch(/connect-src [^;]*ws:/);
+    expect(dev).toContain("frame-ancestors 'none'");
+    expect(permissionsPolicy('/cart')).toContain('geolocation=()');
   });
 
   it('sends HSTS only to a browser that used TLS (here: per the trusted proxy)', async () => {

@@ -95,7 +95,9 @@ function guardCaching(res: Response): void {
 export function securityHeaders(env: Env, { dev }: { dev: boolean }): RequestHandler {
   const reportingOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : undefined;
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    // None in dev: its policy allows inline scripts, and React there would warn about the
+    // nonce attributes the browser hides from the hydrating client.
+    const nonce = dev ? '' : randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, dev, reportingOrigin }));
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,8 +1,9 @@
 // Reliability plan row 29's table, then more of the same family: each must land on our
-// origin. Shared by the unit test (return-to.test.ts) and the browser and server checks
-// (e2e/security-redirects.spec.ts), so the three test the same list.
-export const HOSTILE_TARGETS = [
-  // the plan's table
+// origin. Shared by the unit test (return-to.test.ts), web/server's Location check and
+// e2e/security-redirects.spec.ts, so they all test the same list.
+
+/** The plan's own table. */
+export const PLAN_TARGETS = [
   'https://evil.example',
   '//evil.example',
   '/\\evil.example',
@@ -18,7 +19,10 @@ export const HOSTILE_TARGETS = [
   'data:text/html,<script>alert(1)</script>',
   '/%0d/evil.example',
   '%09//evil.example',
-  // more
+];
+
+/** More of the same family: schemes in mixed case, encodings, dot segments, lookalikes. */
+export const MORE_TARGETS = [
   'https://evil.example/cart',
   'HtTpS://evil.example',
   'http:/evil.example',
@@ -58,6 +62,8 @@ export const HOSTILE_TARGETS = [
   '/%E0%A4%A',
   `/${'a'.repeat(3000)}`,
 ];
+
+export const HOSTILE_TARGETS = [...PLAN_TARGETS, ...MORE_TARGETS];
 
 /** Kept exactly: a path of ours with its query. */
 export const CONTROL_TARGET = '/account/orders?tab=1';

@@ -19,7 +19,6 @@ export function createI18n(locale: SiteLocale, messages: Messages): i18n {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,
-    showSupportNotice: false,
   });
   void instance.init();
   return instance;
