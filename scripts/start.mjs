@@ -5,11 +5,17 @@
 //   node scripts/start.mjs         built output (api/dist, gateway/dist, web/build)
 //   node scripts/start.mjs --dev   sources with watch and Vite's dev middleware
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSecretsFile, withSecrets } from './secrets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
-const env = process.env;
+// No secret is in the source (decision 0051): this install's own, made on the first start.
+const secretsFile = join(root, '.data', 'secrets.env');
+const secrets = ensureSecretsFile(secretsFile);
+if (secrets.added.length > 0) console.log(`[start] created ${secrets.added.join(', ')} in ${secretsFile} (mode 0600)`);
+const env = withSecrets(process.env, secrets.values);
 const apiPort = env.API_PORT ?? '4001';
 const gatewayPort = env.GATEWAY_PORT ?? '4000';
 const webPort = env.WEB_PORT ?? '3000';

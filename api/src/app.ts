@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/db.ts';
 import { accountRoutes } from './account/account-routes.ts';
-import { type AuthConfig, DEFAULT_AUTH_CONFIG } from './account/auth-config.ts';
+import { type AuthConfig, defaultAuthConfig } from './account/auth-config.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { recoveryRoutes } from './account/recovery-routes.ts';
 import { googleVerifier, socialRoutes } from './account/social-routes.ts';
@@ -101,7 +101,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(variantRoutes, { db });
       await api.register(cartRoutes, { db });
       // Before promo codes, checkout and orders: they learn the member from the bearer token.
-      const authConfig: AuthConfig = { ...DEFAULT_AUTH_CONFIG, ...auth };
+      const authConfig: AuthConfig = { ...defaultAuthConfig(), ...auth };
       await api.register(bagExtrasRoutes, { db, auth: authConfig });
       const checkout = checkoutOptions(db, process.env, payments);
       jobs.push(paymentReconciliationJob(checkout.payments), reservationSweepJob(checkout.payments));

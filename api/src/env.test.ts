@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv, REPO_ROOT } from './env.ts';
+import { PRODUCTION_SECRETS, randomSecret } from './platform/secrets.ts';
 
 describe('loadEnv', () => {
   it('defaults to port 4001 on 127.0.0.1 with PGlite under <repo>/.data/pglite', () => {
@@ -15,6 +16,10 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       AUTH_JWT_SECRET: undefined,
+      AUTH_JWT_PREVIOUS_SECRET: undefined,
+      ORDER_LINK_SECRET: undefined,
+      PAYMENT_WEBHOOK_SECRET: undefined,
+      INTERNAL_HOP_SECRET: undefined,
       ACCESS_TOKEN_TTL_SECONDS: 900,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -41,10 +46,21 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
-  it('needs a token secret of 32+ characters in production, and only there', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_JWT_SECRET: is required in production/);
-    expect(() => loadEnv({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', AUTH_JWT_SECRET: 'x'.repeat(32) }).AUTH_JWT_SECRET).toBe('x'.repeat(32));
+  it('refuses to start in production without each secret, naming every one missing (and only there)', () => {
+    let message = '';
+    try {
+      loadEnv({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of PRODUCTION_SECRETS) expect(message).toContain(`${name}: is required in production`);
+    const all = Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()]));
+    expect(loadEnv({ NODE_ENV: 'production', ...all }).AUTH_JWT_SECRET).toBe(all.AUTH_JWT_SECRET);
+    const { INTERNAL_HOP_SECRET: _hop, ...withoutHop } = all;
+    expect(() => loadEnv({ NODE_ENV: 'production', ...withoutHop })).toThrow(/INTERNAL_HOP_SECRET: is required in production/);
+    expect(() => loadEnv({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadEnv({ AUTH_JWT_PREVIOUS_SECRET: 'short' })).toThrow(/AUTH_JWT_PREVIOUS_SECRET/);
+    expect(loadEnv({}).AUTH_JWT_SECRET).toBeUndefined(); // development: a random key per process (auth-config.ts)
   });
 
   it('turns content preview on only with a token of 24+ characters (decision 0040)', () => {

@@ -5,11 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
+import { PRODUCTION_SECRETS } from './platform/secrets.ts';
 
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A secret: unset, or long enough not to be guessed (platform/secrets.ts). */
+const secret = (min: number) => z.preprocess(emptyAsUndefined, z.string().min(min, `must be at least ${min} characters`).optional());
 
 export const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
@@ -25,9 +28,20 @@ export const envSchema = z.object({
   // only with it. Unset: any well-formed id is taken (decision 0061).
   INTERNAL_HOP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // Signs access tokens (account/access-token.ts). Required in production; a fixed
-  // development key elsewhere so that `pnpm start` works with no setup.
-  AUTH_JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // Signs access tokens (account/access-token.ts). Required in production; elsewhere
+  // `pnpm start` passes the one in .data/secrets.env, and anything else gets a random
+  // key of its own (decision 0051: no secret is in the source).
+  AUTH_JWT_SECRET: secret(32),
+  // Rotation: the key before AUTH_JWT_SECRET, still accepted (never used to sign) until
+  // the access tokens it signed have expired.
+  AUTH_JWT_PREVIOUS_SECRET: secret(32),
+  // Checkout's secrets (read by checkout/checkout-config.ts; checked here so that
+  // production refuses to start without them): the guest order link's HMAC key and the
+  // payment provider's webhook signing key.
+  ORDER_LINK_SECRET: secret(32),
+  PAYMENT_WEBHOOK_SECRET: secret(16),
+  // Proves a request's buyer-address header came from our own SSR server or gateway.
+  INTERNAL_HOP_SECRET: secret(32),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
@@ -36,9 +50,11 @@ export const envSchema = z.object({
   ...errorReportingEnv,
   // Content preview (decision 0040): the secret editors hold to see drafts; unset = preview off.
   CONTENT_PREVIEW_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
-}).refine((env) => env.NODE_ENV !== 'production' || env.AUTH_JWT_SECRET !== undefined, {
-  path: ['AUTH_JWT_SECRET'],
-  message: 'is required in production',
+}).superRefine((env, context) => {
+  if (env.NODE_ENV !== 'production') return;
+  for (const name of PRODUCTION_SECRETS) {
+    if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+  }
 });
 export type Env = z.infer<typeof envSchema>;
 

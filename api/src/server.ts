@@ -29,6 +29,7 @@ async function start(): Promise<FastifyInstance> {
       auth: {
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         ...(env.AUTH_JWT_SECRET ? { jwtSecret: env.AUTH_JWT_SECRET } : {}),
+        previousJwtSecret: env.AUTH_JWT_PREVIOUS_SECRET,
         ...(env.GOOGLE_CLIENT_ID ? { google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } } : {}),
       },
     });

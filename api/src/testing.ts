@@ -15,8 +15,10 @@ import path from 'node:path';
 import type { LogLevel } from '@beauty/server-kit/logger';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import type { AuthConfig } from './account/auth-config.ts';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
+import { randomSecret } from './platform/secrets.ts';
 import { prepareDatabase } from './seed/prepare-db.ts';
 import { openPglite } from './db/pglite-db.ts';
 import { copyPgliteTemplate } from './seed/pglite-template.ts';
@@ -46,6 +48,8 @@ export interface TestApiOptions {
   hopSecret?: string;
   /** CONTENT_PREVIEW_TOKEN: content preview on, with this token (decision 0040). */
   contentPreviewToken?: string;
+  /** Token settings (lifetimes, grace window); the signing key is always the test's own random one. */
+  auth?: Partial<Omit<AuthConfig, 'jwtSecret'>>;
 }
 
 export interface TestApi {
@@ -54,6 +58,8 @@ export interface TestApi {
   /** e.g. http://127.0.0.1:41234/api/web/v1 */
   apiUrl: string;
   db: Db;
+  /** This api's random access-token key, for tests that make tokens as the api would (an expired one). */
+  jwtSecret: string;
   close(): Promise<void>;
 }
 
@@ -99,12 +105,14 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const { db, drop } = await openTestDatabase(options.databaseUrl, { seed: { copies: options.copies } });
   try {
     await prepareDatabase(db, { copies: options.copies });
+    const jwtSecret = randomSecret();
     const app = await buildApp({
       db,
       logLevel: options.logLevel ?? 'silent',
       logDestination: options.logDestination,
       hopSecret: options.hopSecret,
       contentPreviewToken: options.contentPreviewToken,
+      auth: { ...options.auth, jwtSecret },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -115,6 +123,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       url,
       apiUrl: `${url}${API_PREFIX}`,
       db,
+      jwtSecret,
       async close() {
         if (closed) return;
         closed = true;
@@ -130,4 +139,3 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 
 // For the gateway's session tests: tokens as the api makes them (an expired one, a forged one).
 export { signAccessToken } from './account/access-token.ts';
-export { DEV_JWT_SECRET } from './account/auth-config.ts';

@@ -15,11 +15,11 @@
 // ("1,4"): 1 is the latency a shopper gets; PGlite runs one statement at a time, so at 4
 // most of the latency is queueing.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomSecrets } from '../../scripts/secrets.mjs';
 import { restClient } from './clients.ts';
 import { coldQueries, measureTagged, percentiles, SEARCH_KINDS, SEARCH_MIX, type Percentiles } from './search-mix.ts';
 
@@ -33,8 +33,8 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 // A fresh PGlite directory of our own, removed at the end; none for Postgres.
 const ownDataDir = !process.env.BENCH_DATA_DIR && !DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR || (ownDataDir ? mkdtempSync(join(tmpdir(), 'beauty-search-bench-')) : '');
-// Production mode wants a token secret; this run's own.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_JWT_SECRET: randomBytes(32).toString('hex') };
+// Production mode wants every secret (decision 0051); this run's own.
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...randomSecrets() };
 const engine = DATABASE_URL ? `Postgres (${new URL(DATABASE_URL).host}${new URL(DATABASE_URL).pathname})` : `PGlite, embedded (the default; ${dataDir})`;
 
 const seedStarted = performance.now();

@@ -2,12 +2,12 @@
 // embedded database, as a shopper's traffic would meet them, and a counting proxy that
 // tells how many REST calls one GraphQL operation makes.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomSecrets } from '../../scripts/secrets.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,12 +34,12 @@ export async function waitReady(url: string, child: ChildProcess): Promise<void>
   throw new Error(`${url} not ready`);
 }
 
-// Production mode, as shoppers meet it; production requires a token-signing secret.
-const benchSecret = randomBytes(48).toString('base64');
+// Production mode, as shoppers meet it; production requires every secret (decision 0051): this run's own.
+const benchSecrets = randomSecrets();
 
 export function startProcess(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn('node', [join(root, script)], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_JWT_SECRET: benchSecret },
+    env: { ...process.env, ...benchSecrets, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

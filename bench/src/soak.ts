@@ -11,12 +11,13 @@
 // Options: SOAK_SECONDS (120), SOAK_GATEWAYS (3), SOAK_BASE_PORT (4300), SOAK_DATABASE_URL
 // (a Postgres server: a fresh schema-free database is yours to give; two api replicas then
 // share it), SOAK_REDIS_URL (the gateways share refresh locks and cache through it).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres, prepareDatabase, type Db } from '@beauty/api/testing';
 import { Pool } from 'undici';
+import { randomSecrets } from '../../scripts/secrets.mjs';
 import { startProcess, waitReady } from './services.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 120);
@@ -108,12 +109,7 @@ async function main() {
 
   // Production processes with random secrets of this run, and short access tokens so
   // member sessions refresh all the time.
-  const secrets = Object.fromEntries(
-    ['AUTH_JWT_SECRET', 'ORDER_LINK_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'INTERNAL_HOP_SECRET', 'CONTENT_PREVIEW_TOKEN'].map((name) => [
-      name,
-      randomBytes(32).toString('base64url'),
-    ]),
-  );
+  const secrets = randomSecrets();
   const common = { ...secrets, NODE_ENV: 'production', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' };
   const apiUrls = Array.from({ length: databaseUrl ? 2 : 1 }, (_, i) => `http://127.0.0.1:${basePort + 50 + i}`);
   const apis = apiUrls.map((url, i) =>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 
@@ -35,5 +36,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(parseEnv({ REDIS_URL: 'rediss://cache.internal:6380/2' }).REDIS_URL).toBe('rediss://cache.internal:6380/2');
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('refuses to start in production without INTERNAL_HOP_SECRET, naming it; optional elsewhere', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/INTERNAL_HOP_SECRET is required in production/);
+    expect(() => parseEnv({ INTERNAL_HOP_SECRET: 'short' })).toThrow(/INTERNAL_HOP_SECRET/);
+    const secret = randomBytes(32).toString('base64url');
+    expect(parseEnv({ NODE_ENV: 'production', INTERNAL_HOP_SECRET: secret }).INTERNAL_HOP_SECRET).toBe(secret);
+    expect(parseEnv({}).INTERNAL_HOP_SECRET).toBeUndefined();
   });
 });

@@ -30,6 +30,14 @@ export const envSchema = z.object({
   INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Error reporting (decision 0003): SENTRY_DSN unset = off.
   ...errorReportingEnv,
+  // Shared with the SSR server and the api: proves the shopper's-address header came from
+  // our own hop (decision 0051). Required in production; `pnpm start` passes the one in
+  // .data/secrets.env.
+  INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+}).superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
+    context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
+  }
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -5,10 +5,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { DEV_JWT_SECRET, signAccessToken } from '@beauty/api/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from './support/redis.ts';
-import { cookieHeader, signUp } from './support/session.ts';
+import { cookieHeader, expireAccessToken, signUp } from './support/session.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 const GATEWAY_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -83,9 +82,7 @@ it.skipIf(!TEST_REDIS_URL)('two gateway processes sharing Redis: 100 requests wi
     return { status: response.status, headers: response.headers, body: (await response.json()) as any };
   };
   const { jar, id } = await signUp(graphql(a));
-  const payload = JSON.parse(Buffer.from(jar.get('jwt-data')!.split('.')[1]!, 'base64url').toString());
-  const [header, body, signature] = signAccessToken(DEV_JWT_SECRET, { sub: payload.sub, sid: payload.sid }, 60, Date.now() - 3_600_000).split('.');
-  const cookie = cookieHeader(new Map(jar).set('jwt-data', `${header}.${body}`).set('jwt-signature', signature!));
+  const cookie = cookieHeader(await expireAccessToken(jar, stack!.api.jwtSecret));
   refreshes = 0;
   const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => graphql(i % 2 ? a : b)('{ me { id } }', { headers: { cookie } })));
   expect(responses.map((r) => r.body.data?.me?.id)).toEqual(Array(100).fill(id));

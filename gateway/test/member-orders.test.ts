@@ -3,9 +3,8 @@
 // account.orders and opened without the link; another member's session sees neither; a
 // session that ended elsewhere places nothing.
 import { randomUUID } from 'node:crypto';
-import { DEV_JWT_SECRET, signAccessToken } from '@beauty/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySetCookies, cookieHeader, type Jar, signUp } from './support/session.ts';
+import { applySetCookies, cookieHeader, expireAccessToken, type Jar, signUp } from './support/session.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
@@ -46,12 +45,6 @@ async function checkOut(jar: Jar, quantity = 1) {
   return (await as(jar, CHECKOUT, { input })).data!.checkout;
 }
 
-/** The jar with an access token that expired an hour ago, for the same user and session. */
-function expire(jar: Jar): Jar {
-  const payload = JSON.parse(Buffer.from(jar.get('jwt-data')!.split('.')[1]!, 'base64url').toString());
-  const [header, body, signature] = signAccessToken(DEV_JWT_SECRET, { sub: payload.sub, sid: payload.sid }, 60, Date.now() - 3_600_000).split('.');
-  return jar.set('jwt-data', `${header}.${body}`).set('jwt-signature', signature!);
-}
 
 describe('members’ orders', () => {
   it('a signed-in checkout is listed under the member’s orders and opens without the link; another member sees neither', async () => {
@@ -81,7 +74,7 @@ describe('members’ orders', () => {
   it('refreshes an expired access token before checking out, so the order is still the member’s', async () => {
     const { jar } = await signUp(stack.graphql);
     stack.restCalls.length = 0;
-    const placed = await checkOut(expire(jar));
+    const placed = await checkOut(await expireAccessToken(jar, stack.api.jwtSecret));
     expect(placed.placedByMember).toBe(true);
     const refreshes = stack.restCalls.filter((c) => c.method === 'POST' && c.path.endsWith('/auth/token'));
     expect(refreshes).toHaveLength(1);

@@ -1,15 +1,26 @@
-// The access token: a short-lived HS256 JWT made and checked with node:crypto alone.
-// Checking is strict: exactly our header (alg HS256, so "none" and key confusion are
-// refused before anything else), a constant-time signature compare, our issuer and
-// audience, and an expiry. Nothing personal goes in it: the web keeps header.payload in
-// a readable cookie (spec §3 jwt-data), so the payload carries opaque ids only.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The access token: a short-lived HS256 JWT, made and checked with jose. Checking is
+// strict: exactly our header (alg HS256, typ JWT and the kid of one of our keys; so "none",
+// RS256-with-a-public-key, jku/jwk/x5u pointing elsewhere and HS512 are refused before any
+// signature is looked at), the signature under the key the kid names (the current one or,
+// during a rotation, the previous one), our issuer and audience, and the expiry. Nothing
+// personal goes in it: the web keeps header.payload in a readable cookie (spec §3
+// jwt-data), so the payload carries opaque ids only.
+import { createHash } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 export const ISSUER = 'beauty-api';
 export const AUDIENCE = 'beauty-web';
+/** Our own clocks only (api replicas): a little drift, no more. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
-const headerSchema = z.strictObject({ alg: z.literal('HS256'), typ: z.literal('JWT') });
+/** The signing key and, during a rotation, the one before it. */
+export interface SigningKeys {
+  current: string;
+  previous?: string | undefined;
+}
+
+const headerSchema = z.strictObject({ alg: z.literal('HS256'), typ: z.literal('JWT'), kid: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 const claimsSchema = z.object({
   sub: z.string().min(1).max(64), // user id
   sid: z.string().min(1).max(64), // session (refresh-token family) id
@@ -20,13 +31,22 @@ const claimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof claimsSchema>;
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-const sign = (secret: string, input: string) => createHmac('sha256', secret).update(input).digest();
+/** A public name for a key: a hash prefix, so tokens say which key signed them without telling anything about it. */
+export const keyId = (secret: string) => createHash('sha256').update(`access-token-kid:${secret}`).digest('base64url').slice(0, 12);
+const keyBytes = (secret: string) => new TextEncoder().encode(secret);
+const asKeys = (keys: SigningKeys | string): SigningKeys => (typeof keys === 'string' ? { current: keys } : keys);
 
-export function signAccessToken(secret: string, claims: { sub: string; sid: string }, ttlSeconds: number, now = Date.now()): string {
+export async function signAccessToken(keys: SigningKeys | string, claims: { sub: string; sid: string }, ttlSeconds: number, now = Date.now()): Promise<string> {
+  const { current } = asKeys(keys);
   const iat = Math.floor(now / 1000);
-  const payload = Buffer.from(JSON.stringify({ ...claims, iss: ISSUER, aud: AUDIENCE, iat, exp: iat + ttlSeconds })).toString('base64url');
-  return `${HEADER}.${payload}.${sign(secret, `${HEADER}.${payload}`).toString('base64url')}`;
+  return new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keyId(current) })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(keyBytes(current));
 }
 
 export type TokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
@@ -40,16 +60,36 @@ const decode = (part: string): unknown => {
 };
 
 /** `ignoreExpiry` only for the app refresh flow, where the bearer is the expired token. */
-export function verifyAccessToken(secret: string, token: string, { now = Date.now(), ignoreExpiry = false } = {}): TokenCheck {
+export async function verifyAccessToken(keys: SigningKeys | string, token: string, { now = Date.now(), ignoreExpiry = false } = {}): Promise<TokenCheck> {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return { ok: false, reason: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  if (!headerSchema.safeParse(decode(header)).success) return { ok: false, reason: 'malformed' };
-  const expected = sign(secret, `${header}.${payload}`);
-  const actual = Buffer.from(signature, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: 'signature' };
-  const claims = claimsSchema.safeParse(decode(payload));
-  if (!claims.success) return { ok: false, reason: 'malformed' };
-  if (!ignoreExpiry && claims.data.exp * 1000 <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: claims.data };
+  const header = headerSchema.safeParse(decode(parts[0]!));
+  if (!header.success) return { ok: false, reason: 'malformed' };
+  const { current, previous } = asKeys(keys);
+  const secret = [current, previous].find((key) => key !== undefined && keyId(key) === header.data.kid);
+  if (secret === undefined) return { ok: false, reason: 'signature' }; // not a key of ours (or one retired)
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, keyBytes(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: 'JWT',
+      requiredClaims: ['sub', 'iat', 'exp'],
+      currentDate: new Date(now),
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    }));
+  } catch (error) {
+    // jose checks the signature first: an expired token here is a genuine one of ours.
+    if (error instanceof errors.JWTExpired) {
+      if (!ignoreExpiry) return { ok: false, reason: 'expired' };
+      payload = error.payload;
+    } else if (error instanceof errors.JWSSignatureVerificationFailed) {
+      return { ok: false, reason: 'signature' };
+    } else {
+      return { ok: false, reason: 'malformed' }; // a claim that is not ours (iss, aud, nbf in the future, …)
+    }
+  }
+  const claims = claimsSchema.safeParse(payload);
+  return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'malformed' };
 }

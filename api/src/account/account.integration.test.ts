@@ -3,7 +3,7 @@
 // throttling that blocks but never locks the owner out for good, reset and unlock links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from './access-token.ts';
-import { DEV_JWT_SECRET } from './auth-config.ts';
+import { randomSecret } from '../platform/secrets.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import type { Tokens } from '@beauty/contracts/account';
 
@@ -25,8 +25,9 @@ const signUpBody = (email: string, overrides: Record<string, unknown> = {}) => (
 
 describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
   let api: TestApp;
+  const jwtSecret = randomSecret();
   beforeAll(async () => {
-    api = await startTestApp(database, { auth: { refreshGraceSeconds: 1 } });
+    api = await startTestApp(database, { auth: { refreshGraceSeconds: 1, jwtSecret } });
   });
   afterAll(() => api?.close());
 
@@ -114,8 +115,8 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
       const [, pb] = b.tokens.accessToken.split('.');
       const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
       const claims = JSON.parse(Buffer.from(pa!, 'base64url').toString());
-      const expired = signAccessToken(DEV_JWT_SECRET, { sub: claims.sub, sid: claims.sid }, 1, Date.now() - 60_000);
-      const foreign = signAccessToken('not-our-secret-but-long-enough-000000', { sub: claims.sub, sid: claims.sid }, 900);
+      const expired = await signAccessToken(jwtSecret, { sub: claims.sub, sid: claims.sid }, 1, Date.now() - 60_000);
+      const foreign = await signAccessToken(randomSecret(), { sub: claims.sub, sid: claims.sid }, 900);
       for (const token of [`${none}.${pa}.`, `${ha}.${pb}.${sa}`, foreign, expired, 'garbage', `${ha}.${pa}`]) {
         const response = await api.get('account', { headers: bearer(token) });
         expect(response.status, token).toBe(401);

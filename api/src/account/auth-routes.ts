@@ -9,7 +9,7 @@ import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthConfig } from './auth-config.ts';
-import { bearerOf, clientAddress } from './authenticate.ts';
+import { bearerOf, clientAddress, signingKeys } from './authenticate.ts';
 import {
   brokenPasswordRules,
   PASSWORD_RULE_MESSAGES,
@@ -22,7 +22,7 @@ import {
 } from '@beauty/contracts/account';
 import { createLinkToken, queueMail } from './link-tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
-import { rotateRefreshToken, startSession, unauthenticated } from './sessions.ts';
+import { RefreshRefused, rotateRefreshToken, startSession, unauthenticated } from './sessions.ts';
 import { googleVerifier, linkGoogle } from './social-routes.ts';
 import { assertNotThrottled, clearAccountThrottle, recordFailure, SignInBlocked } from './sign-in-throttle.ts';
 import { emailKey, findUserByEmail, insertUser } from './user-repository.ts';
@@ -58,12 +58,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
     async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
-        if (body.flow === 'client') return rotateRefreshToken(db, config, body.refresh_token, {});
+        const rotate = async (binding: Parameters<typeof rotateRefreshToken>[3]) => {
+          try {
+            return await rotateRefreshToken(db, config, body.refresh_token, binding);
+          } catch (error) {
+            if (!(error instanceof RefreshRefused)) throw error;
+            // A used token presented again: copied. The family is revoked; this is the security event.
+            if (error.reason === 'reused') request.log.warn({ securityEvent: 'refresh_token_reuse', sessionId: error.sessionId }, 'refresh token reused: session revoked');
+            throw unauthenticated(error.message);
+          }
+        };
+        if (body.flow === 'client') return rotate({});
         // flow=app (spec §7): the last access token as the bearer, expired or not, and the device.
         const bearer = bearerOf(request);
-        const check = bearer ? verifyAccessToken(config.jwtSecret, bearer, { ignoreExpiry: true }) : undefined;
+        const check = bearer ? await verifyAccessToken(signingKeys(config), bearer, { ignoreExpiry: true }) : undefined;
         if (!check?.ok || !body.device_id) throw unauthenticated('app_flow_binding');
-        return rotateRefreshToken(db, config, body.refresh_token, { bearer: check.claims, deviceId: body.device_id });
+        return rotate({ bearer: check.claims, deviceId: body.device_id });
       }
       const keys = { account: emailKey(body.email), address: clientAddress(request) };
       try {
@@ -92,6 +102,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
   app.post(
     '/auth/token/verify/',
     { schema: { tags: ['account'], summary: 'Whether an access token is valid now', body: verifyBodySchema, response: { 200: verifyResultSchema, 400: errorBodySchema } } },
-    async (request) => ({ valid: verifyAccessToken(config.jwtSecret, request.body.token).ok }),
+    async (request) => ({ valid: (await verifyAccessToken(signingKeys(config), request.body.token)).ok }),
   );
 };

@@ -3,7 +3,7 @@
 // UNAUTHENTICATED, never a 500: a tampered token is just not a session.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
-import { type AccessClaims, verifyAccessToken } from './access-token.ts';
+import { type AccessClaims, type SigningKeys, verifyAccessToken } from './access-token.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { CLIENT_IP_HEADER } from '@beauty/contracts/account';
 import { isSessionLive, unauthenticated } from './sessions.ts';
@@ -14,12 +14,15 @@ export function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The keys access tokens may be signed with: the current one and, during a rotation, the previous one. */
+export const signingKeys = (config: AuthConfig): SigningKeys => ({ current: config.jwtSecret, previous: config.previousJwtSecret });
+
 export async function authenticate(db: Queryable, config: AuthConfig, request: FastifyRequest): Promise<AccessClaims> {
   const token = bearerOf(request);
   if (!token) throw unauthenticated('missing');
-  const check = verifyAccessToken(config.jwtSecret, token);
+  const check = await verifyAccessToken(signingKeys(config), token);
   if (!check.ok) throw unauthenticated(check.reason);
-  if (!(await isSessionLive(db, check.claims))) throw unauthenticated('signed_out');
+  if (!(await isSessionLive(db, config, check.claims))) throw unauthenticated('signed_out');
   return check.claims;
 }
 

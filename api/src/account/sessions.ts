@@ -3,7 +3,8 @@
 // presented token with an HMAC under the server secret, so a request that lost the race
 // (same token, within the grace window) is given the very same successor without the
 // plaintext ever being stored. A used token presented after the grace window means the
-// token was copied: the whole session (the family) is revoked.
+// token was copied: the whole session (the family) is revoked. A session ends for good
+// refreshTokenTtlSeconds after sign-in (its created_at), however often it was refreshed.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiError } from '../platform/http-errors.ts';
@@ -18,18 +19,20 @@ const successorOf = (config: AuthConfig, token: string) =>
 export const unauthenticated = (reason: string) =>
   new ApiError(401, 'UNAUTHENTICATED', 'Authentication failed.', { reason });
 
-function tokens(config: AuthConfig, userId: string, sessionId: string, refreshToken: string): Tokens {
+async function tokens(config: AuthConfig, userId: string, sessionId: string, refreshToken: string): Promise<Tokens> {
   return {
-    accessToken: signAccessToken(config.jwtSecret, { sub: userId, sid: sessionId }, config.accessTokenTtlSeconds),
+    accessToken: await signAccessToken(config.jwtSecret, { sub: userId, sid: sessionId }, config.accessTokenTtlSeconds),
     refreshToken,
     tokenType: 'Bearer',
     expiresIn: config.accessTokenTtlSeconds,
   };
 }
 
+/** Every token of a family expires when the session does: sign-in plus the absolute lifetime. */
 async function insertRefreshToken(db: Queryable, config: AuthConfig, sessionId: string, token: string): Promise<void> {
   await db.query(
-    `insert into refresh_token (token_hash, session_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))
+    `insert into refresh_token (token_hash, session_id, expires_at)
+     select $1, id, created_at + make_interval(secs => $3) from auth_session where id = $2
      on conflict (token_hash) do nothing`,
     [hashToken(token), sessionId, config.refreshTokenTtlSeconds],
   );
@@ -58,45 +61,70 @@ interface TokenState {
   revoked: boolean;
   expired: boolean;
   used_seconds_ago: number | null;
+  /** The successor is there and was itself used: the presented token is a grandparent (or older). */
+  successor_used: boolean;
+}
+
+/** Why a refresh was refused; 'reused' also revoked the family (a security event the route logs). */
+export class RefreshRefused extends Error {
+  constructor(
+    readonly reason: 'unknown' | 'revoked' | 'expired' | 'bearer_mismatch' | 'device_mismatch' | 'reused',
+    readonly sessionId?: string,
+  ) {
+    super(`refresh_token_${reason}`);
+  }
 }
 
 export async function rotateRefreshToken(db: Db, config: AuthConfig, refreshToken: string, binding: RefreshBinding): Promise<Tokens> {
   const hash = hashToken(refreshToken);
-  const outcome = await db.transaction(async (tx) => {
+  const successor = successorOf(config, refreshToken);
+  type Outcome = { state: TokenState; successor: string } | { error: RefreshRefused['reason']; sessionId?: string };
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Taking the row lock: of two requests with the same token, exactly one sees used_at null.
+    // Expired: the token's own expiry or the session's absolute end, whichever is first.
     const { rows } = await tx.query<TokenState>(
-      `select rt.session_id, s.user_id, s.device_id, s.revoked_at is not null as revoked, rt.expires_at <= now() as expired,
-         extract(epoch from (now() - rt.used_at))::float8 as used_seconds_ago
+      `select rt.session_id, s.user_id, s.device_id, s.revoked_at is not null as revoked,
+         (rt.expires_at <= now() or s.created_at + make_interval(secs => $3) <= now()) as expired,
+         extract(epoch from (now() - rt.used_at))::float8 as used_seconds_ago,
+         exists (select 1 from refresh_token n where n.token_hash = $2 and n.used_at is not null) as successor_used
        from refresh_token rt join auth_session s on s.id = rt.session_id
        where rt.token_hash = $1
        for update of rt`,
-      [hash],
+      [hash, hashToken(successor), config.refreshTokenTtlSeconds],
     );
     const state = rows[0];
-    if (!state) return { error: 'unknown' } as const;
-    if (state.revoked) return { error: 'revoked' } as const;
-    if (state.expired) return { error: 'expired' } as const;
-    if (binding.bearer && binding.bearer.sid !== state.session_id) return { error: 'bearer_mismatch' } as const;
+    if (!state) return { error: 'unknown' };
+    if (state.revoked) return { error: 'revoked' };
+    if (state.expired) return { error: 'expired' };
+    if (binding.bearer && binding.bearer.sid !== state.session_id) return { error: 'bearer_mismatch' };
     if (binding.deviceId !== undefined && state.device_id !== null && binding.deviceId !== state.device_id) {
-      return { error: 'device_mismatch' } as const;
+      return { error: 'device_mismatch' };
     }
-    const successor = successorOf(config, refreshToken);
     if (state.used_seconds_ago === null) {
       await tx.query(`update refresh_token set used_at = now() where token_hash = $1`, [hash]);
       await insertRefreshToken(tx, config, state.session_id, successor);
-      return { state, successor } as const;
+      return { state, successor };
     }
-    if (state.used_seconds_ago <= config.refreshGraceSeconds) return { state, successor } as const; // lost the race
+    // Lost the race (or the answer was lost on the way): the same successor, but only for
+    // the immediate parent, only while its successor is unused, only within the grace window.
+    if (state.used_seconds_ago <= config.refreshGraceSeconds && !state.successor_used) return { state, successor };
     await tx.query(`update auth_session set revoked_at = now(), revoked_reason = 'refresh_token_reuse' where id = $1`, [state.session_id]);
-    return { error: 'reused' } as const;
+    return { error: 'reused', sessionId: state.session_id };
   });
-  if ('error' in outcome) throw unauthenticated(`refresh_token_${outcome.error}`);
+  if ('error' in outcome) throw new RefreshRefused(outcome.error, outcome.sessionId);
   return tokens(config, outcome.state.user_id, outcome.state.session_id, outcome.successor);
 }
 
-/** The live session of verified claims, or undefined when signed out or revoked. */
-export async function isSessionLive(db: Queryable, claims: AccessClaims): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from auth_session where id = $1 and user_id = $2 and revoked_at is null`, [claims.sid, claims.sub]);
+/**
+ * Whether the session of verified claims is live: not signed out, not revoked (password
+ * reset, refresh-token reuse) and within its absolute lifetime. One primary-key read per
+ * authenticated call: what makes sign-out take effect at once (decision 0051).
+ */
+export async function isSessionLive(db: Queryable, config: AuthConfig, claims: AccessClaims): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from auth_session where id = $1 and user_id = $2 and revoked_at is null and created_at + make_interval(secs => $3) > now()`,
+    [claims.sid, claims.sub, config.refreshTokenTtlSeconds],
+  );
   return rows.length > 0;
 }
 

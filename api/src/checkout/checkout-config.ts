@@ -1,17 +1,20 @@
 // Checkout's settings, validated once when the app is built: the payment provider (the
 // built-in test provider until a real one is configured), how long to wait for it, and
-// the secret that signs guests' order links. Development defaults keep the two-command
-// setup working; production sets ORDER_LINK_SECRET and PAYMENT_WEBHOOK_SECRET.
+// the secrets that sign guests' order links and the provider's webhooks. No secret is in
+// the source (decision 0051): production must set both (env.ts refuses to start
+// otherwise), `pnpm start` passes the ones in .data/secrets.env, and a process without
+// them gets random ones of its own.
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
+import { randomSecret } from '../platform/secrets.ts';
 import type { CheckoutOptions } from './checkout-routes.ts';
 import { testPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 
 const envSchema = z.object({
   // Below the gateway's 10 s REST timeout: a slower provider leaves the order pending.
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(8_000).default(5_000),
-  ORDER_LINK_SECRET: z.string().min(16).default('development-order-link-secret'),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('test-provider-secret'),
+  ORDER_LINK_SECRET: z.string().min(32).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   // An unanswered payment is asked about this long after the order was placed (the
   // reliability plan wants an unknown outcome resolved within 5 minutes).
   PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
@@ -25,10 +28,10 @@ export function checkoutOptions(db: Db, env: NodeJS.ProcessEnv = process.env, pa
   const parsed = envSchema.parse(blankIsUnset);
   return {
     db,
-    payments: payments ?? testPaymentProvider(parsed.PAYMENT_WEBHOOK_SECRET),
+    payments: payments ?? testPaymentProvider(parsed.PAYMENT_WEBHOOK_SECRET ?? randomSecret()),
     paymentTimeoutMs: parsed.PAYMENT_TIMEOUT_MS,
     reconcileAfterMs: parsed.PAYMENT_RECONCILE_AFTER_MS,
     reservationTtlMs: parsed.ORDER_RESERVATION_TTL_MS,
-    orderLinkSecret: parsed.ORDER_LINK_SECRET,
+    orderLinkSecret: parsed.ORDER_LINK_SECRET ?? randomSecret(),
   };
 }

@@ -11,6 +11,9 @@ import { signWebhook, TEST_CARDS } from './payment-provider.ts';
 // Read by checkout-config when the app is built: a provider that does not answer in 300 ms
 // has timed out.
 process.env.PAYMENT_TIMEOUT_MS = '300';
+// This run's own webhook key (no secret is in the source, decision 0051).
+const WEBHOOK_SECRET = randomUUID() + randomUUID();
+process.env.PAYMENT_WEBHOOK_SECRET = WEBHOOK_SECRET;
 
 describe.each(TEST_DATABASES)('checkout on $name', (database) => {
   let api: TestApp;
@@ -154,7 +157,7 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     const { rows } = await api.db.query<{ id: string }>('select id from payment where order_id = $1', [placed.body.order.id]);
     const reference = rows[0]!.id;
     const event = { eventId: randomUUID(), reference, status: 'approved' as const };
-    const settled = await api.call('POST', 'checkout/payment-webhook', { body: { ...event, signature: signWebhook('test-provider-secret', event) } });
+    const settled = await api.call('POST', 'checkout/payment-webhook', { body: { ...event, signature: signWebhook(WEBHOOK_SECRET, event) } });
     expect(settled.body).toEqual({ received: true, orderStatus: 'confirmed' });
     expect(await stockOf(v.id)).toBe(stock - 1);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Reliability plan row 9: the database connection drops in the middle of checkouts. Nothing
 // may be left half done (an order without lines or payment, stock taken without an order,
 // a bag both ordered and still full, a promotion use without its order), proven by
@@ -60,7 +61,7 @@ describe.each(variants)('reliability 9 on $name', ({ name, url }) => {
     const { db: realDb, drop } = await openTestDatabase(databaseUrl);
     const faults = { on: false, rate: 0.04 };
     const db = proxy ? realDb : withInjectedDrops(realDb, faults);
-    const payments = testPaymentProvider();
+    const payments = testPaymentProvider(randomBytes(24).toString('base64url'));
     const app = await buildApp({ db, logLevel: 'silent', payments });
     await app.ready();
     try {

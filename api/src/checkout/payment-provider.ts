@@ -62,7 +62,7 @@ function outcomeOf(cardNumber: string): ChargeStatus {
   return 'approved';
 }
 
-export function testPaymentProvider(secret = 'test-provider-secret'): TestPaymentProvider {
+export function testPaymentProvider(secret: string): TestPaymentProvider {
   // In memory, like a sandbox account: what this provider has been asked to charge.
   const payments = new Map<string, ChargeStatus | 'cancelled'>();
   return {

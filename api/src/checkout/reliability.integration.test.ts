@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Reliability plan rows 1-12 (/work/shared/tests/reliability-plan.md, section A and rows 11-12):
 // stock, checkout, payments and promotions under races and faults, on PGlite and (with
 // TEST_DATABASE_URL) on Postgres. Jobs are driven here with a movable clock; the api's own
@@ -9,6 +10,9 @@ import { startFaultProxy } from '../platform/fault-proxy.ts';
 import { movableClock, type MovableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { signWebhook, TEST_CARDS, testPaymentProvider, type ChargeRequest, type TestPaymentProvider } from './payment-provider.ts';
+
+/** This run's webhook signing key (no secret lives in the source). */
+const WEBHOOK_SECRET = randomBytes(24).toString('base64url');
 
 // Read by checkout-config when the app is built: a provider that does not answer in 1 s has timed out.
 process.env.PAYMENT_TIMEOUT_MS = '1000';
@@ -26,7 +30,7 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
   let chargeCalls = 0;
 
   beforeAll(async () => {
-    provider = testPaymentProvider();
+    provider = testPaymentProvider(WEBHOOK_SECRET);
     const slow = {
       ...provider,
       async charge(request: ChargeRequest) {
@@ -338,7 +342,7 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
     expect(await stockOf(v)).toBe(stock - 3);
     const reference = `tp_${await paymentIdOf(reversed.orderId)}`;
     const event = { eventId: randomUUID(), reference, status: 'reversed' as const };
-    const answer = await api.call('POST', 'checkout/payment-webhook', { body: { ...event, signature: signWebhook('test-provider-secret', event) } });
+    const answer = await api.call('POST', 'checkout/payment-webhook', { body: { ...event, signature: signWebhook(WEBHOOK_SECRET, event) } });
     expect(answer.body).toEqual({ received: true, orderStatus: 'payment_blocked' });
     // The one confirmation went out when it was approved; nothing more. Points: with the loyalty work.
     expect(await outcome(reversed)).toEqual({ status: 'payment_blocked', promoUsed: 0, mails: 1, bagLines: 0 });
@@ -358,7 +362,7 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
       const reference = `tp_${await paymentIdOf(orderId)}`;
       const pendingEvent = { eventId: randomUUID(), reference, status: 'pending' as const };
       const succeeded = { eventId: randomUUID(), reference, status: 'approved' as const };
-      const deliver = (e: typeof pendingEvent | typeof succeeded) => api.call('POST', 'checkout/payment-webhook', { body: { ...e, signature: signWebhook('test-provider-secret', e) } });
+      const deliver = (e: typeof pendingEvent | typeof succeeded) => api.call('POST', 'checkout/payment-webhook', { body: { ...e, signature: signWebhook(WEBHOOK_SECRET, e) } });
       // Each event three times, the later one first (succeeded before processing), some at once.
       const answers = [...(await Promise.all([deliver(succeeded), deliver(succeeded)])), await deliver(pendingEvent), ...(await Promise.all([deliver(succeeded), deliver(pendingEvent), deliver(pendingEvent)]))];
       expect(answers.map((a) => a.body.orderStatus), `round ${round}`).toEqual(Array(6).fill('confirmed'));

@@ -10,14 +10,21 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../platform/logger.ts';
+import { REST_TIMEOUT_MS } from '../platform/rest-client.ts';
 import type { SessionTokens } from './session-cookies.ts';
 
-// No longer than the api's grace window (10 s): past it, an old refresh token presented
+// No longer than the api's grace window (30 s, decision 0051): past it, an old refresh token presented
 // again must reach the api, which then revokes the family.
 export const RESULT_TTL_MS = 10_000;
-const LOCK_TTL_MS = 10_000;
-const WAIT_MS = 12_000;
+// The lock outlives the refresh call it guards (the REST timeout, plus a margin): a slow
+// api must not let the lock lapse while its holder still waits, or a second replica would
+// refresh the same token. Waiters wait a little longer than a lock can live.
+export const LOCK_TTL_MS = REST_TIMEOUT_MS + 5_000;
+const WAIT_MS = LOCK_TTL_MS + 2_000;
 const POLL_MS = 15;
+// Compare-and-delete in one step: between a GET and a DEL the lock could lapse and be
+// taken by another replica, whose lock a plain DEL would then remove.
+const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 export interface RefreshCoordinator {
   /** Runs `refresh` unless another caller (here or on another replica) already is or just did. */
@@ -80,17 +87,23 @@ export interface RedisRefreshOptions {
   /** Namespace; default beauty:gw:v1: (the cache's), under session-refresh:. */
   prefix?: string | undefined;
   logger: Logger;
+  /** Tests shorten it to see a lapsed lock; LOCK_TTL_MS otherwise. */
+  lockTtlMs?: number | undefined;
 }
 
+type LockingRedis = Redis & { releaseLock(key: string, owner: string): Promise<number> };
+
 /** Single flight across replicas through Redis, with the in-process layer in front. */
-export function redisRefreshCoordinator({ url, prefix = 'beauty:gw:v1:', logger }: RedisRefreshOptions): RefreshCoordinator {
+export function redisRefreshCoordinator({ url, prefix = 'beauty:gw:v1:', logger, lockTtlMs = LOCK_TTL_MS }: RedisRefreshOptions): RefreshCoordinator {
   const redis = new Redis(url, {
     keyPrefix: `${prefix}session-refresh:`,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
     retryStrategy: (times) => Math.min(times * 100, 2_000),
-  });
+  }) as LockingRedis;
+  // ioredis prefixes KEYS[1] like any other key.
+  redis.defineCommand('releaseLock', { numberOfKeys: 1, lua: RELEASE_LOCK });
   // Logged once per outage, when a refresh actually goes without Redis (the public cache
   // already reports the connection itself).
   let warned = false;
@@ -105,15 +118,19 @@ export function redisRefreshCoordinator({ url, prefix = 'beauty:gw:v1:', logger 
         const known = stored ? decrypt(refreshToken, stored) : undefined;
         if (known) return known;
         const owner = randomUUID();
-        if ((await redis.set(`lock:${key}`, owner, 'PX', LOCK_TTL_MS, 'NX')) === 'OK') {
+        if ((await redis.set(`lock:${key}`, owner, 'PX', lockTtlMs, 'NX')) === 'OK') {
           try {
+            // The previous holder stores its answer before it releases the lock: one that
+            // finished between our read above and our lock is found here, not refreshed again.
+            const stored = await redis.get(`result:${key}`);
+            const justDone = stored ? decrypt(refreshToken, stored) : undefined;
+            if (justDone) return justDone;
             const tokens = await refresh();
             await redis.set(`result:${key}`, encrypt(refreshToken, tokens), 'PX', RESULT_TTL_MS).catch(() => {});
             return tokens;
           } finally {
-            // Only our own lock; a failed refresh frees it at once so a waiter may try.
-            const current = await redis.get(`lock:${key}`).catch(() => null);
-            if (current === owner) await redis.del(`lock:${key}`).catch(() => {});
+            // Only our own lock (atomically); a failed refresh frees it at once so a waiter may try.
+            await redis.releaseLock(`lock:${key}`, owner).catch(() => {});
           }
         }
         if (Date.now() > deadline) break;

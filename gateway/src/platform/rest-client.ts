@@ -11,7 +11,8 @@ import { contractViolation, restErrorFromResponse, upstreamUnavailable } from '.
 
 export const API_PREFIX = '/api/web/v1/';
 const APP_VERSION = '1.0.0';
-const TIMEOUT_MS = 10_000;
+/** Per call: headers, then body, each within this. The refresh lock outlives it (account/refresh-coordinator.ts). */
+export const REST_TIMEOUT_MS = 10_000;
 
 /** Who a call is made for: decides the headers, so loaders can key on it. */
 export interface RequestScope {
@@ -106,8 +107,8 @@ export class RestClient {
         // The id of the request this call serves: the api logs it on its own lines.
         headers: { ...call.headers, ...restHeaders(scope, call.body !== undefined), ...hopHeaders(currentRequestId(), { hopSecret: this.#hopSecret }) },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        headersTimeout: TIMEOUT_MS,
-        bodyTimeout: TIMEOUT_MS,
+        headersTimeout: REST_TIMEOUT_MS,
+        bodyTimeout: REST_TIMEOUT_MS,
       });
       status = response.statusCode;
       text = await response.body.text();

@@ -1,5 +1,6 @@
 // Browser-like cookie handling for the session tests: what the gateway set, sent back.
 import { randomUUID } from 'node:crypto';
+import { signAccessToken } from '@beauty/api/testing';
 import type { GraphQLResponse } from './stack.ts';
 
 export type Jar = Map<string, string>;
@@ -49,4 +50,16 @@ export async function signUp(graphql: Graphql, email = uniqueEmail()): Promise<{
   const payload = response.body.data?.signUp;
   if (!payload?.account) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   return { jar: applySetCookies(new Map(), response.headers), email, id: payload.account.id };
+}
+
+/**
+ * The jar with an access token that expired an hour ago for the same user and session,
+ * signed as the api would (with the test api's own random key): the next call is a 401
+ * and the gateway refreshes.
+ */
+export async function expireAccessToken(jar: Jar, jwtSecret: string): Promise<Jar> {
+  const payload = JSON.parse(Buffer.from(jar.get('jwt-data')!.split('.')[1]!, 'base64url').toString());
+  const expired = await signAccessToken(jwtSecret, { sub: payload.sub, sid: payload.sid }, 60, Date.now() - 3_600_000);
+  const [header, body, signature] = expired.split('.');
+  return new Map(jar).set('jwt-data', `${header}.${body}`).set('jwt-signature', signature!);
 }
