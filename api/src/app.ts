@@ -28,6 +28,7 @@ import { installRequestLocale } from './locale/request-locale.ts';
 import type { ErrorBody } from './platform/contract.ts';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
+import { installTextGuard } from './platform/text-guard.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
 
 function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
@@ -56,6 +57,7 @@ export async function buildApp({ db, logLevel = 'info', auth, contentPreviewToke
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installTextGuard(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { db });

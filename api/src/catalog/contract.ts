@@ -21,8 +21,8 @@ export const brandListSchema = z.object({ brands: z.array(brandSchema) });
 
 /** Query of GET brands/: ids (comma list) batches look-ups; slug finds one. */
 export const brandQuerySchema = z.object({
-  ids: z.string().optional(),
-  slug: z.string().optional(),
+  ids: z.string().max(4000).optional(),
+  slug: z.string().max(100).optional(),
 });
 
 export const categorySchema = z.object({

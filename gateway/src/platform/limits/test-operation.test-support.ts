@@ -3,6 +3,7 @@
 import { type OperationDefinitionNode, Kind, parse } from 'graphql';
 import { buildSchema } from '../../schema.ts';
 import { type ResolvedOperation, resolveOperation } from './operation-walk.ts';
+import { QueryLimitError } from './query-limit-error.ts';
 
 const schema = buildSchema();
 
@@ -10,6 +11,6 @@ export function resolved(query: string, variables: Record<string, unknown> = {})
   const document = parse(query);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const result = operation && resolveOperation(schema, document, operation, variables);
-  if (!result) throw new Error(`variables do not fit: ${JSON.stringify(variables)}`);
+  if (!result || result instanceof QueryLimitError) throw new Error(`variables do not fit: ${JSON.stringify(variables)}`);
   return result;
 }
