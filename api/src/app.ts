@@ -32,6 +32,11 @@ import { installTextGuard } from './platform/text-guard.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
 
 function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // A path segment longer than any id or slug we have names nothing: not found, like any unknown URL.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorBody);
+    return;
+  }
   const body: ErrorBody = { code: 'VALIDATION_FAILED', message: 'The URL cannot be read.', details: { reason: error.code } };
   void reply.status(400).send(body);
 }

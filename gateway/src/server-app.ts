@@ -97,7 +97,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(healthRoutes(rest));
   app.use(explorerRoutes());
-  app.use(
+  // Exactly /graphql: a longer path (/graphql/aaaa…) is a 404, not an operation.
+  app.all(
     '/graphql',
     ...jsonBody(LIMITS.maxBodyBytes),
     querySizeLimit(LIMITS.maxQueryLength),

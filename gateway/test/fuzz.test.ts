@@ -126,3 +126,26 @@ describe('GraphQL fuzz', () => {
     expect(await rowCounts(stack.api.db)).toEqual(before);
   }, 300_000);
 });
+
+describe('very long slugs and paths', () => {
+  it('are not found: a lookup by a slug no product, brand, category or page can have answers null', async () => {
+    for (const length of [201, 1_000]) {
+      const slug = 'a'.repeat(length);
+      const { status, body } = await stack.graphql(
+        'query ($slug: String!) { product(slug: $slug) { id } brand(slug: $slug) { id } category(path: $slug) { id } contentPage(pageType: PAGES, slug: $slug) { id } }',
+        { variables: { slug } },
+      );
+      expect(body.errors, `${length}`).toBeUndefined();
+      expect(status).toBe(200);
+      expect(body.data).toEqual({ product: null, brand: null, category: null, contentPage: null });
+    }
+  });
+
+  it('past the argument limit, are a typed error; as a URL, a 404 or 414', async () => {
+    const { status, body } = await stack.graphql('query ($slug: String!) { product(slug: $slug) { id } }', { variables: { slug: 'a'.repeat(100_000) } });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await fetch(`${stack.gatewayUrl}/graphql/${'a'.repeat(5_000)}`)).status).toBe(404);
+    expect([404, 414, 431]).toContain((await fetch(`${stack.gatewayUrl}/${'a'.repeat(20_000)}`)).status);
+  });
+});

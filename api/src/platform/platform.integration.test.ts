@@ -76,6 +76,14 @@ describe.each(TEST_DATABASES)('platform on $name', (database) => {
     expect((await api.get('products?q=a%00b')).body.code).toBe('VALIDATION_FAILED');
   });
 
+  it('answers a very long slug or path with 404', async () => {
+    for (const path of [`products/${'a'.repeat(201)}`, `products/${'a'.repeat(10_000)}`, `${'a'.repeat(10_000)}`, `brands/${'a'.repeat(5_000)}`]) {
+      const res = await api.get(path);
+      expect(res.status, path.slice(0, 30)).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+  });
+
   it('names the offending field in a validation error', async () => {
     const res = await api.get('products?limit=500');
     expect(res.status).toBe(400);
