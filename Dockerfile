@@ -2,7 +2,7 @@
 # service's name (docker-compose.yml passes it):
 #   docker build --build-arg SERVICE=api .        # api | gateway | web
 # Ports: api 4001, gateway 4000, web 3000 (each service's *_PORT; compose publishes them).
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG SERVICE
 RUN case "$SERVICE" in api|gateway|web) ;; *) echo "--build-arg SERVICE=api|gateway|web is required" >&2; exit 1 ;; esac
 WORKDIR /app
@@ -14,7 +14,7 @@ RUN pnpm install --frozen-lockfile && pnpm codegen && pnpm --filter "@beauty/${S
 RUN if [ "$SERVICE" = web ]; then entry=server.js; else entry=dist/server.js; fi \
   && ln -s "/app/${SERVICE}/${entry}" /app/service-entry.js
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ARG SERVICE
 ENV NODE_ENV=production
 COPY --from=build /app /app

@@ -3,9 +3,10 @@
 import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
 
-// Vite's default conditions plus `source`, which resolves @beauty/api to its TypeScript
-// sources (its package export): the gateway validates against the very contract the api
-// is built from, without a build.
+// Vite's default conditions plus `source`, which resolves @beauty/contracts (and the
+// @beauty/api the integration tests start) to their TypeScript sources (their package
+// exports): the gateway validates against the very contract the api is built from,
+// without a build.
 const conditions = ['source', 'module', 'node', 'development|production'];
 
 export default defineProject({

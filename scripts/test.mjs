@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The one test command (`pnpm test`): codegen, typecheck, build, every vitest suite
-// (unit and integration: PGlite always; Postgres and Redis too when TEST_DATABASE_URL /
+// The one test command (`pnpm test`): codegen, typecheck, the import check (no cycle, no
+// upward import: scripts/check-imports.mjs), build, every vitest suite (unit and
+// integration: PGlite always; Postgres and Redis too when TEST_DATABASE_URL /
 // TEST_REDIS_URL are set), then the Playwright suite in Chromium against the built
 // storefront. Ends with one line "tests: N passed, N failed" summing both runners.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +31,7 @@ function must(title, cmd) {
 
 must('codegen', [...pnpm, 'codegen']);
 must('typecheck', [...pnpm, '-r', 'typecheck']);
+must('imports (no cycle, no upward import)', ['node', 'scripts/check-imports.mjs']);
 must('build', [...pnpm, '-r', '--filter', '!@beauty/bench', 'build']);
 
 const vitestJson = join(reports, 'vitest.json');

@@ -23,6 +23,7 @@ if (dev) {
 const env = entry.parseEnv(process.env);
 // Before anything serves: errors from the first request on are reported (SENTRY_DSN set).
 await entry.startErrorReporting(env);
+app.use(entry.securityHeaders(env, { dev })); // CSP, HSTS, no-store with cookies (decision 0050)
 app.use(entry.createPlatformRoutes(env));
 if (vite) {
   app.use(vite.middlewares);

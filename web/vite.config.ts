@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-// `source` resolves @beauty/api/contract/* to its TypeScript (the api package exports
-// it under that condition), so the web needs no api build to run or test.
+// `source` resolves @beauty/contracts/* to its TypeScript (the package exports it under
+// that condition), so the web needs no contracts build to run or test.
 const conditions = ['source', ...defaultClientConditions];
 const ssrConditions = ['source', ...defaultServerConditions];
 

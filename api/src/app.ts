@@ -25,7 +25,7 @@ import { contentRoutes } from './content/content-routes.ts';
 import { layoutRoutes } from './content/layout-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { installRequestLocale } from './locale/request-locale.ts';
-import type { ErrorBody } from './platform/contract.ts';
+import type { ErrorBody } from '@beauty/contracts/platform';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { installTextGuard } from './platform/text-guard.ts';

@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
-import { prepareDatabase } from './db/prepare-db.ts';
+import { prepareDatabase } from './seed/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
 import { loadEnv } from './env.ts';
-import { errorReportingConfig } from './platform/error-reporting/contract.ts';
+import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
 import { flushErrorReports, initErrorReporting, reportError } from './platform/error-reporting/report-error.ts';
 
 async function start(): Promise<FastifyInstance> {

@@ -15,9 +15,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
-import { prepareDatabase } from './db/prepare-db.ts';
+import { prepareDatabase } from './seed/prepare-db.ts';
 import { openPglite } from './db/pglite-db.ts';
-import { copyPgliteTemplate } from './db/pglite-template.ts';
+import { copyPgliteTemplate } from './seed/pglite-template.ts';
 import { openPostgres } from './db/postgres-db.ts';
 import { API_PREFIX } from './platform/openapi.ts';
 import type { SeedOptions } from './catalog/seed/seed.ts';
@@ -28,7 +28,7 @@ export type { Db } from './db/db.ts';
 export { migrate } from './db/migrate.ts';
 export { openPglite } from './db/pglite-db.ts';
 export { openPostgres } from './db/postgres-db.ts';
-export { prepareDatabase } from './db/prepare-db.ts';
+export { prepareDatabase } from './seed/prepare-db.ts';
 export { seedCatalog, type SeedOptions, type SeedResult } from './catalog/seed/seed.ts';
 
 export interface TestApiOptions {
@@ -53,7 +53,7 @@ export interface TestApi {
 
 /**
  * Opens a fresh database: a new schema on the Postgres server, or a temp PGlite dir (a
- * copy of a seeded template unless `empty`, see db/pglite-template.ts).
+ * copy of a seeded template unless `empty`, see seed/pglite-template.ts).
  */
 export async function openTestDatabase(
   databaseUrl?: string,

@@ -20,7 +20,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
+export async function waitReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
@@ -37,7 +37,7 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 // Production mode, as shoppers meet it; production requires a token-signing secret.
 const benchSecret = randomBytes(48).toString('base64');
 
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
+export function startProcess(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn('node', [join(root, script)], {
     env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_JWT_SECRET: benchSecret },
     stdio: ['ignore', 'ignore', 'inherit'],

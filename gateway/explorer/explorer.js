@@ -3,7 +3,16 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
-import 'graphiql/graphiql.css';
+import 'graphiql/style.css';
+
+// Monaco's workers, bundled beside this file (GraphiQL's own setup-workers helpers load
+// them from esm.sh or need a bundler's worker plugin). Same origin: the CSP allows them.
+globalThis.MonacoEnvironment = {
+  getWorker(_workerId, label) {
+    const file = label === 'json' ? 'json.worker.js' : label === 'graphql' ? 'graphql.worker.js' : 'editor.worker.js';
+    return new Worker(new URL(file, import.meta.url), { type: 'module' });
+  },
+};
 
 // This origin's /graphql: through the web server's proxy or on the gateway directly.
 const endpoint = new URL('/graphql', window.location.origin).href;

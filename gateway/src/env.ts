@@ -1,6 +1,6 @@
 // The gateway's environment, validated once at boot (ARCHITECTURE "Habits": epic-stack
 // env.server.ts). Everything else receives typed values, never reads process.env.
-import { errorReportingEnv } from '@beauty/api/contract/platform/error-reporting';
+import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { z } from 'zod';
 import { LOG_LEVELS } from './platform/logger.ts';
 

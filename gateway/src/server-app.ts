@@ -19,6 +19,7 @@ import { operationLimits } from './platform/limits/operation-limits.ts';
 import { querySizeLimit } from './platform/limits/query-size.ts';
 import { type Logger, jsonLogger } from './platform/logger.ts';
 import { PublicRest } from './platform/public-rest.ts';
+import { privateResponses } from './platform/private-responses.ts';
 import { type RestCallInfo, RestClient } from './platform/rest-client.ts';
 import { buildSchema } from './schema.ts';
 
@@ -76,7 +77,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError: formatError({ production, logger }),
     // Our own explorer answers browsers (platform/explorer.ts); Apollo's needs a CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger), operationLimits(LIMITS)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger), privateResponses(), operationLimits(LIMITS)],
     stopOnTerminationSignals: false, // server.ts owns shutdown
     logger: { debug: () => {}, info: logger.info, warn: logger.warn, error: logger.error },
   });

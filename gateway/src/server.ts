@@ -1,5 +1,5 @@
 // The gateway's CLI entry (`node dist/server.js`): environment validated once, then listen.
-import { errorReportingConfig } from '@beauty/api/contract/platform/error-reporting';
+import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
 import { parseEnv } from './env.ts';
 import { jsonLogger } from './platform/logger.ts';
 import { flushErrorReports, initErrorReporting } from './platform/report-error.ts';

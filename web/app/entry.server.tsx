@@ -49,7 +49,11 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { apollo, i18n, locale } = loadContext;
+  const { apollo, i18n, locale, cspNonce } = loadContext;
+  // Every inline script of the page carries the response's nonce (server/security-headers.ts):
+  // React Router's (ServerRouter hands it to <Scripts>, <ScrollRestoration>, <Links> and
+  // the streamed data), React's own, and our bootstrap.
+  const nonce = cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -62,10 +66,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ApolloProvider client={apollo}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </ApolloProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -75,7 +80,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }) + reportingScript());
+          const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) + reportingScript(cspNonce));
           injector.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(injector);

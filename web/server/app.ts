@@ -6,6 +6,7 @@ import type { Env } from './env';
 
 export { parseEnv } from './env';
 export { createPlatformRoutes } from './platform-routes';
+export { securityHeaders } from './security-headers';
 export { flushErrorReports, startErrorReporting } from './error-reporting';
 
 export function createStorefront(env: Env) {

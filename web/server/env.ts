@@ -1,7 +1,7 @@
 // The web server's environment, validated once at boot (ARCHITECTURE "Habits":
 // epic-stack env.server.ts); everything else receives typed values.
-import { type Country, parseCountry } from '@beauty/api/contract/locale';
-import { errorReportingEnv } from '@beauty/api/contract/platform/error-reporting';
+import { type Country, parseCountry } from '@beauty/contracts/locale';
+import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { z } from 'zod';
 
 /** "false"/"0"/"no"/"off" turn a flag off; anything else (or unset) keeps the default. */
@@ -38,6 +38,11 @@ export const envSchema = z.object({
   COUNTRY_HOSTS: countryHosts,
   // Secure cookies need https; local http development turns this off (decision 0001).
   COOKIE_SECURE: flag(true),
+  // Strict-Transport-Security max-age in seconds, sent only to browsers that reached us
+  // over TLS; 0 turns it off (decision 0050).
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+  // A TLS-terminating proxy in front of us: believe its X-Forwarded-Proto (decision 0050).
+  TRUST_PROXY: flag(false),
   // Error reporting (decision 0003): SENTRY_DSN unset = off, in the server and the browser.
   ...errorReportingEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

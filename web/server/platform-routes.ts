@@ -1,8 +1,12 @@
 // What the web server does besides rendering pages: health checks and the two proxies
 // that keep the storefront on one origin (ARCHITECTURE "The system").
 import { Router } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Env } from './env';
+import { graphqlErrorBody, upstreamProxy } from './upstream-proxy';
+
+// The gateway refuses bodies over 64 KiB itself (its GraphQL error); this bound only keeps
+// a hostile upload from streaming through the web server without end.
+const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
 
 export function createPlatformRoutes(env: Env): Router {
   const router = Router();
@@ -23,23 +27,10 @@ export function createPlatformRoutes(env: Env): Router {
 
   // The browser's GraphQL goes through us to the gateway: first-party cookies both ways
   // (the Cookie header goes up, Set-Cookie comes back untouched).
-  router.use(
-    createProxyMiddleware({
-      target: env.GATEWAY_URL,
-      pathFilter: '/graphql',
-      changeOrigin: true,
-      xfwd: true,
-    }),
-  );
+  router.use('/graphql', upstreamProxy({ target: env.GATEWAY_URL, maxBodyBytes: GRAPHQL_MAX_BODY_BYTES, errorBody: graphqlErrorBody }));
 
   // Product images, served by the api as a CDN would (decision 0001 "Routes").
-  router.use(
-    createProxyMiddleware({
-      target: env.API_URL,
-      pathFilter: '/images/',
-      changeOrigin: true,
-    }),
-  );
+  router.use('/images/', upstreamProxy({ target: env.API_URL, maxBodyBytes: 0 }));
 
   return router;
 }

@@ -1,6 +1,6 @@
 // The page renderer: before React Router runs, the request gets its device id and locale
 // (both may set cookies), then a per-request context for the loaders.
-import { randomUUID } from 'node:crypto';
+import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_AGE_SECONDS, isDeviceId, mintDeviceId } from '@beauty/contracts/cart/device-id';
 import { createRequestHandler } from '@react-router/express';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
@@ -12,10 +12,7 @@ import type { SiteLocale } from '../app/locale/site-locale';
 import { createServerApollo } from '../app/platform/apollo-server.server';
 import { parseCookies, serializeCookie, withCookies } from '../app/platform/cookies.server';
 import type { Env } from './env';
-
-export const DEVICE_ID_COOKIE = 'device-id';
-/** Spec §9: auth cookies, device id included, live 60 days. */
-const DEVICE_ID_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
+import { cspNonce } from './security-headers';
 
 interface RequestState {
   locale: SiteLocale;
@@ -23,24 +20,29 @@ interface RequestState {
   cookieHeader: string;
 }
 
+/**
+ * A device id for a request whose cookie has none the gateway would keep, minted before
+ * the first render so that the render's requests and the browser key the same bag
+ * (decision 0001 "The guest bag"); undefined when the cookie's id stands. A malformed
+ * one is replaced here too: kept, the gateway would ignore it and mint one per request.
+ */
+export function newDeviceId(current: string | undefined, secure: boolean): { id: string; setCookie: string } | undefined {
+  if (isDeviceId(current)) return undefined;
+  const id = mintDeviceId();
+  return {
+    id,
+    setCookie: serializeCookie(DEVICE_ID_COOKIE, id, { maxAgeSeconds: DEVICE_ID_MAX_AGE_SECONDS, httpOnly: true, secure, sameSite: 'Lax' }),
+  };
+}
+
 function prepare(env: Env, req: Request, res: Response): RequestState {
   const cookies = parseCookies(req.headers.cookie);
   const added: Record<string, string> = {};
 
-  // Minted before the first render so the render and the browser key the same bag
-  // (decision 0001 "The guest bag").
-  if (!cookies[DEVICE_ID_COOKIE]) {
-    const id = randomUUID();
-    added[DEVICE_ID_COOKIE] = id;
-    res.append(
-      'Set-Cookie',
-      serializeCookie(DEVICE_ID_COOKIE, id, {
-        maxAgeSeconds: DEVICE_ID_MAX_AGE_SECONDS,
-        httpOnly: true,
-        secure: env.COOKIE_SECURE,
-        sameSite: 'Lax',
-      }),
-    );
+  const device = newDeviceId(cookies[DEVICE_ID_COOKIE], env.COOKIE_SECURE);
+  if (device) {
+    added[DEVICE_ID_COOKIE] = device.id;
+    res.append('Set-Cookie', device.setCookie);
   }
 
   const url = new URL(req.originalUrl, 'http://placeholder');
@@ -56,8 +58,9 @@ function prepare(env: Env, req: Request, res: Response): RequestState {
     res.append('Set-Cookie', serializeCookie(name, value, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' }));
   }
 
-  // Every page shows this shopper's bag count: never stored by a shared cache.
-  res.setHeader('Cache-Control', 'private, no-cache');
+  // Every page shows this shopper's bag count and may set cookies: never stored by a
+  // shared cache, nor kept by the browser for another visit (decision 0050).
+  res.setHeader('Cache-Control', 'private, no-store');
   return { locale, cookieHeader: withCookies(req.headers.cookie, added) };
 }
 
@@ -77,7 +80,7 @@ export function createStorefront(env: Env, build: () => Promise<ServerBuild>): R
           if (!res.headersSent) for (const value of setCookies) res.append('Set-Cookie', value);
         },
       });
-      return { apollo, locale, i18n: createI18n(locale, MESSAGES[locale.language]) };
+      return { apollo, locale, i18n: createI18n(locale, MESSAGES[locale.language]), cspNonce: cspNonce(res) };
     },
   });
   router.all('/{*path}', handler);

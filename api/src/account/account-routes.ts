@@ -4,10 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import type { AuthConfig } from './auth-config.ts';
 import { authenticate } from './authenticate.ts';
-import { accountSchema, userSchema } from './contract.ts';
+import { accountSchema, userSchema } from '@beauty/contracts/account';
 import { revokeSessions, unauthenticated } from './sessions.ts';
 import { findUserById } from './user-repository.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from './access-token.ts';
 import { DEV_JWT_SECRET } from './auth-config.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import type { Tokens } from './contract.ts';
+import type { Tokens } from '@beauty/contracts/account';
 
 let counter = 0;
 const uniqueEmail = () => `shopper${Date.now().toString(36)}${++counter}@Example.com`;

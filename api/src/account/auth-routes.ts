@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimGuestBags } from '../cart/member-bag.ts';
 import type { Db } from '../db/db.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthConfig } from './auth-config.ts';
@@ -19,7 +19,7 @@ import {
   tokensSchema,
   verifyBodySchema,
   verifyResultSchema,
-} from './contract.ts';
+} from '@beauty/contracts/account';
 import { createLinkToken, queueMail } from './link-tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
 import { rotateRefreshToken, startSession, unauthenticated } from './sessions.ts';

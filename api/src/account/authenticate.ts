@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
 import { type AccessClaims, verifyAccessToken } from './access-token.ts';
 import type { AuthConfig } from './auth-config.ts';
-import { CLIENT_IP_HEADER } from './contract.ts';
+import { CLIENT_IP_HEADER } from '@beauty/contracts/account';
 import { isSessionLive, unauthenticated } from './sessions.ts';
 
 export function bearerOf(request: FastifyRequest): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenPasswordRules } from './contract.ts';
+import { brokenPasswordRules } from '@beauty/contracts/account';
 
 describe('password rules AUTH_MS_PV_001..007 (spec §5)', () => {
   it('accepts a password meeting every rule', () => {

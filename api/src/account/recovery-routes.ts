@@ -4,10 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import type { AuthConfig } from './auth-config.ts';
-import { brokenPasswordRules, MAX_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from './contract.ts';
+import { brokenPasswordRules, MAX_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from '@beauty/contracts/account';
 import { consumeLinkToken, createLinkToken, peekLinkToken, queueMail } from './link-tokens.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { clearAccountThrottle } from './sign-in-throttle.ts';

@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { signAccessToken, type AccessClaims } from './access-token.ts';
 import type { AuthConfig } from './auth-config.ts';
-import type { Tokens } from './contract.ts';
+import type { Tokens } from '@beauty/contracts/account';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const successorOf = (config: AuthConfig, token: string) =>

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimGuestBags } from '../cart/member-bag.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import type { AuthConfig } from './auth-config.ts';
-import { tokensSchema } from './contract.ts';
+import { tokensSchema } from '@beauty/contracts/account';
 import { GoogleTokenVerifier } from './google-id-token.ts';
 import { startSession } from './sessions.ts';
 

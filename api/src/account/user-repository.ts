@@ -1,7 +1,7 @@
 // Accounts in SQL. Emails are unique case-insensitively through email_key.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
-import type { Account, SignUpBody } from './contract.ts';
+import type { Account, SignUpBody } from '@beauty/contracts/account';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 

@@ -3,18 +3,32 @@
 // that changed so that its promotion no longer applies keeps the code, unapplied, with
 // the reason, so the shopper sees why the discount went away.
 import type { Queryable } from '../db/db.ts';
-import type { Country } from '../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
 import { computeSummary } from './cost-summary.ts';
-import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from './contract.ts';
+import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
 import { findPromotionById } from './promotions/promotion-repository.ts';
-import { giftCardOfBag, type GiftCardOnBag } from './gift-cards/gift-card-repository.ts';
 
 export interface BagBasics {
   country: Country;
   lines: Cart['lines'];
   /** Brand slug of each line, by line id: promotions may be for one brand. */
   brandOf: Map<string, string>;
+}
+
+export interface GiftCardOnBag {
+  code: string;
+  balance: number;
+}
+
+// Read here, not in gift-cards/gift-card-repository.ts: that module puts a card on a bag and
+// answers with the bag (cart-repository), which reads its extras here: a cycle.
+export async function giftCardOfBag(db: Queryable, cartId: string): Promise<GiftCardOnBag | undefined> {
+  const { rows } = await db.query<{ code: string; balance: number }>(
+    'select g.code, g.balance from cart c join gift_card g on g.code = c.gift_card_code where c.id = $1',
+    [cartId],
+  );
+  return rows[0] && { code: rows[0].code, balance: Number(rows[0].balance) };
 }
 
 export async function readSamples(db: Queryable, cartId: string): Promise<Sample[]> {

@@ -1,5 +1,5 @@
 // The bag a request is about: its device id (x-device-id) and the site country.
-import { REST_HEADERS } from '../locale/contract.ts';
+import { REST_HEADERS } from '@beauty/contracts/locale';
 import type { RequestLocale } from '../locale/request-locale.ts';
 import { badRequest } from '../platform/http-errors.ts';
 import type { BagKey } from './cart-repository.ts';

@@ -5,12 +5,12 @@
 // the bag's country and never more than MAX_LINE_QUANTITY (both also CHECKed in SQL).
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
-import { COUNTRY_CURRENCY, type Country } from '../locale/contract.ts';
+import { COUNTRY_CURRENCY, type Country } from '@beauty/contracts/locale';
 import { ApiError, notFound } from '../platform/http-errors.ts';
 import { maxLineQuantity, stockStatus } from '../catalog/variant-repository.ts';
-import { MAX_LINE_QUANTITY } from '../catalog/contract.ts';
+import { MAX_LINE_QUANTITY } from '@beauty/contracts/catalog';
 import { completeCart, readExtras } from './bag-extras.ts';
-import type { Cart, CartLine } from './contract.ts';
+import type { Cart, CartLine } from '@beauty/contracts/cart';
 
 export interface BagKey {
   deviceId: string;

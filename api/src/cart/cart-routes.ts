@@ -4,12 +4,12 @@
 // writing without one is 400 DEVICE_ID_REQUIRED.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError, notFound } from '../platform/http-errors.ts';
 import { isPlausibleId } from '../platform/id-list.ts';
 import { bagKey, requireBagKey } from './bag-key.ts';
 import { addLine, countItems, emptyCart, readCart, removeLine, updateLine } from './cart-repository.ts';
-import { addLineBodySchema, cartSchema, itemsCountSchema, lineParamsSchema, updateLineBodySchema } from './contract.ts';
+import { addLineBodySchema, cartSchema, itemsCountSchema, lineParamsSchema, updateLineBodySchema } from '@beauty/contracts/cart';
 import { bagHeadersSchema } from './device-id.ts';
 
 /** Ids that cannot be ours are answered without asking the database. */

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openPglite } from '../db/pglite-db.ts';
-import { copyPgliteTemplate } from '../db/pglite-template.ts';
-import { prepareDatabase } from '../db/prepare-db.ts';
+import { copyPgliteTemplate } from '../seed/pglite-template.ts';
+import { prepareDatabase } from '../seed/prepare-db.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import type { Cart } from './contract.ts';
+import type { Cart } from '@beauty/contracts/cart';
 
 describe.each(TEST_DATABASES)('bag on $name', (database) => {
   let api: TestApp;

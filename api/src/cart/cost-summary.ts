@@ -2,9 +2,9 @@
 // the api says. Prices are tax-inclusive, so the tax is the share of what is paid that
 // is tax (amount × p / (100 + p)), rounded to the minor unit; shipping is taxed like goods.
 // A gift card is a way to pay, not a discount: it lowers the total, not the tax.
-import type { Country } from '../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
 import { COUNTRY_RULES } from './country-rules.ts';
-import type { CostSummary, DeliveryOption } from './contract.ts';
+import type { CostSummary, DeliveryOption } from '@beauty/contracts/cart';
 
 export interface SummaryInput {
   country: Country;

@@ -1,10 +1,8 @@
 // What the cost summary needs to know about each country (decision 0030). Amounts are
 // minor units of the country's currency. Prices in every country are tax-inclusive, so
 // tax is the part of the price that is tax, never added on top.
-import type { Country } from '../locale/contract.ts';
-
-export const TAX_NAMES = ['GST', 'VAT', 'PPN'] as const;
-export type TaxName = (typeof TAX_NAMES)[number];
+import type { TaxName } from '@beauty/contracts/cart';
+import type { Country } from '@beauty/contracts/locale';
 
 export interface CountryRules {
   /** Null: no consumption tax is shown on a retail receipt (HK has none; MY, see below). */

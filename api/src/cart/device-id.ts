@@ -1,6 +1,6 @@
 // The guest bag's key: the x-device-id header (the gateway forwards the device-id cookie).
 import { z } from 'zod';
-import { REST_HEADERS } from '../locale/contract.ts';
+import { REST_HEADERS } from '@beauty/contracts/locale';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
 
 /** A UUID in practice; any short token of safe characters is accepted. */

@@ -12,7 +12,7 @@
 // with an empty bag. One sign-in at a time per member holds the bag (the last device).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
-import { MAX_LINE_QUANTITY } from '../catalog/contract.ts';
+import { MAX_LINE_QUANTITY } from '@beauty/contracts/catalog';
 
 export async function claimGuestBags(db: Db, userId: string, deviceId: string): Promise<void> {
   await db.transaction(async (tx) => {

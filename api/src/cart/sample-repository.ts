@@ -4,10 +4,10 @@
 // SELECTs: PGlite counts only changed rows.)
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
-import type { Country } from '../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
 import { ApiError } from '../platform/http-errors.ts';
 import type { BagKey } from './cart-repository.ts';
-import { MAX_SAMPLES, type Sample } from './contract.ts';
+import { MAX_SAMPLES, type Sample } from '@beauty/contracts/cart';
 
 export async function listSamples(db: Queryable, country: Country): Promise<Sample[]> {
   const { rows } = await db.query<{ id: string; name: string; brand_name: string }>(

@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { parseIdList } from '../platform/id-list.ts';
-import { brandListSchema, brandQuerySchema, type Brand } from './contract.ts';
+import { brandListSchema, brandQuerySchema, type Brand } from '@beauty/contracts/catalog';
 import { SLUG_PATTERN } from './slug.ts';
 
 interface BrandRow {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
-import { categoryListSchema, type Category } from './contract.ts';
+import { categoryListSchema, type Category } from '@beauty/contracts/catalog';
 
 interface CategoryRow {
   id: string;

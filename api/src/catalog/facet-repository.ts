@@ -2,8 +2,8 @@
 // the shelf: each option counts the products the listing would show with that option
 // chosen as well, i.e. under every filter except its own group's.
 import type { Queryable } from '../db/db.ts';
-import { COUNTRY_CURRENCY, type Country, type Currency } from '../locale/contract.ts';
-import { OTHER_FILTERS, type ProductFilters } from './contract.ts';
+import { COUNTRY_CURRENCY, type Country, type Currency } from '@beauty/contracts/locale';
+import { OTHER_FILTERS, type ProductFilters } from '@beauty/contracts/catalog';
 import { FILTER_GROUPS, listingSql, type FilterGroup, type ListingFilter } from './listing-filter.ts';
 import { priceBands } from './price-bands.ts';
 

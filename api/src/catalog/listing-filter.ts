@@ -3,7 +3,7 @@
 // them all and a facet count applies all but its own group (options of one group widen,
 // groups narrow). Values only ever travel as bind parameters.
 import { badRequest } from '../platform/http-errors.ts';
-import { OTHER_FILTERS, type ListingFilterQuery, type OtherFilter } from './contract.ts';
+import { OTHER_FILTERS, type ListingFilterQuery, type OtherFilter } from '@beauty/contracts/catalog';
 import { parsePriceRange, type PriceRange } from './price-bands.ts';
 import { searchCondition } from '../search/search-match.ts';
 import { cleanQuery } from '../search/search-text.ts';

@@ -3,7 +3,7 @@
 // counted here in plain TypeScript from the listing's own pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import type { Brand, Product, ProductFilters, ProductList } from './contract.ts';
+import type { Brand, Product, ProductFilters, ProductList } from '@beauty/contracts/catalog';
 import { HIGHLIGHT_TAGS } from './shelf-tags.ts';
 
 const paid = (p: Product) => (p.salePrice ?? p.price).amount;

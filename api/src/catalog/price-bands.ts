@@ -2,7 +2,7 @@
 // prices are USD × fixed rates, seed/pricing.ts; these bands cut those into five groups
 // of similar size: under ~US$18, ~18-37, ~37-74, ~74-147, above). Bounds are whole
 // units; every currency here has two minor digits (decision 0001 "Money").
-import type { Currency } from '../locale/contract.ts';
+import type { Currency } from '@beauty/contracts/locale';
 
 export const PRICE_BAND_BOUNDS: Record<Currency, readonly number[]> = {
   AUD: [30, 60, 120, 240],

@@ -1,5 +1,5 @@
-// A product row as the REST contract shows it (catalog/contract.ts productSchema).
-import type { Product } from './contract.ts';
+// A product row as the REST contract shows it (@beauty/contracts/catalog productSchema).
+import type { Product } from '@beauty/contracts/catalog';
 
 export interface ProductRow {
   id: string;

@@ -2,8 +2,8 @@
 // price there, and it is in stock when any of its variants has stock there. Listings
 // filter and sort the shelf (migration 0003); the page's products are then read whole.
 import type { Queryable } from '../db/db.ts';
-import type { Country } from '../locale/contract.ts';
-import type { Product, ProductSort } from './contract.ts';
+import type { Country } from '@beauty/contracts/locale';
+import type { Product, ProductSort } from '@beauty/contracts/catalog';
 import { allGroupsBut, listingSql, type ListingFilter } from './listing-filter.ts';
 import { toProduct, type ProductRow } from './product-dto.ts';
 

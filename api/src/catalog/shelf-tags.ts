@@ -1,7 +1,7 @@
 // The "others" filters (contract OTHER_FILTERS) as tags on a product's shelf row: the
 // data's flags, and highlights as the data set spells them. One SQL expression over
 // `product p`, used when the shelf is rebuilt (shelf.ts).
-import type { OtherFilter } from './contract.ts';
+import type { OtherFilter } from '@beauty/contracts/catalog';
 
 const FLAG_TAGS: Partial<Record<OtherFilter, string>> = {
   new: 'p.is_new',

@@ -1,8 +1,8 @@
 // SQL for variants in one country's shop: priced there (a variant not ranged in the
 // country is not offered in it), with the stock there.
 import type { Queryable } from '../db/db.ts';
-import type { Country } from '../locale/contract.ts';
-import { LOW_STOCK_THRESHOLD, MAX_LINE_QUANTITY, type Variant } from './contract.ts';
+import type { Country } from '@beauty/contracts/locale';
+import { LOW_STOCK_THRESHOLD, MAX_LINE_QUANTITY, type Variant } from '@beauty/contracts/catalog';
 
 interface VariantRow {
   id: string;

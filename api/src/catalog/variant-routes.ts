@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { badRequest } from '../platform/http-errors.ts';
 import { parseIdList } from '../platform/id-list.ts';
-import { variantListSchema, variantQuerySchema } from './contract.ts';
+import { variantListSchema, variantQuerySchema } from '@beauty/contracts/catalog';
 import { findVariants } from './variant-repository.ts';
 
 export const variantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -5,7 +5,7 @@
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { settleOrder } from '../order/order-repository.ts';
-import type { OrderStatus } from './contract.ts';
+import type { OrderStatus } from '@beauty/contracts/checkout';
 import type { PaymentProvider } from './payment-provider.ts';
 
 export interface WebhookEvent {

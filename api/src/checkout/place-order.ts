@@ -16,7 +16,7 @@ import { promoBagOf } from '../cart/bag-extras.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { takeFromGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
 import { readOrder, settleOrder } from '../order/order-repository.ts';
-import { POSTAL_CODE, STATE_REQUIRED, type CheckoutBody, type Order } from './contract.ts';
+import { POSTAL_CODE, STATE_REQUIRED, type CheckoutBody, type Order } from '@beauty/contracts/checkout';
 import { paymentMethodLabel, type PaymentProvider } from './payment-provider.ts';
 
 export interface CheckoutDeps {

@@ -1,7 +1,7 @@
 // The block contract refuses what must never reach a page: links that run script or leave
 // for another host, HTML-ish kinds, duplicate ids.
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, storedBlocksSchema } from './contract.ts';
+import { isSafeHref, storedBlocksSchema } from '@beauty/contracts/content';
 
 const richText = (href: string) => [{ type: 'rich_text', id: 'text', nodes: [{ kind: 'paragraph', spans: [{ text: 'Read more', href }] }] }];
 

@@ -5,7 +5,7 @@
 // A key ending in "-dark" gets a dark palette (for DARK-themed heroes). The block's alt
 // text says what the picture shows.
 import { hash32 } from '../catalog/seed/seeded-hash.ts';
-import type { ContentImage } from './contract.ts';
+import type { ContentImage } from '@beauty/contracts/content';
 
 /** /images/content/{key}-{w}x{h}.svg, served by content-image-routes.ts. */
 export const contentImageUrl = (key: string, width: number, height: number) => `/images/content/${key}-${width}x${height}.svg`;

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema, type RequestLocale } from '../locale/request-locale.ts';
-import { errorBodySchema } from '../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { notFound } from '../platform/http-errors.ts';
 import {
   CONTENT_SLUG,
@@ -21,7 +21,7 @@ import {
   featuredProductsSchema,
   overlayBlockSchema,
   userSegmentListSchema,
-} from './contract.ts';
+} from '@beauty/contracts/content';
 import { findEntry, findEntryById, type StoredEntry, type Version } from './entry-repository.ts';
 import { featuredProducts } from './featured-products.ts';
 import { PREVIEW_TOKEN_HEADER, previewGate } from './preview-token.ts';

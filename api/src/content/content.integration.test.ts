@@ -3,7 +3,7 @@
 // only through preview (behind the token), and the shop's products for carousels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import type { ContentBlock, ContentEntry, OverlayBlock, UserSegment } from './contract.ts';
+import type { ContentBlock, ContentEntry, OverlayBlock, UserSegment } from '@beauty/contracts/content';
 import { writeEntry } from './write-entries.ts';
 
 const TOKEN = 'test-preview-token-0123456789abcdef';

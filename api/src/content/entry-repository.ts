@@ -5,7 +5,7 @@
 // so one bad block costs the page that block, not the page.
 import type { Queryable } from '../db/db.ts';
 import type { RequestLocale } from '../locale/request-locale.ts';
-import { type ContentStatus, type EntryType, type StoredBlock, storedBlockSchema } from './contract.ts';
+import { type ContentStatus, type EntryType, type StoredBlock, storedBlockSchema } from '@beauty/contracts/content';
 
 /** published: what shoppers see; newest: what preview shows (a draft wins). */
 export type Version = 'published' | 'newest';

@@ -1,9 +1,9 @@
 // POST featured-products/: every carousel of a page in one call, each selection by its
 // rule, only products the request's country sells, as the catalogue's Product DTO.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../catalog/contract.ts';
+import type { Product } from '@beauty/contracts/catalog';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import type { FeaturedProducts } from './contract.ts';
+import type { FeaturedProducts } from '@beauty/contracts/content';
 
 describe.each(TEST_DATABASES)('featured products on $name', (database) => {
   let api: TestApp;

@@ -5,11 +5,11 @@
 // country come back, as the catalogue's Product DTO, so the gateway's Product type
 // resolves them unchanged.
 import type { Queryable } from '../db/db.ts';
-import type { Country } from '../locale/contract.ts';
-import type { Product } from '../catalog/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
+import type { Product } from '@beauty/contracts/catalog';
 import { NO_FILTER } from '../catalog/listing-filter.ts';
 import { listProducts, productsByIds } from '../catalog/product-repository.ts';
-import type { FeaturedProductsBody, ProductRule } from './contract.ts';
+import type { FeaturedProductsBody, ProductRule } from '@beauty/contracts/content';
 
 type Picked = Extract<ProductRule, { kind: 'products' }>;
 type Queried = Extract<ProductRule, { kind: 'query' }>;

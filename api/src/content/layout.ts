@@ -1,9 +1,10 @@
 // The layout of every page (spec §3 "Layout response"): header navigation from the top
 // categories and their children, the footer links, and the smart-link exemptions of the
 // navigation guard (spec §2).
-import type { Language } from '../locale/contract.ts';
-import type { Announcement, Layout } from './contract.ts';
-import { FOOTER_LABELS, TOP_CATEGORY_LABELS } from './layout-labels.ts';
+import type { Language } from '@beauty/contracts/locale';
+import type { Announcement, Layout } from '@beauty/contracts/content';
+import { TOP_CATEGORY_LABELS } from '../catalog/category-labels.ts';
+import { FOOTER_LABELS } from './layout-labels.ts';
 
 export interface NavCategory {
   slug: string;

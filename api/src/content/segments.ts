@@ -3,7 +3,7 @@
 // the user_segments query (the gateway derives them from the session; preview sends the
 // editor's choice). Unknown ids simply match nothing: segments are not a secret, and a
 // typo must not break a page.
-import { CONTENT_SLUG } from './contract.ts';
+import { CONTENT_SLUG } from '@beauty/contracts/content';
 
 const MAX_SEGMENTS = 20;
 

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db.ts';
 import type { RequestLocale } from '../locale/request-locale.ts';
 import { categoryHref } from './layout.ts';
 import { toContentImage } from './content-image.ts';
-import type { ContentBlock, ContentStatus, OverlayBlock, StoredBlock } from './contract.ts';
+import type { ContentBlock, ContentStatus, OverlayBlock, StoredBlock } from '@beauty/contracts/content';
 import { findOverlays, type StoredEntry, type Version } from './entry-repository.ts';
 import { isVisibleTo } from './segments.ts';
 

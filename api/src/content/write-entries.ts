@@ -2,7 +2,7 @@
 // the database (and again on every read, entry-repository.ts), so a bad href or an
 // unknown block kind is refused here with zod's message, never stored.
 import type { Queryable } from '../db/db.ts';
-import { storedBlocksSchema } from './contract.ts';
+import { storedBlocksSchema } from '@beauty/contracts/content';
 import type { EntryInput } from './seed/build-entries.ts';
 
 export async function writeEntry(db: Queryable, entry: EntryInput): Promise<void> {

@@ -6,7 +6,7 @@ import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
 import { PG_ERROR, pgErrorCode, type Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/all-migrations.ts';
-import { prepareDatabase } from './prepare-db.ts';
+import { prepareDatabase } from '../seed/prepare-db.ts';
 
 describe.each(TEST_DATABASES)('database on $name', (database) => {
   let db: Db;

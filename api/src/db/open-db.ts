@@ -5,6 +5,15 @@ import type { Db } from './db.ts';
 import { openPglite } from './pglite-db.ts';
 import { openPostgres } from './postgres-db.ts';
 
-export function openDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+type DbEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> &
+  Partial<Pick<Env, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'>>;
+
+export function openDb(env: DbEnv): Promise<Db> {
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, {
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      })
+    : openPglite(env.DATA_DIR);
 }

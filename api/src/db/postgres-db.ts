@@ -1,7 +1,28 @@
 // A Postgres server through node-postgres, when DATABASE_URL is set: a pool, so the api
 // scales across connections and replicas; transactions check out one client.
+//
+// Bounded waits (decision 0062): a server that does not accept a connection, a statement
+// that runs away, or a transaction left open by a stuck request each fail within seconds
+// with an error the route answers as a 5xx, instead of holding a pool slot (and with it
+// every later request) indefinitely.
 import pg from 'pg';
+import { pino } from 'pino';
 import type { Db, Queryable, QueryResult } from './db.ts';
+
+export const POSTGRES_DEFAULTS = {
+  /** No connection within this: the query fails (server down, network dropping packets). */
+  connectTimeoutMs: 5_000,
+  /** The server cancels any one statement running longer (SQLSTATE 57014). */
+  statementTimeoutMs: 15_000,
+  /** The server ends a session left idle inside a transaction this long (locks released). */
+  idleInTransactionTimeoutMs: 10_000,
+  max: 10,
+} as const;
+
+/** Where the pool reports what happens outside any request (pino's signature). */
+export interface PoolLogger {
+  error(details: object, message: string): void;
+}
 
 // int8 (counts, sums of money) as a JS number, per pool rather than pg's global registry.
 const INT8_OID = 20;
@@ -14,6 +35,11 @@ export interface PostgresOptions {
   /** A schema to work in (created if missing): tests get a fresh one each so runs never collide. */
   schema?: string;
   max?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  /** Default: pino at LOG_LEVEL, like the api's request log. */
+  logger?: PoolLogger;
 }
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
@@ -28,17 +54,26 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+function pgCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
   const { schema } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', base: { component: 'postgres' } });
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 10,
+    max: options.max ?? POSTGRES_DEFAULTS.max,
     types: typeParsers,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? POSTGRES_DEFAULTS.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs ?? POSTGRES_DEFAULTS.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? POSTGRES_DEFAULTS.idleInTransactionTimeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // An idle client losing its server (a restart, a failover, a terminated session) must not
+  // crash the process, and must not go unseen: logged, and the next query reconnects.
+  pool.on('error', (error) => logger.error({ err: error, code: pgCode(error) }, 'postgres: an idle connection failed'));
   if (schema) await pool.query(`create schema if not exists ${schema}`);
   let closing: Promise<void> | undefined;
   return {
@@ -46,6 +81,15 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // Checked out, the client has no pool listener: a session the server ends between two
+      // statements (idle_in_transaction_session_timeout) would otherwise throw out of the
+      // process. The statement that follows fails, and the transaction with it.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        logger.error({ err: error, code: pgCode(error) }, 'postgres: the connection of an open transaction failed');
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
@@ -55,7 +99,9 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is discarded, not handed to the next request.
+        client.release(broken);
       }
     },
     // Once, however often it is called (pg-pool throws on a second end): a test that closes

@@ -17,7 +17,7 @@ import {
   type Country,
   type Currency,
   type Language,
-} from './contract.ts';
+} from '@beauty/contracts/locale';
 
 /**
  * The locale headers, for the OpenAPI document and route schemas. They are resolved (and

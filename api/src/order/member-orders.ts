@@ -3,9 +3,9 @@
 // through neither repeats nor hides a row; the cursor is the last order's id, resolved back
 // to its (created_at, id) in the database, so no timestamp loses its microseconds on the way.
 import type { Queryable } from '../db/db.ts';
-import type { Country } from '../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
 import { badRequest } from '../platform/http-errors.ts';
-import type { OrderList, OrderListItem } from './contract.ts';
+import type { OrderList, OrderListItem } from '@beauty/contracts/order';
 
 const encodeCursor = (orderId: string) => Buffer.from(orderId, 'utf8').toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');

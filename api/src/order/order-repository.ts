@@ -5,9 +5,11 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { releasePromotion } from '../cart/promotions/promotion-repository.ts';
 import { giveBackToGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
-import type { Order, OrderStatus } from '../checkout/contract.ts';
+import type { Order, OrderStatus } from '@beauty/contracts/checkout';
 import { COUNTRY_RULES } from '../cart/country-rules.ts';
-import type { Country } from '../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
+// Working days in the order's country, counted from the day it was placed there (decision 0062).
+import { addWorkingDays } from '@beauty/contracts/calendar';
 
 interface OrderRow {
   id: string;
@@ -22,17 +24,6 @@ interface OrderRow {
   recipient: Order['recipient'] & { registration?: Order['registration'] };
   summary: Order['summary'];
   promotion_code: string | null;
-}
-
-export function addBusinessDays(from: Date, days: number): Date {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const day = date.getUTCDay();
-    if (day !== 0 && day !== 6) left -= 1;
-  }
-  return date;
 }
 
 export async function readOrder(db: Queryable, id: string): Promise<Order | undefined> {
@@ -66,7 +57,7 @@ export async function readOrder(db: Queryable, id: string): Promise<Order | unde
     paymentMethod: row.payment_method,
     delivery: row.delivery,
     clickAndCollect: row.delivery.option === 'click_and_collect',
-    estimatedDelivery: addBusinessDays(createdAt, COUNTRY_RULES[row.country].deliveryDays[row.delivery.option]).toISOString().slice(0, 10),
+    estimatedDelivery: addWorkingDays(row.country, createdAt, COUNTRY_RULES[row.country].deliveryDays[row.delivery.option]),
     recipient,
     registration,
     lines: lines.rows.map((l) => ({

@@ -1,11 +1,11 @@
-// One error handler, one body: { code, message, details? } (platform/contract.ts).
+// One error handler, one body: { code, message, details? } (@beauty/contracts/platform).
 // Anything a shopper can type must end as a 4xx here; a 500 means a bug of ours, and is
 // logged with its stack and reported (when SENTRY_DSN is set) while the shopper sees a
 // message that leaks nothing.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/db.ts';
-import type { ErrorBody } from './contract.ts';
+import type { ErrorBody } from '@beauty/contracts/platform';
 import { ApiError } from './http-errors.ts';
 import { reportError } from './error-reporting/report-error.ts';
 

@@ -4,7 +4,7 @@
 // snippets. Whatever a shopper or a script sends: never a 5xx, always the one error body
 // with a known code, and nothing stored. Seeded: a failure replays with the same values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from './contract.ts';
+import { ERROR_CODES } from '@beauty/contracts/platform';
 import { HOSTILE_STRINGS, HOSTILE_VALUES, pick, rowCounts, seededRandom } from './hostile-input.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from './test-app.test-support.ts';
 

@@ -2,7 +2,7 @@
 // takes the replica out of rotation while it does not).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
-import { healthSchema } from './contract.ts';
+import { healthSchema } from '@beauty/contracts/platform';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));

@@ -1,6 +1,6 @@
 // The api's failures as values: each carries its HTTP status and a code from the contract
-// (platform/contract.ts). Handlers throw them; error-handler.ts turns them into the body.
-import type { ErrorCode } from './contract.ts';
+// (@beauty/contracts/platform). Handlers throw them; error-handler.ts turns them into the body.
+import type { ErrorCode } from '@beauty/contracts/platform';
 
 export class ApiError extends Error {
   constructor(

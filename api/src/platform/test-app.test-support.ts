@@ -4,7 +4,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
-import { prepareDatabase } from '../db/prepare-db.ts';
+import { prepareDatabase } from '../seed/prepare-db.ts';
 import { openTestDatabase } from '../testing.ts';
 import { API_PREFIX } from './openapi.ts';
 

@@ -3,7 +3,7 @@
 // body, query or route parameters is 400 VALIDATION_FAILED. Without it, such a value
 // passes a zod max length and reaches Postgres or a hash function, which fail with a 500.
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody } from './contract.ts';
+import type { ErrorBody } from '@beauty/contracts/platform';
 
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
 

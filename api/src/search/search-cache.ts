@@ -4,29 +4,32 @@
 // the overlay asks for the same few queries over and over (every shopper typing "lip…").
 // Prices and stock are not in it: the products are read fresh on every request. One per
 // app instance (search-routes.ts), never module-level, so tests and replicas never share it.
-export class SearchCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
+//
+// lru-cache, as everywhere in-process (decision 0062): least recently used out first, and
+// its fetch() runs one look-up per key however many requests ask at once; a look-up that
+// fails is not kept, so the next request tries again.
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    /** A catalogue re-seeded under a running api shows in search after at most this long. */
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 1_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+export interface SearchCacheOptions {
+  /** A catalogue re-seeded under a running api shows in search after at most this long. */
+  ttlMs?: number;
+  /** Random queries cannot grow it beyond this many answers. */
+  maxEntries?: number;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
+}
 
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.now()) return undefined;
-    this.entries.set(key, entry); // most recently used last
-    return entry.value;
-  }
+export type SearchCache<T extends {}, C> = LRUCache<string, T, C>;
 
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
-    // Least recently used first: random queries cannot grow it without bound.
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-  }
+/** A cache whose misses are answered by `lookup(key, context)`, one call per key at a time. */
+export function createSearchCache<T extends {}, C>(
+  lookup: (key: string, context: C) => Promise<T>,
+  { ttlMs = 60_000, maxEntries = 1_000, now }: SearchCacheOptions = {},
+): SearchCache<T, C> {
+  return new LRUCache<string, T, C>({
+    max: maxEntries,
+    ttl: ttlMs,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    fetchMethod: (key, _stale, { context }) => lookup(key, context),
+  });
 }

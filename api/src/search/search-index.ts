@@ -7,7 +7,7 @@
 // overlay reads its page and total from the documents alone (search-page.ts). It must
 // therefore run after the shelf is rebuilt (catalog/shelf.ts), as the seed does.
 import type { Queryable } from '../db/db.ts';
-import { TOP_CATEGORY_LABELS } from '../content/layout-labels.ts';
+import { TOP_CATEGORY_LABELS } from '../catalog/category-labels.ts';
 import { termsFor } from './search-terms.ts';
 import { isLatin, normalizeSearchText, searchWords, unique } from './search-text.ts';
 

@@ -5,7 +5,7 @@
 // and sorts on the shelf; both count and order the same products, as
 // search.integration.test.ts checks.
 import type { Queryable } from '../db/db.ts';
-import type { Country } from '../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
 import { searchTsquery } from './search-match.ts';
 
 export interface SearchPage {

@@ -2,11 +2,11 @@
 // query when a misspelt one finds nothing, words, brands and categories that match what
 // is being typed, and the site's popular searches.
 import type { Queryable } from '../db/db.ts';
-import type { Country, Language } from '../locale/contract.ts';
-import { TOP_CATEGORY_LABELS } from '../content/layout-labels.ts';
+import type { Country, Language } from '@beauty/contracts/locale';
+import { TOP_CATEGORY_LABELS } from '../catalog/category-labels.ts';
 import { productsByIds } from '../catalog/product-repository.ts';
-import type { PopularQueries, SearchResult } from './contract.ts';
-import type { SearchCache } from './search-cache.ts';
+import type { PopularQueries, SearchResult } from '@beauty/contracts/search';
+import { createSearchCache, type SearchCache, type SearchCacheOptions } from './search-cache.ts';
 import { searchPage } from './search-page.ts';
 import { correctionUnits, normalizeSearchText, searchWords } from './search-text.ts';
 
@@ -41,20 +41,35 @@ export async function correctQuery(db: Queryable, query: string): Promise<string
 /** What a search answer takes from the catalogue alone (no price, no stock): search-cache.ts keeps it. */
 export type CatalogueAnswer = Omit<SearchResult, 'query' | 'products'> & { ids: string[] };
 
+/** What the catalogue part of an answer is looked up from (the search cache's context). */
+export interface CatalogueQuery {
+  db: Queryable;
+  country: Country;
+  language: Language;
+  query: string;
+  limit: number;
+}
+
+export function catalogueCache(options?: SearchCacheOptions): SearchCache<CatalogueAnswer, CatalogueQuery> {
+  return createSearchCache((_key, context: CatalogueQuery) => catalogueAnswer(context), options);
+}
+
 export async function search(
   db: Queryable,
   country: Country,
   language: Language,
   query: string,
   limit: number,
-  cache?: SearchCache<CatalogueAnswer>,
+  cache?: SearchCache<CatalogueAnswer, CatalogueQuery>,
 ): Promise<SearchResult> {
-  const key = JSON.stringify([country, language, limit, query]);
-  const cached = cache?.get(key);
-  if (cached) {
-    const { ids, ...answer } = cached;
-    return { query, ...answer, products: await productsByIds(db, country, ids) };
-  }
+  const context = { db, country, language, query, limit };
+  // Concurrent shoppers typing the same query share one look-up (lru-cache's fetch).
+  const catalogue = cache ? await cache.fetch(JSON.stringify([country, language, limit, query]), { context }) : await catalogueAnswer(context);
+  const { ids, ...answer } = catalogue!;
+  return { query, ...answer, products: await productsByIds(db, country, ids) };
+}
+
+async function catalogueAnswer({ db, country, language, query, limit }: CatalogueQuery): Promise<CatalogueAnswer> {
   let found = await searchPage(db, country, query, limit);
   let correctedQuery: string | null = null;
   // "Did you mean" costs two more statements, so only a query that found nothing pays them.
@@ -67,14 +82,12 @@ export async function search(
   }
   const searched = correctedQuery ?? query;
   // Independent reads: on Postgres they run side by side on the pool; PGlite queues them.
-  const [products, terms, brands, categories] = await Promise.all([
-    productsByIds(db, country, found.ids),
+  const [terms, brands, categories] = await Promise.all([
     matchingTerms(db, searched),
     matchingBrands(db, country, searched),
     matchingCategories(db, language, searched),
   ]);
-  cache?.set(key, { correctedQuery, total: found.total, ids: found.ids, terms, brands, categories });
-  return { query, correctedQuery, total: found.total, products, terms, brands, categories };
+  return { correctedQuery, total: found.total, ids: found.ids, terms, brands, categories };
 }
 
 /** Catalogue words completing the last word typed, the commonest first. */

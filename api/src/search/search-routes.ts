@@ -2,15 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
-import { errorBodySchema } from '../platform/contract.ts';
-import { popularQueriesSchema, searchQuerySchema, searchResultSchema } from './contract.ts';
-import { SearchCache } from './search-cache.ts';
-import { popularQueries, recordSearch, search, type CatalogueAnswer } from './search-repository.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import { popularQueriesSchema, searchQuerySchema, searchResultSchema } from '@beauty/contracts/search';
+import { catalogueCache, popularQueries, recordSearch, search } from './search-repository.ts';
 import { cleanQuery } from './search-text.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The overlay's answers for the catalogue, per app (search-cache.ts).
-  const cache = new SearchCache<CatalogueAnswer>();
+  const cache = catalogueCache();
   app.get(
     '/search',
     {

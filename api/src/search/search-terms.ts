@@ -1,8 +1,8 @@
 // What shoppers type in Indonesian, Thai and Chinese for the product words of the data set
 // (which is in English). A product whose name or category holds the English word is found
 // by these too, e.g. "口紅" or "ลิปสติก" find every lipstick. Hong Kong reads traditional
-// characters (content/layout-labels.ts); simplified forms that differ are listed as well.
-import type { Language } from '../locale/contract.ts';
+// characters (catalog/category-labels.ts); simplified forms that differ are listed as well.
+import type { Language } from '@beauty/contracts/locale';
 
 type Translations = Record<Exclude<Language, 'en'>, readonly string[]>;
 

@@ -1,7 +1,7 @@
 // The account's REST calls (spec §7 "Auth and user"). Authenticated ones take the scope
 // carrying the access token; session.ts decides which token.
 import { z } from 'zod';
-import { accountSchema, tokensSchema, type SignUpBody } from '@beauty/api/contract/account';
+import { accountSchema, tokensSchema, type SignUpBody } from '@beauty/contracts/account';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 const message = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '@beauty/api/contract/account';
+import type { Account } from '@beauty/contracts/account';
 import { ageOn, analyticsUser } from './analytics-user.ts';
 
 const account: Account = {

@@ -2,7 +2,7 @@
 // (the web sends it as snake_case). Emails are hashed lower-cased and trimmed, mobiles as
 // calling code digits followed by the number, as ad platforms match them.
 import { createHash } from 'node:crypto';
-import type { Account } from '@beauty/api/contract/account';
+import type { Account } from '@beauty/contracts/account';
 
 const hash = (algorithm: 'sha256' | 'md5', value: string) => createHash(algorithm).update(value).digest('hex');
 

@@ -1,7 +1,7 @@
 // Accounts and sessions: `me`, and the mutations that start and end a session. Business
 // failures (wrong password, blocked, rules) are userErrors; the session cookies are set
 // or cleared by ShopperSession.
-import type { Account, SignUpBody } from '@beauty/api/contract/account';
+import type { Account, SignUpBody } from '@beauty/contracts/account';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';

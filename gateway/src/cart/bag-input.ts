@@ -1,6 +1,6 @@
 // Checks of bag mutation input that need no api: answered as userErrors before any REST
 // call, with the field path the shopper can fix.
-import { MAX_LINE_QUANTITY } from '@beauty/api/contract/catalog';
+import { MAX_LINE_QUANTITY } from '@beauty/contracts/catalog';
 import type { UserError } from '../__generated__/resolvers-types.ts';
 
 const MAX_ID_LENGTH = 64; // the contract's limit on variant and line ids

@@ -3,7 +3,7 @@
 // every write answers with the whole bag after the change. A shopper without a device id
 // still asks the api for the empty bag: its cost summary (the free-shipping threshold,
 // the tax) is the api's to compute, never the gateway's.
-import { cartSchema, giftCardPurchaseSchema, offerListSchema, sampleListSchema } from '@beauty/api/contract/cart';
+import { cartSchema, giftCardPurchaseSchema, offerListSchema, sampleListSchema } from '@beauty/contracts/cart';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 const line = (id: string) => `cart/line-items/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 // The guest bag: read it, and change it with mutations that return { cart, userErrors }
 // (decision 0001). Business failures are data; anything else stays a GraphQLError.
-import type { Cart } from '@beauty/api/contract/cart';
+import type { Cart } from '@beauty/contracts/cart';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import { asMemberOrGuest } from '../account/member-call.ts';

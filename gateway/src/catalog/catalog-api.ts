@@ -13,7 +13,7 @@ import {
   productListSchema,
   productSchema,
   variantListSchema,
-} from '@beauty/api/contract/catalog';
+} from '@beauty/contracts/catalog';
 import type { PublicRest, PublicScope } from '../platform/public-rest.ts';
 import type { RestClient } from '../platform/rest-client.ts';
 

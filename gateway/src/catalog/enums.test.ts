@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SORTS } from '@beauty/api/contract/catalog';
+import { PRODUCT_SORTS } from '@beauty/contracts/catalog';
 import { REST_SORT } from './enums.ts';
 
 describe('REST_SORT', () => {

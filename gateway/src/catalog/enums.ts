@@ -6,7 +6,7 @@ import type {
   ProductSort as RestProductSort,
   STOCK_STATUSES,
   VARIATION_TYPES,
-} from '@beauty/api/contract/catalog';
+} from '@beauty/contracts/catalog';
 import type { ProductBadge, ProductOtherFilter, ProductSort, StockStatus, VariationType } from '../__generated__/resolvers-types.ts';
 
 export const REST_SORT: Record<ProductSort, RestProductSort> = {

@@ -1,6 +1,6 @@
 // The catalogue's per-request loaders. Whatever a listing of 48 products asks for
 // (brands, variants) is fetched in one batched call per kind, not once per product.
-import { type Brand, type Category, type Product, type Variant, MAX_PAGE_SIZE } from '@beauty/api/contract/catalog';
+import { type Brand, type Category, type Product, type Variant, MAX_PAGE_SIZE } from '@beauty/contracts/catalog';
 import type { Locale } from '../locale/resolve-locale.ts';
 import { type ScopedKey, groupBy, scopedLoader } from '../platform/scoped-loader.ts';
 import { type CatalogUpstream, catalogApi } from './catalog-api.ts';

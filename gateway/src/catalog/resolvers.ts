@@ -2,7 +2,7 @@
 // REST DTOs (codegen mappers) into the schema's shape and fetch relations through the
 // request's loaders.
 import { GraphQLError } from 'graphql';
-import { MAX_PAGE_SIZE, MAX_SLUG_LENGTH } from '@beauty/api/contract/catalog';
+import { MAX_PAGE_SIZE, MAX_SLUG_LENGTH } from '@beauty/contracts/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { isNotFound, notFound } from '../platform/scoped-loader.ts';
 import { catalogApi } from './catalog-api.ts';

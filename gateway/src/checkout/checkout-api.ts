@@ -1,5 +1,5 @@
 // Checkout's REST calls: POST checkout/ (with the Idempotency-Key header), the stores.
-import { placedOrderSchema, storeListSchema, type CheckoutBody } from '@beauty/api/contract/checkout';
+import { placedOrderSchema, storeListSchema, type CheckoutBody } from '@beauty/contracts/checkout';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 export const checkoutApi = (rest: RestClient, scope: RequestScope) => ({

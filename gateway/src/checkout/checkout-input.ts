@@ -1,7 +1,7 @@
 // The GraphQL checkout input as the REST body, and the checks that need no api (a shopper
 // sees them as userErrors naming the field). The api checks the rest (calling code,
 // postal code and state per country) and answers VALIDATION_FAILED with the field.
-import type { CheckoutBody } from '@beauty/api/contract/checkout';
+import type { CheckoutBody } from '@beauty/contracts/checkout';
 import type { CheckoutInput, UserError } from '../__generated__/resolvers-types.ts';
 
 const invalid = (field: string, message: string): UserError => ({ code: 'INVALID_INPUT', field: ['input', field], message });

@@ -10,7 +10,7 @@ import {
   layoutSchema,
   overlayBlockSchema,
   userSegmentListSchema,
-} from '@beauty/api/contract/content';
+} from '@beauty/contracts/content';
 import type { PublicRest, PublicScope } from '../platform/public-rest.ts';
 import type { RestClient } from '../platform/rest-client.ts';
 

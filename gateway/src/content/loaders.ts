@@ -3,8 +3,8 @@
 // the selections are batched, keyed by locale and rule, and the products primed into the
 // catalogue loader so their brands and variants batch with the rest.
 import DataLoader from 'dataloader';
-import { MAX_SELECTIONS, type ProductRule } from '@beauty/api/contract/content';
-import type { Product } from '@beauty/api/contract/catalog';
+import { MAX_SELECTIONS, type ProductRule } from '@beauty/contracts/content';
+import type { Product } from '@beauty/contracts/catalog';
 import type { CatalogLoaders } from '../catalog/loaders.ts';
 import type { Locale } from '../locale/resolve-locale.ts';
 import { contentApi, type ContentUpstream } from './content-api.ts';

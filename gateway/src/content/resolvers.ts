@@ -3,7 +3,7 @@
 // answers go through the public cache keyed by locale and the shopper's segments
 // (content-api.ts); preview never does and needs the editor's token. Field resolvers
 // rename the REST DTOs (codegen mappers) into the schema's shape.
-import { CONTENT_SLUG, type ContentBlock, type PageType as RestPageType } from '@beauty/api/contract/content';
+import { CONTENT_SLUG, type ContentBlock, type PageType as RestPageType } from '@beauty/contracts/content';
 import { GraphQLError } from 'graphql';
 import type { ContentStatus, HeroTheme, PageType, Resolvers, RichTextNodeKind } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';

@@ -9,7 +9,7 @@ import {
   defaultLanguage,
   parseCountry,
   parseLanguage,
-} from '@beauty/api/contract/locale';
+} from '@beauty/contracts/locale';
 
 export interface Locale {
   country: Country;

@@ -1,8 +1,8 @@
 // Orders' REST calls (spec §7 GET orders/{id}; GET orders/ for "Your orders"). The caller's
 // scope decides who asks: with the member's access token (account/session.ts) the api also
 // opens the member's own orders; without one, only the signed link does.
-import { orderSchema } from '@beauty/api/contract/checkout';
-import { orderListSchema } from '@beauty/api/contract/order';
+import { orderSchema } from '@beauty/contracts/checkout';
+import { orderListSchema } from '@beauty/contracts/order';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 export const orderApi = (rest: RestClient, scope: RequestScope) => ({

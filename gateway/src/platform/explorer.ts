@@ -17,10 +17,22 @@ const CSP = [
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
+
+// The same protections as the storefront's pages (decision 0050); the page holds nothing
+// personal, but it can send queries with the visitor's cookies: never framed, never stored.
+const PAGE_HEADERS = {
+  'content-security-policy': CSP,
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
 
 /** A browser navigating (Accept prefers HTML), not a GraphQL GET (which has ?query=). */
 function wantsExplorer(req: Request): boolean {
@@ -33,7 +45,7 @@ const sendExplorer: RequestHandler = (_req, res) => {
     res.status(503).type('text/plain').send('The explorer is not built: run `pnpm --filter @beauty/gateway build`.');
     return;
   }
-  res.set({ 'content-security-policy': CSP, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+  res.set(PAGE_HEADERS);
   res.sendFile(index);
 };
 
@@ -43,6 +55,6 @@ export function explorerRoutes(): Router {
   router.get('/explorer', sendExplorer);
   // Browsers ask for it on every page; a 204 keeps their consoles free of 404s.
   router.get('/favicon.ico', (_req, res) => void res.status(204).end());
-  router.use(EXPLORER_ASSETS_PATH, express.static(EXPLORER_DIR, { index: false, fallthrough: false }));
+  router.use(EXPLORER_ASSETS_PATH, express.static(EXPLORER_DIR, { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff') }));
   return router;
 }

@@ -3,7 +3,7 @@
 // passed with each call, so no shopper's headers can leak into another's call.
 import { Pool } from 'undici';
 import type { z } from 'zod';
-import { REST_HEADERS } from '@beauty/api/contract/locale';
+import { REST_HEADERS } from '@beauty/contracts/locale';
 import type { Locale } from '../locale/resolve-locale.ts';
 import type { Logger } from './logger.ts';
 import { contractViolation, restErrorFromResponse, upstreamUnavailable } from './rest-errors.ts';

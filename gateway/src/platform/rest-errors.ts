@@ -2,7 +2,7 @@
 // decision 0001). A query sees a GraphQLError with extensions.code; a mutation turns the
 // same error into a UserError when the shopper can fix it, and rethrows it otherwise.
 import { GraphQLError } from 'graphql';
-import { type ErrorCode, errorBodySchema } from '@beauty/api/contract/platform';
+import { type ErrorCode, errorBodySchema } from '@beauty/contracts/platform';
 import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.ts';
 
 /** extensions.code values the gateway puts on errors (Apollo's names where Apollo has one). */

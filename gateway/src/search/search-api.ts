@@ -1,6 +1,6 @@
 // Search's REST calls (spec §7: search/, search/popular-queries/), validated with the api's
 // contract. Results listings go through catalog-api's listProducts with q.
-import { popularQueriesSchema, searchResultSchema } from '@beauty/api/contract/search';
+import { popularQueriesSchema, searchResultSchema } from '@beauty/contracts/search';
 import type { PublicScope } from '../platform/public-rest.ts';
 import type { RestClient } from '../platform/rest-client.ts';
 

@@ -59,7 +59,11 @@ export async function silentRedis(): Promise<{ url: string; commands: string[]; 
         buffer = buffer.slice(parsed.length);
         const name = parsed.args[0]?.toUpperCase() ?? '';
         commands.push(name);
-        if (name === 'CLIENT') socket.write('+OK\r\n');
+        // ioredis 6 opens with HELLO 3 (RESP3): answer as Redis 7 does, a map of server facts.
+        if (name === 'HELLO') {
+          const facts = ['server', 'redis', 'version', '7.0.0', 'proto', 3, 'id', 1, 'mode', 'standalone', 'role', 'master'];
+          socket.write(`%${facts.length / 2 + 1}\r\n${facts.map((f) => (typeof f === 'number' ? `:${f}` : `+${f}`)).join('\r\n')}\r\n+modules\r\n*0\r\n`);
+        } else if (name === 'CLIENT') socket.write('+OK\r\n');
         else if (name === 'INFO') {
           const info = 'redis_version:7.0.0\r\nloading:0\r\n';
           socket.write(`$${info.length}\r\n${info}\r\n`);

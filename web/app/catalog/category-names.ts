@@ -1,5 +1,5 @@
 // Category names come from the catalogue in English; the layout's navigation carries
-// the top categories' names in the page language (api/src/content/layout-labels.ts).
+// the top categories' names in the page language (api/src/catalog/category-labels.ts).
 // Pages that show a category path prefer the layout's words where it has them.
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';

@@ -2,6 +2,7 @@
 // loaded as full pages because the whole page (prices, bag, messages) changes with them.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { sameOriginPath } from '../account/return-to';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { useSiteLocale } from '../locale/use-locale';
 import type { RootData } from './root-data';
@@ -38,7 +39,7 @@ export function LocaleSwitcher() {
                   return (
                     <a
                       key={language}
-                      href={`${pathname}?country_code=${site.country}&language=${language}`}
+                      href={`${sameOriginPath(pathname)}?country_code=${site.country}&language=${language}`}
                       hrefLang={`${language}-${site.country}`}
                       lang={language}
                       aria-current={isCurrent ? 'true' : undefined}

@@ -5,6 +5,7 @@
 // router guard forces a full page load.
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { sameOriginPath } from '../account/return-to';
 import { mustLoadDocument } from './document-navigation';
 import type { ExemptedPath } from './exempted-paths';
 import { reportError } from './report-error';
@@ -23,6 +24,7 @@ export function useDocumentNavigationGuard(entries: readonly ExemptedPath[]) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const { pathname, search, hash } = blocker.location;
-    window.location.assign(`${pathname}${search}${hash}`);
+    // A pathname like "//evil.example" would leave the site (decision 0050).
+    window.location.assign(sameOriginPath(`${pathname}${search}${hash}`));
   }, [blocker]);
 }

@@ -1,5 +1,5 @@
 // What the root loader gives every page (root.tsx), and what `meta` functions read.
-import type { Country, Language } from '@beauty/api/contract/locale';
+import type { Country, Language } from '@beauty/contracts/locale';
 import type { SiteLocale } from '../locale/site-locale';
 
 export interface SiteChoice {

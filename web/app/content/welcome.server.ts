@@ -1,8 +1,9 @@
 // The welcome screen's facts about a request (spec §2 "A welcome screen lets the visitor
 // choose a country site", §8 "This site doesn't ship to your country"): whether the
 // visitor has made no locale choice yet, and which of our countries they seem to be in.
-import { type Country, parseCountry } from '@beauty/api/contract/locale';
+import { type Country, parseCountry } from '@beauty/contracts/locale';
 import { COUNTRY_COOKIE } from '../locale/resolve-locale.server';
+import { parseCookies } from '../platform/cookies.server';
 
 /** Country headers that edge networks and CDNs set from the visitor's address. */
 const GEO_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-visitor-country'];
@@ -29,8 +30,7 @@ export function detectCountry(headers: Headers): Country | undefined {
 
 export function welcomeState(request: Request, siteCountry: Country): WelcomeState {
   const url = new URL(request.url);
-  const cookies = request.headers.get('cookie') ?? '';
-  const chosen = new RegExp(`(?:^|;\\s*)${COUNTRY_COOKIE}=`).test(cookies) || url.searchParams.has('country_code');
+  const chosen = COUNTRY_COOKIE in parseCookies(request.headers.get('cookie')) || url.searchParams.has('country_code');
   const detected = detectCountry(request.headers);
   return { firstVisit: !chosen, otherCountry: detected && detected !== siteCountry ? detected : null };
 }

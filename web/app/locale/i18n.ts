@@ -2,7 +2,7 @@
 // one), once in the browser. The instance's language is the full tag (th-TH) so plural
 // rules and {{count, number}} use the country's conventions; messages are per language.
 import i18next, { type i18n, type Resource } from 'i18next';
-import type { Language } from '@beauty/api/contract/locale';
+import type { Language } from '@beauty/contracts/locale';
 import type en from './messages/en.json';
 import { localeTag, type SiteLocale } from './site-locale';
 
@@ -19,7 +19,6 @@ export function createI18n(locale: SiteLocale, messages: Messages): i18n {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,
-    showSupportNotice: false,
   });
   void instance.init();
   return instance;

@@ -1,5 +1,5 @@
 // The browser downloads the messages of the page's language only (a chunk each).
-import type { Language } from '@beauty/api/contract/locale';
+import type { Language } from '@beauty/contracts/locale';
 import type { Messages } from './i18n';
 
 const loaders: Record<Language, () => Promise<{ default: unknown }>> = {

@@ -1,6 +1,6 @@
 // The server renders any language, so it holds all four message files; the browser
 // loads only the page's language (load-messages.ts).
-import type { Language } from '@beauty/api/contract/locale';
+import type { Language } from '@beauty/contracts/locale';
 import en from './messages/en.json';
 import id from './messages/id.json';
 import th from './messages/th.json';

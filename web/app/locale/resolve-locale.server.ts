@@ -9,7 +9,7 @@ import {
   defaultLanguage,
   parseCountry,
   parseLanguage,
-} from '@beauty/api/contract/locale';
+} from '@beauty/contracts/locale';
 import type { SiteLocale } from './site-locale';
 
 export const COUNTRY_COOKIE = 'locale';

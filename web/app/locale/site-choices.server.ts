@@ -1,5 +1,5 @@
 // The country sites and languages the switcher offers (spec §3), named in the page language.
-import { COUNTRIES, COUNTRY_LANGUAGES } from '@beauty/api/contract/locale';
+import { COUNTRIES, COUNTRY_LANGUAGES } from '@beauty/contracts/locale';
 import type { TFunction } from 'i18next';
 import type { SiteChoice } from '../content/root-data';
 import { LANGUAGE_NAMES } from './i18n';

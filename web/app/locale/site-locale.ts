@@ -1,6 +1,6 @@
 // The locale a page is served in: the country site and the interface language.
 // Type-only imports keep the api's zod schemas out of the browser bundle.
-import type { Country, Currency, Language } from '@beauty/api/contract/locale';
+import type { Country, Currency, Language } from '@beauty/contracts/locale';
 
 export interface SiteLocale {
   country: Country;

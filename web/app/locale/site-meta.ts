@@ -1,5 +1,5 @@
 // The country-specific site title and description (spec §1), in the page's language.
-import type { Country } from '@beauty/api/contract/locale';
+import type { Country } from '@beauty/contracts/locale';
 import type { TFunction } from 'i18next';
 import type { SiteLocale } from './site-locale';
 

@@ -1,6 +1,8 @@
 // One order in "Your orders": its number (the link to the order), date, status, how many
-// items and the total, as the api computed it. Dates in UTC on server and browser alike,
+// items and the total, as the api computed it. The date is the day the order was placed in
+// the site's country (its time zone, contracts/calendar.ts), the same on server and browser,
 // so the render hydrates unchanged.
+import { formatInCountry } from '@beauty/contracts/calendar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
@@ -21,9 +23,9 @@ export const MemberOrderRowFragment = graphql(`
 
 export function MemberOrderRow(props: { order: FragmentType<typeof MemberOrderRowFragment> }) {
   const { t } = useTranslation();
-  const { tag } = useSiteLocale();
+  const { tag, country } = useSiteLocale();
   const order = getFragmentData(MemberOrderRowFragment, props.order);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(order.createdAt));
+  const date = formatInCountry(order.createdAt, tag, country, { dateStyle: 'medium' });
   return (
     <li className="member-order" data-testid="member-order">
       <h2 className="member-order__title">

@@ -13,6 +13,11 @@ export const BOOTSTRAP_GLOBAL = '__LUMI_BOOTSTRAP__';
  * JSON inside a <script> element: "<" is escaped so no value (a product name with
  * "</script>") can end the element early; U+2028/9 are escaped for old parsers.
  */
+/** ` nonce="…"` for an inline script, or nothing (the nonce is base64: safe in quotes). */
+export function nonceAttribute(nonce: string): string {
+  return nonce ? ` nonce="${nonce}"` : '';
+}
+
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -20,8 +25,9 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function bootstrapScript(bootstrap: PageBootstrap): string {
-  return `<script>window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)}</script>`;
+/** The inline script; `nonce`: this response's, which the Content-Security-Policy asks for. */
+export function bootstrapScript(bootstrap: PageBootstrap, nonce = ''): string {
+  return `<script${nonceAttribute(nonce)}>window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)}</script>`;
 }
 
 declare global {

@@ -7,7 +7,7 @@ import {
   type ErrorReportingConfig,
   prepareEvent,
   sdkOptions,
-} from '@beauty/api/contract/platform/error-reporting';
+} from '@beauty/contracts/platform/error-events';
 import { connectReports, holdReports } from './report-error';
 
 /** Spec §7: "default 10 events per session"; a page load is our session. */

@@ -1,23 +1,13 @@
-// Just enough cookie handling for the web server: read the request's Cookie header and
-// write Set-Cookie values (RFC 6265). Values we write are UUIDs and locale codes.
-export function parseCookies(header: string | undefined): Record<string, string> {
+// The web server's cookie handling, through the `cookie` package (RFC 6265 parsing and
+// serialising, issue 19 item 4) rather than by hand: it refuses names and values a
+// Set-Cookie cannot carry instead of writing a header an attacker could extend.
+import { parse, serialize } from 'cookie';
+
+/** The Cookie header's values, decoded; the first of a repeated name wins (browsers send the most specific path first). */
+export function parseCookies(header: string | null | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    const name = eq > 0 ? part.slice(0, eq).trim() : '';
-    if (!name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    // The first value wins, as browsers send the most specific path first.
-    if (!(name in cookies)) {
-      try {
-        cookies[name] = decodeURIComponent(value);
-      } catch {
-        cookies[name] = value;
-      }
-    }
-  }
+  for (const [name, value] of Object.entries(parse(header))) if (name && value !== undefined) cookies[name] = value;
   return cookies;
 }
 
@@ -30,21 +20,24 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${options.maxAgeSeconds}`, `Path=${options.path ?? '/'}`];
-  const expires = new Date(Date.now() + options.maxAgeSeconds * 1000);
-  parts.push(`Expires=${expires.toUTCString()}`);
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
-  return parts.join('; ');
+  return serialize(name, value, {
+    maxAge: options.maxAgeSeconds,
+    // Expires too, for the browsers that ignore Max-Age.
+    expires: new Date(Date.now() + options.maxAgeSeconds * 1000),
+    path: options.path ?? '/',
+    httpOnly: options.httpOnly ?? false,
+    secure: options.secure ?? false,
+    sameSite: (options.sameSite ?? 'Lax').toLowerCase() as 'lax' | 'strict' | 'none',
+  });
 }
 
-/** The Cookie header as it would be with these values set (for the render's own requests). */
+/**
+ * The Cookie header as it would be with these values set (for the render's own requests).
+ * The browser's other cookies go on as they came, undecoded: they are the gateway's to read.
+ */
 export function withCookies(header: string | undefined, values: Record<string, string>): string {
-  const kept = (header ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part && !(part.slice(0, part.indexOf('=')).trim() in values));
-  for (const [name, value] of Object.entries(values)) kept.push(`${name}=${encodeURIComponent(value)}`);
-  return kept.join('; ');
+  const raw: Record<string, string | undefined> = header ? parse(header, { decode: (value) => value }) : {};
+  for (const name of Object.keys(values)) delete raw[name];
+  const kept = Object.entries(raw).flatMap(([name, value]) => (name && value !== undefined ? [`${name}=${value}`] : []));
+  return [...kept, ...Object.entries(values).map(([name, value]) => serialize(name, value))].join('; ');
 }

@@ -1,8 +1,8 @@
 // The browser's error-reporting settings travel inside the server-rendered page, like the
 // Apollo cache: one build serves every environment, the DSN is not a build-time constant
 // (decision 0003). A DSN is public by design: it can only submit events.
-import type { ErrorReportingConfig } from '@beauty/api/contract/platform/error-reporting';
-import { serializeForScript } from './apollo-state';
+import type { ErrorReportingConfig } from '@beauty/contracts/platform/error-events';
+import { nonceAttribute, serializeForScript } from './apollo-state';
 
 export const REPORTING_GLOBAL = '__LUMI_ERROR_REPORTING__';
 
@@ -14,8 +14,8 @@ export function setPageReportingConfig(config: ErrorReportingConfig | undefined)
 }
 
 /** The <script> that hands the settings to entry.client; nothing when reporting is off. */
-export function reportingScript(): string {
-  return pageConfig ? `<script>window.${REPORTING_GLOBAL}=${serializeForScript(pageConfig)}</script>` : '';
+export function reportingScript(nonce = ''): string {
+  return pageConfig ? `<script${nonceAttribute(nonce)}>window.${REPORTING_GLOBAL}=${serializeForScript(pageConfig)}</script>` : '';
 }
 
 declare global {

@@ -11,5 +11,8 @@ export interface StorefrontContext {
 }
 
 declare module 'react-router' {
-  interface AppLoadContext extends StorefrontContext {}
+  interface AppLoadContext extends StorefrontContext {
+    /** The server's only: this response's Content-Security-Policy script nonce (server/security-headers.ts). */
+    cspNonce: string;
+  }
 }

@@ -2,7 +2,7 @@
 // was handled (the page still works) but should not have happened. Whichever side starts
 // reporting connects it (server/error-reporting.ts, platform/browser-error-reporting.ts);
 // until then, or with SENTRY_DSN unset, it does nothing. Never for a shopper's mistakes.
-import type { ErrorContext } from '@beauty/api/contract/platform/error-reporting';
+import type { ErrorContext } from '@beauty/contracts/platform/error-events';
 
 export type { ErrorContext };
 

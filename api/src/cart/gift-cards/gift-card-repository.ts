@@ -5,17 +5,12 @@
 // keeps the rest on the card.
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
-import { COUNTRY_CURRENCY, type Country } from '../../locale/contract.ts';
+import { COUNTRY_CURRENCY, type Country } from '@beauty/contracts/locale';
 import { ApiError } from '../../platform/http-errors.ts';
 import type { PaymentProvider } from '../../checkout/payment-provider.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';
-import type { Cart } from '../contract.ts';
+import type { Cart } from '@beauty/contracts/cart';
 import { GIFT_CARD_RANGE } from '../country-rules.ts';
-
-export interface GiftCardOnBag {
-  code: string;
-  balance: number;
-}
 
 /** 16 characters from an alphabet without look-alikes (0/O, 1/I), grouped by 4. */
 export function newGiftCardCode(): string {
@@ -50,14 +45,6 @@ export async function buyGiftCard(
     ]);
   });
   return { amount: { amount: input.amount, currency }, recipientEmail: input.recipientEmail, delivered: 'by_email' as const };
-}
-
-export async function giftCardOfBag(db: Queryable, cartId: string): Promise<GiftCardOnBag | undefined> {
-  const { rows } = await db.query<{ code: string; balance: number }>(
-    'select g.code, g.balance from cart c join gift_card g on g.code = c.gift_card_code where c.id = $1',
-    [cartId],
-  );
-  return rows[0] && { code: rows[0].code, balance: Number(rows[0].balance) };
 }
 
 export async function applyGiftCard(db: Db, key: BagKey, code: string): Promise<Cart> {

@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.ts';
 import type { PaymentProvider } from '../../checkout/payment-provider.ts';
-import { errorBodySchema } from '../../platform/contract.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { requireBagKey } from '../bag-key.ts';
-import { cartSchema, giftCardBodySchema, giftCardPurchaseBodySchema, giftCardPurchaseSchema } from '../contract.ts';
+import { cartSchema, giftCardBodySchema, giftCardPurchaseBodySchema, giftCardPurchaseSchema } from '@beauty/contracts/cart';
 import { bagHeadersSchema } from '../device-id.ts';
 import { applyGiftCard, buyGiftCard, removeGiftCard } from './gift-card-repository.ts';
 

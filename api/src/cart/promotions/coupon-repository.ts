@@ -6,7 +6,7 @@ import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../platform/http-errors.ts';
 import { promoBagOf } from '../bag-extras.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';
-import type { Cart } from '../contract.ts';
+import type { Cart } from '@beauty/contracts/cart';
 import { evaluatePromotion } from './evaluate-promotion.ts';
 import { promoError } from './promo-errors.ts';
 import { findPromotionByCode, hasOrderedBefore } from './promotion-repository.ts';

@@ -2,7 +2,7 @@
 // are unit-tested without a database. Checks run in the order a shopper can act on: a
 // code that does not exist, has expired or is used up cannot be helped; the rest say
 // what would make it work.
-import type { PromoRejection } from '../contract.ts';
+import type { PromoRejection } from '@beauty/contracts/cart';
 
 export interface Promotion {
   id: string;

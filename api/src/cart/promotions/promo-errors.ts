@@ -1,8 +1,8 @@
 // A rejected promotion as the api's error: one code per spec §8 hint, so that the web can
 // say "Sorry, the promotion is invalid." with the hint that fits.
 import { ApiError } from '../../platform/http-errors.ts';
-import type { ErrorCode } from '../../platform/contract.ts';
-import type { PromoRejection } from '../contract.ts';
+import type { ErrorCode } from '@beauty/contracts/platform';
+import type { PromoRejection } from '@beauty/contracts/cart';
 
 const CODES: Record<PromoRejection, ErrorCode> = {
   not_found: 'PROMO_NOT_FOUND',

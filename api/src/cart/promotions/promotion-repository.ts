@@ -2,7 +2,7 @@
 // UPDATE (used_count < usage_limit) and a CHECK behind it, so a single-use code raced by
 // many bags is used once; a failed or blocked payment gives the use back.
 import type { Queryable } from '../../db/db.ts';
-import type { Country } from '../../locale/contract.ts';
+import type { Country } from '@beauty/contracts/locale';
 import type { Promotion } from './evaluate-promotion.ts';
 
 interface PromotionRow {

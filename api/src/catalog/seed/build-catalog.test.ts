@@ -1,6 +1,6 @@
 // The seed over the real data set (api/data/): what a shopper will find in the shop.
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../locale/contract.ts';
+import { COUNTRIES } from '@beauty/contracts/locale';
 import { SLUG_PATH_PATTERN, SLUG_PATTERN } from '../slug.ts';
 import { buildCatalog } from './build-catalog.ts';
 import { readCatalogRows } from './seed.ts';

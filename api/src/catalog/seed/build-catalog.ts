@@ -1,7 +1,7 @@
 // Turns the data set's rows into the records the database holds: brands, the category
 // tree, products, variants, and per-country prices and stock. Pure and deterministic:
 // the same rows always give the same catalogue.
-import { COUNTRIES, type Country, type Currency } from '../../locale/contract.ts';
+import { COUNTRIES, type Country, type Currency } from '@beauty/contracts/locale';
 import { canonicalBrandSlug } from '../brand-slugs.ts';
 import { productSlug, slugify } from '../slug.ts';
 import type { CatalogRow, VariationType } from './catalog-row.ts';

@@ -1,6 +1,6 @@
 // One row of the data set (data/SOURCE.md), typed: a product and its default SKU, with
 // child_count/child_min_price/child_max_price summarising the SKUs that are not listed.
-import type { VARIATION_TYPES } from '../contract.ts';
+import type { VARIATION_TYPES } from '@beauty/contracts/catalog';
 import { parsePythonStringList } from './python-list.ts';
 import { usdToCents } from './pricing.ts';
 

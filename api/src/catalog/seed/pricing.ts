@@ -8,7 +8,7 @@
 // Singapore and Malaysia to whole dollars/ringgit; Hong Kong, the Philippines and
 // Thailand to the nearest 10; Indonesia to the nearest 1,000 rupiah. Amounts are stored
 // in minor units (x100), all eight currencies having two decimals in ISO 4217.
-import { COUNTRIES, COUNTRY_CURRENCY, type Country, type Currency } from '../../locale/contract.ts';
+import { COUNTRIES, COUNTRY_CURRENCY, type Country, type Currency } from '@beauty/contracts/locale';
 
 /** Units of local currency per 1 USD, times 10,000 (so the arithmetic stays in integers). */
 export const USD_RATES_X10000: Record<Currency, bigint> = {

@@ -2,8 +2,8 @@
 // every test) sees the same shelf. Roughly: products the data set marks out_of_stock have
 // none anywhere; otherwise ~6% of variant-country pairs are sold out and ~12% are low
 // (1..5 units) so "Only a few items left in stock" shows up; the rest have 6..120.
-import { LOW_STOCK_THRESHOLD } from '../contract.ts';
-import type { Country } from '../../locale/contract.ts';
+import { LOW_STOCK_THRESHOLD } from '@beauty/contracts/catalog';
+import type { Country } from '@beauty/contracts/locale';
 import { hash32 } from './seeded-hash.ts';
 
 /**

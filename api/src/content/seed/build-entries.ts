@@ -4,9 +4,9 @@
 // /about, two campaign pages, four brand pages, a draft-only page, the "Join Beauty Pass"
 // overlay (published and draft) and the layout's announcement (published and draft).
 import { COUNTRY_RULES } from '../../cart/country-rules.ts';
-import { COUNTRY_CURRENCY, type Country, type Language } from '../../locale/contract.ts';
-import type { ContentStatus, EntryType, RichTextNode } from '../contract.ts';
-import { TOP_CATEGORY_LABELS } from '../layout-labels.ts';
+import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts/locale';
+import type { ContentStatus, EntryType, RichTextNode } from '@beauty/contracts/content';
+import { TOP_CATEGORY_LABELS } from '../../catalog/category-labels.ts';
 import type { ContentCopy, HeroCopy } from './copy/copy.ts';
 import { EN } from './copy/en.ts';
 import { ID } from './copy/id.ts';

@@ -3,7 +3,7 @@
 // has, and the amounts of the gift guide's "under" price and the Beauty Pass welcome
 // voucher, in minor units of the country's currency. The free-shipping threshold the copy
 // quotes is the bag's own (cart/country-rules.ts), so the two can never disagree.
-import type { Country, Language } from '../../locale/contract.ts';
+import type { Country, Language } from '@beauty/contracts/locale';
 
 export interface CountryFacts {
   name: Partial<Record<Language, string>>;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.ts';
-import { COUNTRY_LANGUAGES, type Country } from '../../locale/contract.ts';
+import { COUNTRY_LANGUAGES, type Country } from '@beauty/contracts/locale';
 import { writeEntry } from '../write-entries.ts';
 import { buildEntries, type EntryInput } from './build-entries.ts';
 import { SEEDED_SEGMENTS } from './segments.ts';

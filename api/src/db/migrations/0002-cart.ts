@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 // The guest bag: one per device and country; one line per variant in it. The quantity
-// bounds repeat MAX_LINE_QUANTITY (catalog/contract.ts) as a last line of defence.
+// bounds repeat MAX_LINE_QUANTITY (@beauty/contracts/catalog) as a last line of defence.
 export const migration0002: Migration = {
   version: 2,
   name: 'cart',

@@ -9,7 +9,7 @@ import type { Migration } from './migration.ts';
 //   "pending list" that PGlite (no autovacuum) never merged, and that every query read
 //   from start to end. search-index.ts now merges it after each rebuild.
 // The documents are emptied so that the next boot rebuilds them with the new columns
-// (db/prepare-db.ts rebuilds a missing index), in the order search-index.ts writes them.
+// (seed/prepare-db.ts rebuilds a missing index), in the order search-index.ts writes them.
 export const migration0013: Migration = {
   version: 13,
   name: 'search-doc-shelf',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/db.ts';
-import { prepareDatabase } from '../../db/prepare-db.ts';
+import { prepareDatabase } from '../../seed/prepare-db.ts';
 import { openTestDatabase } from '../../testing.ts';
 import { API_PREFIX } from '../openapi.ts';
 import { closeErrorReporting, flushErrorReports, initErrorReporting } from './report-error.ts';

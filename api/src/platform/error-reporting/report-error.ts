@@ -1,8 +1,8 @@
 // Error reports from a Node process: the api, the gateway and the web server all use this
 // (the gateway and web as @beauty/api/platform/report-error). The SDK is loaded only when
 // a DSN is configured, so with reporting off it costs nothing: not even the import.
-import type { ErrorContext, ErrorReportingConfig } from './contract.ts';
-import { captureContext, sdkOptions } from './contract.ts';
+import type { ErrorContext, ErrorReportingConfig } from '@beauty/contracts/platform/error-events';
+import { captureContext, sdkOptions } from '@beauty/contracts/platform/error-events';
 
 type NodeSdk = typeof import('@sentry/node');
 

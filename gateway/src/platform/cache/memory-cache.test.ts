@@ -12,7 +12,7 @@ describe('MemoryCache', () => {
   it('keeps an entry until its time to live has passed, then forgets it', async () => {
     const { cache, advance } = clocked();
     await cache.set('layout', { nav: ['Makeup'] }, 300_000);
-    advance(299_999);
+    advance(300_000); // lru-cache: still fresh at exactly its time to live
     expect(await cache.get('layout')).toEqual({ nav: ['Makeup'] });
     advance(1);
     expect(await cache.get('layout')).toBeUndefined();

@@ -1,7 +1,8 @@
-// The in-process cache (the default when REDIS_URL is unset): a least-recently-used map
-// bounded by entry count and by size, with a time to live per entry. Values are kept as
+// The in-process cache (the default when REDIS_URL is unset): lru-cache bounded by entry
+// count and by size, with a time to live per entry. Values are kept as
 // JSON text, as Redis keeps them: every read is a fresh copy, so no request can change
 // what another one reads, and the size bound is the size of that text.
+import { LRUCache } from 'lru-cache';
 import type { JsonCache } from './json-cache.ts';
 
 export interface MemoryCacheOptions {
@@ -13,31 +14,26 @@ export interface MemoryCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  text: string;
-  expiresAt: number;
-  chars: number;
-}
-
 export class MemoryCache implements JsonCache {
-  // A Map iterates in insertion order: re-inserting on every read keeps the least
-  // recently used entry first, where eviction takes it from.
-  readonly #entries = new Map<string, Entry>();
-  readonly #maxEntries: number;
-  readonly #maxChars: number;
-  readonly #now: () => number;
-  #chars = 0;
+  // lru-cache (decision 0062: one in-memory cache implementation across the packages):
+  // least recently used first out, bounded by count and by the size of the JSON text,
+  // each entry with its own time to live. An entry larger than the whole bound is not kept.
+  readonly #lru: LRUCache<string, string>;
 
-  constructor({ maxEntries = 10_000, maxChars = 32_000_000, now = Date.now }: MemoryCacheOptions = {}) {
+  constructor({ maxEntries = 10_000, maxChars = 32_000_000, now }: MemoryCacheOptions = {}) {
     if (maxEntries < 1 || maxChars < 1) throw new Error('MemoryCache needs room for at least one entry');
-    this.#maxEntries = maxEntries;
-    this.#maxChars = maxChars;
-    this.#now = now;
+    this.#lru = new LRUCache<string, string>({
+      max: maxEntries,
+      maxSize: maxChars,
+      sizeCalculation: (text, key) => key.length + text.length,
+      // A test's clock: read it on every check (lru-cache otherwise reuses a reading for 1 ms).
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    });
   }
 
   /** Entries held, expired ones included until they are read or evicted. */
   get size(): number {
-    return this.#entries.size;
+    return this.#lru.size;
   }
 
   async get(key: string): Promise<unknown> {
@@ -58,8 +54,7 @@ export class MemoryCache implements JsonCache {
 
   /** Forgets everything (tests that need a cold cache). */
   clear(): void {
-    this.#entries.clear();
-    this.#chars = 0;
+    this.#lru.clear();
   }
 
   async close(): Promise<void> {
@@ -67,35 +62,17 @@ export class MemoryCache implements JsonCache {
   }
 
   #read(key: string): unknown {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.expiresAt <= this.#now()) {
-      this.#chars -= entry.chars;
-      return undefined;
-    }
-    this.#entries.set(key, entry);
-    return JSON.parse(entry.text);
+    const text = this.#lru.get(key);
+    return text === undefined ? undefined : JSON.parse(text);
   }
 
   #write(key: string, value: unknown, ttlMs: number): void {
     const text = JSON.stringify(value);
-    this.#remove(key);
-    if (text === undefined || !(ttlMs > 0)) return;
-    const chars = key.length + text.length;
-    if (chars > this.#maxChars) return; // would evict everything and still not fit
-    this.#entries.set(key, { text, expiresAt: this.#now() + ttlMs, chars });
-    this.#chars += chars;
-    while (this.#entries.size > this.#maxEntries || this.#chars > this.#maxChars) {
-      const oldest = this.#entries.keys().next().value as string;
-      this.#remove(oldest);
+    if (text === undefined || !(ttlMs > 0)) {
+      this.#lru.delete(key);
+      return;
     }
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#chars -= entry.chars;
+    // Too large for the whole bound: lru-cache refuses it (and drops an older value).
+    this.#lru.set(key, text, { ttl: ttlMs });
   }
 }

@@ -3,7 +3,7 @@
 // operations pass with room to spare (the deepest is 6 levels, the dearest costs about
 // 2,900, the longest has under 250 tokens) and GraphiQL's introspection query passes.
 import type { ValidationRule } from 'graphql';
-import { MAX_PAGE_SIZE } from '@beauty/api/contract/catalog';
+import { MAX_PAGE_SIZE } from '@beauty/contracts/catalog';
 import { aliasLimit } from './alias-limit.ts';
 import { depthLimit } from './depth-limit.ts';
 import { directiveLimit } from './directive-limit.ts';

@@ -10,6 +10,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
+import { sameOriginPath } from '../../account/return-to';
 import { ContentBlocks } from '../../content/ContentBlocks';
 import { ContentPageQuery, loadContentPage } from '../../content/content-page';
 import { browserContext } from '../../platform/browser-context';
@@ -72,7 +73,7 @@ async function load(client: ApolloClient, params: Route.LoaderArgs['params'], li
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = canonicalBrandPath(params.slugUrl, categorySegments(params));
-  if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+  if (canonical) throw redirect(sameOriginPath(`${canonical}${url.search}`), 301);
   return load(context.apollo, params, parseListingParams(url.searchParams), MAX_FIRST);
 }
 

@@ -5,7 +5,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import type { Country, Language } from '@beauty/api/contract/locale';
+import type { Country, Language } from '@beauty/contracts/locale';
+import { sameOriginPath } from '../../account/return-to';
 import { useSiteLocale } from '../../locale/use-locale';
 import type { RootData } from '../root-data';
 import { chosenSegments, previewSearch } from './preview-params';
@@ -36,7 +37,7 @@ export function PreviewBar({ segments }: { segments: readonly PreviewSegment[] }
     const form = new FormData(event.currentTarget);
     const picked = form.getAll('segment').map(String);
     const search = previewSearch(new URLSearchParams(location.search), { country, language: languageShown, segments: picked });
-    window.location.assign(`${location.pathname}${search}`);
+    window.location.assign(sameOriginPath(`${location.pathname}${search}`));
   }
 
   return (

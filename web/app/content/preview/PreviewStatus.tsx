@@ -1,26 +1,16 @@
 // The status of what the editor is looking at: DRAFT or PUBLISHED and when it last changed,
 // in the page's locale and the country's own time zone (the same on the server and in the
 // browser, so hydration matches).
-import type { Country } from '@beauty/api/contract/locale';
+import { formatInCountry } from '@beauty/contracts/calendar';
+import type { Country } from '@beauty/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import type { ContentStatus } from '../../__generated__/graphql';
 import { useSiteLocale } from '../../locale/use-locale';
 
-const TIME_ZONES: Record<Country, string> = {
-  AU: 'Australia/Sydney',
-  HK: 'Asia/Hong_Kong',
-  ID: 'Asia/Jakarta',
-  MY: 'Asia/Kuala_Lumpur',
-  NZ: 'Pacific/Auckland',
-  PH: 'Asia/Manila',
-  SG: 'Asia/Singapore',
-  TH: 'Asia/Bangkok',
-};
-
 export function formatUpdatedAt(iso: string, tag: string, country: Country): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONES[country] }).format(date);
+  return formatInCountry(date, tag, country, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function PreviewStatus({ status, updatedAt }: { status: ContentStatus; updatedAt?: string }) {

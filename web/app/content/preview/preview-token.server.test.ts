@@ -38,4 +38,13 @@ describe('previewTokenRedirect', () => {
     expect(response?.headers.get('Location')).toBe('/preview/layout');
     expect(response?.headers.get('Set-Cookie')).toBeNull();
   });
+
+  it('never sends the browser off the site (decision 0050)', () => {
+    // The request line "//evil.example/preview/layout?token=…" has that pathname.
+    for (const path of ['//evil.example/preview/layout', '/\\evil.example/preview/layout', '/preview/layout/..//..//evil.example']) {
+      const response = previewTokenRedirect(new Request(`http://shop.test${path}?token=${TOKEN}`));
+      const location = response?.headers.get('Location') ?? '';
+      expect(new URL(location, 'http://shop.test').origin, path).toBe('http://shop.test');
+    }
+  });
 });

@@ -4,6 +4,7 @@
 // render forwards the browser's cookies to the gateway (server/storefront.ts), and the
 // browser's /graphql goes through our proxy with them, so the gateway reads it from there.
 import { redirect } from 'react-router';
+import { sameOriginPath } from '../../account/return-to';
 import { serializeCookie } from '../../platform/cookies.server';
 
 export const PREVIEW_TOKEN_COOKIE = 'preview-token';
@@ -40,5 +41,7 @@ export function previewTokenRedirect(request: Request): Response | null {
       }),
     );
   }
-  return redirect(`${url.pathname}${url.search}${url.hash}`, { status: 302, headers });
+  // "//evil.example/?token=…" has the pathname "//evil.example/": a Location of it would
+  // leave the site (decision 0050).
+  return redirect(sameOriginPath(`${url.pathname}${url.search}${url.hash}`), { status: 302, headers });
 }

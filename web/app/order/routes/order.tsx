@@ -2,6 +2,7 @@
 // confirmation's signed link (?token=); the member who placed the order opens it signed in,
 // without a token (from the confirmation or "Your orders"). For anyone else the gateway
 // answers null and this is a 404, the same as an order that does not exist.
+import { formatDay, formatInCountry } from '@beauty/contracts/calendar';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,14 +63,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function OrderPage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { tag } = useSiteLocale();
+  const { tag, country } = useSiteLocale();
   const { data } = useQuery(OrderPageQuery, { variables: { id: params.id, token: loaderData.token }, fetchPolicy: 'cache-first' });
   const order = data?.order;
   if (!order) return null;
   // Opened signed in without the link: it can only be the member's own order.
   const members = Boolean(data.me) && !loaderData.token;
-  // UTC on server and browser alike, so the render hydrates unchanged.
-  const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  // Placed: the day in the site country's time zone (an order placed in Sydney at 09:00 is
+  // that day's, not yesterday's UTC one); delivery: a calendar day already. The same code
+  // on server and browser, so the render hydrates unchanged (contracts/calendar.ts).
+  const placedOn = (iso: string) => formatInCountry(iso, tag, country, { dateStyle: 'long' });
   const option = order.deliveryOption === 'STANDARD' ? t('checkout.standard') : order.deliveryOption === 'EXPRESS' ? t('checkout.express') : t('checkout.clickAndCollect');
   return (
     <div className="page page--order">
@@ -91,13 +94,13 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
             <dt>{t('order.number')}</dt>
             <dd data-testid="order-number">{order.number}</dd>
             <dt>{t('order.date')}</dt>
-            <dd>{date(order.createdAt)}</dd>
+            <dd>{placedOn(order.createdAt)}</dd>
             <dt>{t('order.paymentMethod')}</dt>
             <dd>{order.paymentMethod}</dd>
             <dt>{t('order.deliveryOption')}</dt>
             <dd data-testid="order-delivery">{option}</dd>
             <dt>{t('order.estimatedDelivery')}</dt>
-            <dd>{date(order.estimatedDelivery)}</dd>
+            <dd>{formatDay(order.estimatedDelivery, tag)}</dd>
             <dt>{t('order.recipient')}</dt>
             <dd>{order.recipientName}</dd>
             <dt>{t('order.mobile')}</dt>

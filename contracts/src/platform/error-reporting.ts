@@ -1,9 +1,12 @@
 // Error reporting, the same for the api, the gateway and the web (spec §7: "payload cap
 // 1 MB, 25 breadcrumbs by default, max 100"; decision 0003). Each service validates these
 // variables in its env.ts and passes sdkOptions() to its own Sentry SDK. Imported as
-// @beauty/api/contract/platform/error-reporting; runs in Node and in the browser.
+// @beauty/contracts/platform/error-reporting by the services (Node). The browser imports
+// ./error-events.ts alone: this file's zod schemas would put zod in every page's first load.
 import { z } from 'zod';
-import { eventBytes, MAX_EVENT_BYTES, scrubEvent } from './event-scrubber.ts';
+import type { ErrorReportingConfig } from './error-events.ts';
+
+export { captureContext, type ErrorContext, type ErrorReportingConfig, prepareEvent, sdkOptions } from './error-events.ts';
 
 export const DEFAULT_BREADCRUMBS = 25;
 export const MAX_BREADCRUMBS = 100;
@@ -30,13 +33,6 @@ export const errorReportingEnv = {
     .transform((count) => Math.min(MAX_BREADCRUMBS, Math.max(1, count))),
 };
 
-export interface ErrorReportingConfig {
-  dsn: string;
-  environment: string;
-  release?: string | undefined;
-  maxBreadcrumbs: number;
-}
-
 interface ErrorReportingVars {
   SENTRY_DSN?: string | undefined;
   SENTRY_ENVIRONMENT?: string | undefined;
@@ -54,34 +50,4 @@ export function errorReportingConfig(env: ErrorReportingVars): ErrorReportingCon
     release: env.SENTRY_RELEASE,
     maxBreadcrumbs: env.SENTRY_MAX_BREADCRUMBS,
   };
-}
-
-/** beforeSend: scrubbed, and dropped when still over the 1 MB cap. */
-export function prepareEvent<E extends object>(event: E): E | null {
-  const clean = scrubEvent(event);
-  return eventBytes(clean) <= MAX_EVENT_BYTES ? clean : null;
-}
-
-/** The options every service gives its SDK. No tracing: errors only. */
-export function sdkOptions(config: ErrorReportingConfig) {
-  return {
-    dsn: config.dsn,
-    environment: config.environment,
-    release: config.release,
-    maxBreadcrumbs: config.maxBreadcrumbs,
-    sendDefaultPii: false,
-    beforeSend: prepareEvent,
-  };
-}
-
-/** What the code that reports a handled error says about it: where, and safe details. */
-export interface ErrorContext {
-  /** The place: "api", "graphql", "ssr", "navigation-guard"… (a searchable tag). */
-  where: string;
-  [detail: string]: unknown;
-}
-
-/** An ErrorContext in Sentry's terms: `where` as a tag, the rest as extra data. */
-export function captureContext({ where, ...extra }: ErrorContext) {
-  return { tags: { where }, extra };
 }

@@ -3,8 +3,8 @@
 // GET orders/{id} shows it to whoever holds its signed link; POST checkout/payment-webhook
 // is the provider telling us how a pending payment ended.
 import { z } from 'zod';
-import { moneySchema } from '../catalog/contract.ts';
-import { costSummarySchema, DELIVERY_OPTIONS, sampleSchema } from '../cart/contract.ts';
+import { moneySchema } from './catalog.ts';
+import { costSummarySchema, DELIVERY_OPTIONS, sampleSchema } from './cart.ts';
 
 /** Postal codes as each country writes them (HK has none). */
 export const POSTAL_CODE: Record<string, RegExp | null> = {

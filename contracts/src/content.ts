@@ -1,7 +1,7 @@
 // The REST contract of content (spec §3 "Layout response", §2 navigation guard and page
 // types, §7 contentful/, preview/, sea-falcon/ and featured-products/ calls).
 import { z } from 'zod';
-import { productSchema } from '../catalog/contract.ts';
+import { productSchema } from './catalog.ts';
 
 export const navLinkSchema = z.object({ label: z.string(), href: z.string() });
 export const navItemSchema = navLinkSchema.extend({ children: z.array(navLinkSchema) });

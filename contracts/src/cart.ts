@@ -2,8 +2,11 @@
 // A bag belongs to a device id (x-device-id header) and a country: a shopper's SG bag is
 // not their TH bag.
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, moneySchema, STOCK_STATUSES } from '../catalog/contract.ts';
-import { TAX_NAMES } from './country-rules.ts';
+import { MAX_LINE_QUANTITY, moneySchema, STOCK_STATUSES } from './catalog.ts';
+
+/** The consumption taxes a receipt may name (the api's cart/country-rules.ts says which country has which). */
+export const TAX_NAMES = ['GST', 'VAT', 'PPN'] as const;
+export type TaxName = (typeof TAX_NAMES)[number];
 
 export const cartLineSchema = z.object({
   id: z.string(),

@@ -1,10 +1,11 @@
 // What every process that serves the shop does first: bring the schema up to date, and
 // seed the catalogue when there is none, so `node dist/server.js` alone gives a shop.
+// Above the domains (it seeds catalog, search and content), so db/ never imports it.
 import { isCatalogEmpty, seedCatalog, type SeedOptions, type SeedResult } from '../catalog/seed/seed.ts';
 import { isSearchIndexMissing, refreshSearchIndex } from '../search/search-index.ts';
 import { seedContent } from '../content/seed/seed-content.ts';
-import type { Db } from './db.ts';
-import { migrate } from './migrate.ts';
+import type { Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
 
 export interface PrepareResult {
   migrations: number[];

@@ -1,9 +1,9 @@
 // The REST contract of a member's own orders (GET orders/): one page at a time, newest
 // first, of the orders placed while signed in on this country site. The single order
-// (GET orders/{id}) keeps its contract in checkout/contract.ts, beside what checkout answers.
+// (GET orders/{id}) keeps its contract in ./checkout.ts, beside what checkout answers.
 import { z } from 'zod';
-import { moneySchema } from '../catalog/contract.ts';
-import { ORDER_STATUSES } from '../checkout/contract.ts';
+import { moneySchema } from './catalog.ts';
+import { ORDER_STATUSES } from './checkout.ts';
 
 export const ORDER_PAGE_DEFAULT = 20;
 export const ORDER_PAGE_MAX = 50;

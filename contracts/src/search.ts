@@ -1,8 +1,8 @@
 // The REST contract of search (spec §7: search/, search/popular-queries/). A listing of
-// search results is GET products with q (catalog/contract.ts), so it filters and sorts
+// search results is GET products with q (./catalog.ts), so it filters and sorts
 // like any other listing.
 import { z } from 'zod';
-import { productSchema } from '../catalog/contract.ts';
+import { productSchema } from './catalog.ts';
 
 export const MAX_QUERY_LENGTH = 100;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { captureContext, errorReportingConfig, errorReportingEnv, prepareEvent } from './contract.ts';
+import { captureContext, errorReportingConfig, errorReportingEnv, prepareEvent } from './error-reporting.ts';
 import { MAX_EVENT_BYTES } from './event-scrubber.ts';
 
 const schema = z.object(errorReportingEnv);

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CATALOG_CSV, SEED_VERSION, type SeedOptions } from '../catalog/seed/seed.ts';
-import { MIGRATIONS } from './migrations/all-migrations.ts';
-import { openPglite } from './pglite-db.ts';
+import { MIGRATIONS } from '../db/migrations/all-migrations.ts';
+import { openPglite } from '../db/pglite-db.ts';
 import { prepareDatabase } from './prepare-db.ts';
 
 /** PGlite's version: its on-disk format may change with it. (Its package.json is not exported, so walk up to it.) */
@@ -32,13 +32,13 @@ function pgliteVersion(): string {
 const CODE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The code that shapes the template: every module of db/, catalog/, content/ and search/ (the
- * seed builds the search index), source or built, so changing how the seed generates stock or
+ * The code that shapes the template: every module of seed/, db/, catalog/, content/ and search/
+ * (the seed builds the search index), source or built, so changing how the seed generates stock or
  * the index, say, never leaves tests on a stale template.
  */
 async function codeFiles(): Promise<string[]> {
   const files: string[] = [];
-  for (const dir of ['db', 'catalog', 'content', 'search']) {
+  for (const dir of ['seed', 'db', 'catalog', 'content', 'search']) {
     for (const entry of await readdir(path.join(CODE_ROOT, dir), { recursive: true, withFileTypes: true })) {
       if (entry.isFile() && /\.(ts|js)$/.test(entry.name) && !/\.test(-support)?\.(ts|js)$/.test(entry.name)) {
         files.push(path.relative(CODE_ROOT, path.join(entry.parentPath, entry.name)));

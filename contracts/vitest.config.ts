@@ -1,0 +1,10 @@
+// The contracts' vitest project: unit tests beside the schemas they check.
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'contracts',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,89 @@
+// The import check on small made-up packages (it must see a cycle, however it is made, and
+// an upward import), then on the repository itself.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkImports } from './check-imports.mjs';
+
+let dirs = [];
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** A folder with these files (path -> source); returns its path. */
+function fixture(files) {
+  const base = mkdtempSync(join(tmpdir(), 'check-imports-'));
+  dirs.push(base);
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(base, path)), { recursive: true });
+    writeFileSync(join(base, path), source);
+  }
+  return base;
+}
+
+const check = (base, rules = []) => checkImports(['src'], { base, rules });
+
+describe('import check', () => {
+  it('passes a tree without cycles', () => {
+    const base = fixture({
+      'src/a.ts': "import { b } from './b.ts';\nexport const a = b;",
+      'src/b.ts': "import { c } from './lib/c';\nexport const b = c;",
+      'src/lib/c.ts': 'export const c = 1;',
+    });
+    expect(check(base)).toEqual({ files: 3, cycles: [], violations: [] });
+  });
+
+  it('finds a three-file cycle and names it in import order', () => {
+    const base = fixture({
+      'src/cart/bag-extras.ts': "import { card } from './gift-cards/gift-card-repository.ts';\nexport const extras = () => card;",
+      'src/cart/gift-cards/gift-card-repository.ts': "import { readCart } from '../cart-repository.ts';\nexport const card = () => readCart;",
+      'src/cart/cart-repository.ts': "import { extras } from './bag-extras.ts';\nexport const readCart = () => extras;",
+      'src/cart/cost-summary.ts': "import { readCart } from './cart-repository.ts';\nexport const summary = readCart;",
+    });
+    expect(check(base).cycles).toEqual([
+      [
+        'src/cart/bag-extras.ts',
+        'src/cart/gift-cards/gift-card-repository.ts',
+        'src/cart/cart-repository.ts',
+        'src/cart/bag-extras.ts',
+      ],
+    ]);
+  });
+
+  it('finds cycles made by re-exports, dynamic imports, type-only imports and extensionless paths', () => {
+    const base = fixture({
+      'src/reexport/a.ts': "export * from './b.ts';",
+      'src/reexport/b.ts': "export { a } from './a.ts';",
+      'src/dynamic/a.ts': "export const load = () => import('./b.ts');",
+      'src/dynamic/b.ts': "import { load } from './a.ts';\nexport const b = load;",
+      'src/types/a.ts': "import type { B } from './b.ts';\nexport type A = B[];",
+      'src/types/b.ts': "export type B = import('./a.ts').A | string;",
+      'src/web/page.tsx': "import { helper } from './page.server';\nexport const Page = () => helper;",
+      'src/web/page.server.ts': "import { Page } from './page';\nexport const helper = Page;",
+      'src/self.ts': "import './self.ts';",
+    });
+    const starts = check(base).cycles.map((cycle) => cycle[0]).sort();
+    expect(starts).toEqual(['src/dynamic/a.ts', 'src/reexport/a.ts', 'src/self.ts', 'src/types/a.ts', 'src/web/page.server.ts']);
+  });
+
+  it('reports an import that breaks a layer rule, but not from a test', () => {
+    const base = fixture({
+      'src/db/prepare-db.ts': "import { seed } from '../catalog/seed.ts';\nexport const prepare = seed;",
+      'src/db/prepare-db.test.ts': "import { seed } from '../catalog/seed.ts';\nexport const t = seed;",
+      'src/db/db.ts': "import { env } from '../env.ts';\nexport const db = env;",
+      'src/env.ts': 'export const env = {};',
+      'src/catalog/seed.ts': "import { db } from '../db/db.ts';\nexport const seed = db;",
+    });
+    const rules = [{ from: ['src/db/'], to: ['src/'], allowed: ['src/db/', 'src/env.ts'], why: 'db is below the domains' }];
+    expect(check(base, rules).violations).toEqual([{ from: 'src/db/prepare-db.ts', to: 'src/catalog/seed.ts', why: 'db is below the domains' }]);
+  });
+
+  it('finds no cycle and no upward import in this repository', () => {
+    const { files, cycles, violations } = checkImports();
+    expect(files).toBeGreaterThan(300);
+    expect(cycles).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+// The repository scripts' vitest project (scripts/*.test.mjs): the import check's own tests.
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'scripts',
+    include: ['*.test.mjs'],
+    environment: 'node',
+    // The last test reads every source file of the repository.
+    testTimeout: 60_000,
+  },
+});
