@@ -35,10 +35,16 @@ import type { DestinationStream } from 'pino';
 import type { ErrorBody } from '@beauty/contracts/platform';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
+import { installTextGuard } from './platform/text-guard.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { installRequestIds } from './platform/request-ids.ts';
 
 function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // A path segment longer than any id or slug we have names nothing: not found, like any unknown URL.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorBody);
+    return;
+  }
   const body: ErrorBody = { code: 'VALIDATION_FAILED', message: 'The URL cannot be read.', details: { reason: error.code } };
   void reply.status(400).send(body);
 }
@@ -84,6 +90,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   app.setSerializerCompiler(serializerCompiler);
   installRequestIds(app);
   installErrorHandlers(app);
+  installTextGuard(app);
   await registerOpenApi(app);
 
   const jobs: Job[] = [];

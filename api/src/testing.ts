@@ -139,3 +139,6 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 
 // For the gateway's session tests: tokens as the api makes them (an expired one, a forged one).
 export { signAccessToken } from './account/access-token.ts';
+
+// For the fuzz tests of the api and the gateway (platform/hostile-input.ts).
+export { HOSTILE_VALUES, HOSTILE_STRINGS, pick, rowCounts, seededRandom } from './platform/hostile-input.ts';

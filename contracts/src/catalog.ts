@@ -19,10 +19,16 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 export const brandListSchema = z.object({ brands: z.array(brandSchema) });
 
+/**
+ * The longest slug or slug path the api takes: every product, brand and category slug is
+ * far shorter (slug.ts), so a client may answer "not found" for a longer one without asking.
+ */
+export const MAX_SLUG_LENGTH = 200;
+
 /** Query of GET brands/: ids (comma list) batches look-ups; slug finds one. */
 export const brandQuerySchema = z.object({
-  ids: z.string().optional(),
-  slug: z.string().optional(),
+  ids: z.string().max(4000).optional(),
+  slug: z.string().max(MAX_SLUG_LENGTH).optional(),
 });
 
 export const categorySchema = z.object({

@@ -23,6 +23,11 @@ export const envSchema = z.object({
   // verifies the tokens for the same id). Unset: no Google button.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // __schema/__type answered (decision 0053). Unset: on, except with NODE_ENV=production.
+  GRAPHQL_INTROSPECTION: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   // Every level the README documents: trace, debug, info, warn, error, fatal, silent.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Shared by our own hops (web server, gateway, api): an incoming x-request-id is taken

@@ -6,7 +6,6 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type Express } from 'express';
-import { authMutationLimit } from './account/auth-mutation-limit.ts';
 import { LocalRefreshCoordinator, redisRefreshCoordinator } from './account/refresh-coordinator.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { bodyErrors, jsonBody } from './platform/body-parsing.ts';
@@ -16,6 +15,7 @@ import { errorLogging, formatError } from './platform/error-format.ts';
 import { explorerRoutes } from './platform/explorer.ts';
 import { healthRoutes } from './platform/health.ts';
 import { LIMITS, limitRules } from './platform/limits/limits.ts';
+import { operationLimits } from './platform/limits/operation-limits.ts';
 import { querySizeLimit } from './platform/limits/query-size.ts';
 import { type Logger, jsonLogger, pinoOf } from './platform/logger.ts';
 import { requestLogging } from '@beauty/server-kit/request-logging';
@@ -31,6 +31,8 @@ export interface GatewayOptions {
   cookieSecure?: boolean;
   /** Masks unexpected errors and drops stack traces. Default: NODE_ENV is production. */
   production?: boolean;
+  /** Answers __schema and __type (GRAPHQL_INTROSPECTION). Default: on unless production. */
+  introspection?: boolean;
   logger?: Logger;
   /** Observes every REST call (metrics; tests count calls with it). */
   onRestCall?: (call: RestCallInfo) => void;
@@ -57,6 +59,7 @@ export interface Gateway {
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  const introspection = options.introspection ?? !production;
   const logger = options.logger ?? jsonLogger();
   const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall, hopSecret: options.hopSecret });
   const ownCache = options.cache === undefined;
@@ -69,13 +72,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     schema: buildSchema(),
     csrfPrevention: true, // Apollo's default, stated: the web sends application/json
     allowBatchedHttpRequests: false, // one operation per request: limits apply per request
-    introspection: true, // the explorer and codegen need it; the schema is public anyway
+    // Apollo's own switch stays on: when off, limits/introspection-gate.ts refuses with its
+    // own code (INTROSPECTION_DISABLED) and lets __typename through.
+    introspection: true,
     includeStacktraceInErrorResponses: !production,
-    validationRules: [...limitRules(), authMutationLimit()],
+    validationRules: limitRules({ introspection }),
     parseOptions: { maxTokens: LIMITS.maxTokens },
-    formatError: formatError({ production }),
+    formatError: formatError({ production, logger }),
     // Our own explorer answers browsers (platform/explorer.ts); Apollo's needs a CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger), privateResponses()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger), privateResponses(), operationLimits(LIMITS)],
     stopOnTerminationSignals: false, // server.ts owns shutdown
     logger: { debug: logger.debug ?? (() => {}), info: logger.info, warn: logger.warn, error: logger.error },
   });
@@ -98,7 +103,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(requestLogging({ logger: pinoOf(logger), hopSecret: options.hopSecret }));
   app.use(healthRoutes(rest));
   app.use(explorerRoutes());
-  app.use(
+  // Exactly /graphql: a longer path (/graphql/aaaa…) is a 404, not an operation.
+  app.all(
     '/graphql',
     ...jsonBody(LIMITS.maxBodyBytes),
     querySizeLimit(LIMITS.maxQueryLength),

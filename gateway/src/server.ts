@@ -15,6 +15,7 @@ const gateway = await startGateway({
   cookieSecure: env.COOKIE_SECURE,
   googleClientId: env.GOOGLE_CLIENT_ID,
   production: env.NODE_ENV === 'production',
+  introspection: env.GRAPHQL_INTROSPECTION,
   logger,
   redisUrl: env.REDIS_URL,
   hopSecret: env.INTERNAL_HOP_SECRET,

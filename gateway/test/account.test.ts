@@ -127,7 +127,7 @@ describe('request shapes refused before anything runs', () => {
     stack.restCalls.length = 0;
     const response = await stack.graphql(`mutation { ${aliases.join(' ')} }`);
     expect(response.status).toBe(400);
-    expect(response.body.errors![0]!.extensions!.code).toBe('TOO_MANY_ALIASES');
+    expect(response.body.errors![0]!.extensions!.code).toBe('TOO_MANY_SENSITIVE_MUTATIONS');
     const twoViaFragments = await stack.graphql(
       `mutation { ...A ...B } fragment A on Mutation { signIn(input: { email: "a@example.com", password: "p" }) { userErrors { code } } }
        fragment B on Mutation { b: signIn(input: { email: "b@example.com", password: "p" }) { userErrors { code } } }`,

@@ -1,5 +1,6 @@
-// The gateway's HTTP surface against a real api: the query limits, CSRF prevention,
-// batching, health endpoints and the offline explorer, as a client meets them.
+// The gateway's HTTP surface against a real api: CSRF prevention, batching, health
+// endpoints and the offline explorer, as a client meets them (the query limits:
+// query-limits.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -14,58 +15,6 @@ beforeEach(() => {
 
 const post = (body: string, headers: Record<string, string>) =>
   fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers, body });
-
-describe('query limits', () => {
-  it('refuses a query deeper than 10 levels before any REST call', async () => {
-    // Parent links cost one each: only the depth is over its limit.
-    const query = `{ category(path: "makeup") { ${'parent { '.repeat(9)}id${' }'.repeat(9)} } }`;
-    const { status, body } = await stack.graphql(query);
-    expect(status).toBe(400);
-    expect(body.errors).toEqual([
-      expect.objectContaining({ message: 'Query is 11 levels deep; the limit is 10', extensions: expect.objectContaining({ code: 'QUERY_TOO_DEEP' }) }),
-    ]);
-    expect(body.data).toBeUndefined();
-    expect(stack.restCalls).toHaveLength(0);
-  });
-
-  it('refuses more than 20 aliases', async () => {
-    const fields = Array.from({ length: 21 }, (_, i) => `b${i}: brand(slug: "brand-${i}") { name }`).join(' ');
-    const { status, body } = await stack.graphql(`{ ${fields} }`);
-    expect(status).toBe(400);
-    expect(body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ALIASES');
-    expect(stack.restCalls).toHaveLength(0);
-  });
-
-  it('refuses a query whose estimated cost fans out', async () => {
-    const { status, body } = await stack.graphql(
-      '{ products(first: 96) { nodes { variants { product { variants { product { variants { name } } } } } } } }',
-    );
-    expect(status).toBe(400);
-    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
-    expect(stack.restCalls).toHaveLength(0);
-  });
-
-  it('refuses an oversized document with 413 before parsing it', async () => {
-    const query = `{ brands { name } } # ${'x'.repeat(20_000)}`;
-    const { status, body } = await stack.graphql(query);
-    expect(status).toBe(413);
-    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_LARGE');
-  });
-
-  it('refuses a document with too many tokens', async () => {
-    const { status, body } = await stack.graphql(`{ ${'x '.repeat(2_100)} }`);
-    expect(status).toBe(400);
-    expect(body.errors?.[0]?.message).toMatch(/Document contains more th\w+ 2000 tokens/); // graphql-js spells it "that"
-    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
-  });
-
-  it('lets the GraphiQL introspection query through', async () => {
-    const { getIntrospectionQuery } = await import('graphql');
-    const { status, body } = await stack.graphql(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
-    expect(status).toBe(200);
-    expect(body.data?.__schema).toBeDefined();
-  });
-});
 
 describe('CSRF prevention and batching', () => {
   it('rejects a cross-site form post (no preflight) before it runs', async () => {

@@ -8,8 +8,20 @@ import { graphqlErrorBody, upstreamProxy } from './upstream-proxy';
 // a hostile upload from streaming through the web server without end.
 const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Characters of a URL path. Every product, brand, category and page slug is far shorter
+ * (at most 200), so a longer path names nothing: 414 at once, before any render or
+ * GraphQL call (issue 10 item 5), instead of a lookup the gateway would refuse.
+ */
+export const MAX_PATH_LENGTH = 1_000;
+
 export function createPlatformRoutes(env: Env): Router {
   const router = Router();
+
+  router.use((req, res, next) => {
+    if (req.path.length <= MAX_PATH_LENGTH) return next();
+    res.status(414).type('text/plain').send('URI Too Long');
+  });
 
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -6,12 +6,12 @@ import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { notFound } from '../platform/http-errors.ts';
 import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
-import { listingFilterQuerySchema, productFiltersSchema, productListSchema, productQuerySchema, productSchema } from '@beauty/contracts/catalog';
+import { listingFilterQuerySchema, MAX_SLUG_LENGTH, productFiltersSchema, productListSchema, productQuerySchema, productSchema } from '@beauty/contracts/catalog';
 import { listingFacets, noFacets } from './facet-repository.ts';
 import { parseListingFilter } from './listing-filter.ts';
 import { relatedProducts, listProducts, productByIdOrSlug, productsByIds } from './product-repository.ts';
 
-const productParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
+const productParamsSchema = z.object({ idOrSlug: z.string().min(1).max(MAX_SLUG_LENGTH) });
 
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

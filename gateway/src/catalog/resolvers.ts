@@ -2,7 +2,7 @@
 // REST DTOs (codegen mappers) into the schema's shape and fetch relations through the
 // request's loaders.
 import { GraphQLError } from 'graphql';
-import { MAX_PAGE_SIZE } from '@beauty/contracts/catalog';
+import { MAX_PAGE_SIZE, MAX_SLUG_LENGTH } from '@beauty/contracts/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { isNotFound, notFound } from '../platform/scoped-loader.ts';
 import { catalogApi } from './catalog-api.ts';
@@ -46,12 +46,14 @@ export const catalogResolvers: Resolvers = {
     async product(_, { slug, id }, ctx) {
       if (id != null && slug == null) return orNull(ctx.loaders.product(id));
       if (slug == null || id != null) throw badInput('Give exactly one of slug and id', 'slug');
+      if (slug.length > MAX_SLUG_LENGTH) return null; // any URL can be typed: not found, not a 400
       const product = await orNull(catalogApi(ctx, ctx.publicScope).productBySlug(slug));
       if (product) ctx.loaders.primeProducts([product]);
       return product;
     },
     brands: (_, __, ctx) => catalogApi(ctx, ctx.publicScope).brands(),
     async brand(_, { slug }, ctx) {
+      if (slug.length > MAX_SLUG_LENGTH) return null;
       const [brand] = await catalogApi(ctx, ctx.publicScope).brands({ slug });
       return brand ?? null;
     },

@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parse, validate } from 'graphql';
-import { buildSchema } from '../../schema.ts';
-import { costLimit } from './cost-limit.ts';
+import { costError, operationCost } from './cost-limit.ts';
+import { resolved } from './test-operation.test-support.ts';
 
-const schema = buildSchema();
-const limits = { maxCost: 25_000, defaultListSize: 10, maxPageSize: 96 };
-const errors = (query: string) => validate(schema, parse(query), [costLimit(limits)]);
-const costOf = (query: string) => {
-  const [error] = validate(schema, parse(query), [costLimit({ ...limits, maxCost: 0 })]);
-  return Number(/costs (\d+)/.exec(error?.message ?? '')?.[1]);
-};
+const limits = { maxCost: 5_000, defaultListSize: 10 };
+const costOf = (query: string, variables?: Record<string, unknown>) => operationCost(resolved(query, variables), limits);
 
 const LISTING = (first: string) => `{
   products(first: ${first}) {
     totalCount
-    nodes {
-      name price { amount currency } salePrice { amount currency }
-      brand { name } category { name parent { name } }
-      variants { name swatchColor price { amount currency } stockStatus }
-    }
+    nodes { name price { amount currency } brand { name } variants { name stockStatus } }
   }
 }`;
 
-describe('costLimit', () => {
+describe('operationCost', () => {
   it('prices a list by its page size, and the items under it per item', () => {
     // 1 (products) + 24 × (1 name + 1 nodes) by the schema default first: 24.
     expect(costOf('{ products { nodes { name } } }')).toBe(1 + 24 * 2);
@@ -31,27 +21,35 @@ describe('costLimit', () => {
     expect(costOf('{ brands { name } }')).toBe(1 + 10 * 1);
   });
 
-  it('lets the biggest storefront listing through', () => {
-    expect(errors(LISTING('96'))).toEqual([]);
-    expect(costOf(LISTING('96'))).toBeLessThan(limits.maxCost / 2);
-  });
-
-  it('prices first: $variable as the largest page', () => {
+  it('reads first from a variable, a variable default or the argument default, as the executor will', () => {
     const query = LISTING('$first').replace('{', 'query ($first: Int) {');
-    expect(costOf(query)).toBe(costOf(LISTING('96')));
+    expect(costOf(query, { first: 96 })).toBe(costOf(LISTING('96')));
+    expect(costOf(query, { first: 2 })).toBe(costOf(LISTING('2')));
     expect(costOf(LISTING('$first').replace('{', 'query ($first: Int = 12) {'))).toBe(costOf(LISTING('12')));
+    // An omitted variable leaves the argument's default (24) in place.
+    expect(costOf(query)).toBe(costOf(LISTING('24')));
   });
 
-  it('refuses a query that fans out through relations', () => {
-    const query = '{ products(first: 96) { nodes { variants { product { variants { product { variants { name sku } } } } } } } }';
-    const [error] = errors(query);
+  it('refuses by the real value: first in a variable cannot dodge the limit', () => {
+    const query = 'query ($n: Int) { products(first: $n) { nodes { variants { product { variants { name sku } } } } } }';
+    expect(costError(resolved(query, { n: 2 }), limits)).toBeNull();
+    const error = costError(resolved(query, { n: 96 }), limits);
     expect(error?.extensions.code).toBe('QUERY_TOO_COMPLEX');
-    expect(error?.message).toMatch(/^Query costs \d+; the limit is 25000$/);
+    expect(error?.message).toMatch(/^Query costs \d+; the limit is 5000$/);
   });
 
   it('prices fragments where they are spread', () => {
     expect(costOf('{ products(first: 2) { nodes { ...P } } } fragment P on Product { name brand { name } }')).toBe(
       costOf('{ products(first: 2) { nodes { name brand { name } } } }'),
     );
+  });
+
+  it('prices an interface by its dearest type, not the sum of every branch', () => {
+    const page = (blocks: string) => `{ contentPage(pageType: HOMEPAGE) { blocks { id ${blocks} } } }`;
+    const one = costOf(page('... on HeroBannerBlock { heading }'));
+    const carousel = costOf(page('... on ProductCarouselBlock { products { name } }'));
+    const both = costOf(page('... on HeroBannerBlock { heading } ... on ProductCarouselBlock { products { name } }'));
+    expect(both).toBe(carousel);
+    expect(both).toBeGreaterThan(one);
   });
 });

@@ -1,91 +1,93 @@
 // Refuses operations whose estimated work is above a limit. The estimate is simple on
 // purpose: every field costs 1, and what is selected under a list is counted once per
-// expected item — `first` when the field has one (a variable counts as the largest page),
-// else `defaultListSize`. A page's `nodes` inherit the count of their paginated parent.
+// expected item: the field's real `first` (literal, variable or default), else
+// `defaultListSize`. A page's `nodes` inherit the count of their paginated parent. Under
+// an interface or union only one concrete type is resolved per item, so the dearest type's
+// selection is counted, not the sum of every `... on Type` branch.
 import {
-  type FieldNode,
+  type GraphQLCompositeType,
   type GraphQLField,
-  type GraphQLNamedType,
-  type OperationDefinitionNode,
+  type FieldNode,
   type SelectionSetNode,
-  type ValidationRule,
   getNamedType,
   getNullableType,
+  isAbstractType,
   isCompositeType,
-  isInterfaceType,
   isListType,
   isObjectType,
   Kind,
+  type GraphQLObjectType,
 } from 'graphql';
-import { type FragmentMemo, fragmentMemo, fragmentsOf } from './fragments.ts';
+import { argumentsOf, type ResolvedOperation } from './operation-walk.ts';
 import { QueryLimitError } from './query-limit-error.ts';
 
 export interface CostLimits {
   maxCost: number;
   /** Items assumed in a list that has no `first` argument. */
   defaultListSize: number;
-  /** Items assumed for `first: $variable` (the variables are not known at validation). */
-  maxPageSize: number;
 }
 
-export function costLimit({ maxCost, defaultListSize, maxPageSize }: CostLimits): ValidationRule {
-  return (context) => {
-    const schema = context.getSchema();
-    const fragments = fragmentsOf(context.getDocument());
+export function operationCost(resolved: ResolvedOperation, { defaultListSize }: Pick<CostLimits, 'defaultListSize'>): number {
+  const { schema, operation, fragments, variables } = resolved;
+  const memo = new Map<string, number>();
+  const visiting = new Set<string>();
 
-    function itemsPerField(field: FieldNode, def: GraphQLField<unknown, unknown>, operation: OperationDefinitionNode): number {
-      const first = field.arguments?.find((a) => a.name.value === 'first')?.value;
-      if (first?.kind === Kind.INT) return Number(first.value);
-      if (first?.kind === Kind.VARIABLE) {
-        const declared = operation.variableDefinitions?.find((v) => v.variable.name.value === first.name.value);
-        return declared?.defaultValue?.kind === Kind.INT ? Number(declared.defaultValue.value) : maxPageSize;
-      }
-      const firstDefault = def.args.find((a) => a.name === 'first')?.defaultValue;
-      if (typeof firstDefault === 'number') return firstDefault;
-      if (isListType(getNullableType(def.type)) && field.name.value !== 'nodes') return defaultListSize;
-      return 1;
+  function itemsPerField(node: FieldNode, def: GraphQLField<unknown, unknown>): number {
+    if (def.args.some((a) => a.name === 'first')) {
+      const first = argumentsOf(def, node, variables).first;
+      if (typeof first === 'number') return Math.max(first, 0);
     }
+    if (isListType(getNullableType(def.type)) && node.name.value !== 'nodes') return defaultListSize;
+    return 1;
+  }
 
-    function costOf(
-      set: SelectionSetNode,
-      type: GraphQLNamedType | undefined,
-      operation: OperationDefinitionNode,
-      memo: FragmentMemo<number>,
-    ): number {
-      let cost = 0;
-      for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) {
-          // Introspection is bounded by its depth limit, not priced.
-          if (selection.name.value.startsWith('__')) continue;
-          const def = isObjectType(type) || isInterfaceType(type) ? type.getFields()[selection.name.value] : undefined;
-          if (!def) continue; // an unknown field: FieldsOnCorrectTypeRule reports it
-          const child = getNamedType(def.type);
-          const below =
-            selection.selectionSet && isCompositeType(child) ? costOf(selection.selectionSet, child, operation, memo) : 0;
-          cost += 1 + itemsPerField(selection, def, operation) * below;
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-          cost += costOf(selection.selectionSet, on, operation, memo);
-        } else {
-          const fragment = fragments.get(selection.name.value);
-          if (!fragment) continue;
-          const on = schema.getType(fragment.typeCondition.name.value);
-          cost += memo(fragment.name.value, () => costOf(fragment.selectionSet, on, operation, memo));
-        }
-      }
-      return cost;
-    }
-
-    return {
-      OperationDefinition(operation) {
-        const root = schema.getRootType(operation.operation) ?? undefined;
-        const cost = costOf(operation.selectionSet, root, operation, fragmentMemo(0));
-        if (cost > maxCost) {
-          context.reportError(
-            new QueryLimitError(`Query costs ${cost}; the limit is ${maxCost}`, 'QUERY_TOO_COMPLEX', operation),
-          );
-        }
-      },
-    };
+  const applies = (condition: string | undefined, type: GraphQLObjectType): boolean => {
+    if (!condition || condition === type.name) return true;
+    const on = schema.getType(condition);
+    return !!on && isAbstractType(on) && schema.isSubType(on, type);
   };
+
+  /** The cost of a selection on one concrete type. */
+  function costOn(set: SelectionSetNode, type: GraphQLObjectType): number {
+    let cost = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        // Introspection is bounded by its depth limit, not priced.
+        if (selection.name.value.startsWith('__')) continue;
+        const def = type.getFields()[selection.name.value];
+        if (!def) continue; // an unknown field: validation reported it
+        const child = getNamedType(def.type);
+        const below = selection.selectionSet && isCompositeType(child) ? costOf(selection.selectionSet, child) : 0;
+        cost += 1 + itemsPerField(selection, def) * below;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        if (applies(selection.typeCondition?.name.value, type)) cost += costOn(selection.selectionSet, type);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || !applies(fragment.typeCondition.name.value, type)) continue;
+        const key = `${fragment.name.value}@${type.name}`;
+        if (visiting.has(key)) continue; // a cycle: NoFragmentCyclesRule reported it
+        if (!memo.has(key)) {
+          visiting.add(key);
+          memo.set(key, costOn(fragment.selectionSet, type));
+          visiting.delete(key);
+        }
+        cost += memo.get(key) ?? 0;
+      }
+    }
+    return cost;
+  }
+
+  function costOf(set: SelectionSetNode, type: GraphQLCompositeType): number {
+    if (isObjectType(type)) return costOn(set, type);
+    return Math.max(0, ...schema.getPossibleTypes(type).map((concrete) => costOn(set, concrete)));
+  }
+
+  const root = schema.getRootType(operation.operation);
+  return root ? costOn(operation.selectionSet, root) : 0;
+}
+
+export function costError(resolved: ResolvedOperation, limits: CostLimits): QueryLimitError | null {
+  const cost = operationCost(resolved, limits);
+  if (cost <= limits.maxCost) return null;
+  return new QueryLimitError(`Query costs ${cost}; the limit is ${limits.maxCost}`, 'QUERY_TOO_COMPLEX', resolved.operation);
 }

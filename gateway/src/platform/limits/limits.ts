@@ -1,29 +1,41 @@
 // The query limits in one place (ARCHITECTURE: "Limits on depth, cost, aliases and
-// tokens"). Sized so that the storefront's biggest page (a listing of 96 products with
-// brands, variants and categories) and GraphiQL's introspection pass with room to spare.
+// tokens"; reliability 27; decisions 0001 and 0053). Sized so that the storefront's own
+// operations pass with room to spare (the deepest is 6 levels, the dearest costs about
+// 2,900, the longest has under 250 tokens) and GraphiQL's introspection query passes.
 import type { ValidationRule } from 'graphql';
 import { MAX_PAGE_SIZE } from '@beauty/contracts/catalog';
 import { aliasLimit } from './alias-limit.ts';
-import { costLimit } from './cost-limit.ts';
 import { depthLimit } from './depth-limit.ts';
+import { directiveLimit } from './directive-limit.ts';
+import { introspectionGate } from './introspection-gate.ts';
+import { sensitiveMutationLimit } from './sensitive-mutations.ts';
 
 export const LIMITS = {
-  maxDepth: 10,
+  maxDepth: 6,
   maxIntrospectionDepth: 15,
-  maxAliases: 20,
-  maxCost: 25_000,
+  maxAliases: 15,
+  maxDirectives: 50,
+  maxCost: 5_000,
   defaultListSize: 10,
+  /** first/last/limit of any field (the biggest listing page, 96). */
   maxPageSize: MAX_PAGE_SIZE,
+  /** Items of one list argument. */
+  maxListLength: 250,
+  /** Characters of a string argument without its own @maxLength in the schema. */
+  maxStringLength: 1_000,
   /** Characters of one GraphQL document. */
   maxQueryLength: 16_000,
   /** Lexical tokens of one document (graphql-js parse option). */
-  maxTokens: 2_000,
-  /** Bytes of one HTTP body (the document plus its variables). */
-  maxBodyBytes: 64 * 1024,
+  maxTokens: 1_000,
+  /** Bytes of one HTTP body (the document plus its variables), refused with 413 unread. */
+  maxBodyBytes: 100 * 1024,
 } as const;
 
-export const limitRules = (): ValidationRule[] => [
+/** The rules that need only the document; operation-limits.ts has those needing variables. */
+export const limitRules = ({ introspection }: { introspection: boolean }): ValidationRule[] => [
   depthLimit(LIMITS),
   aliasLimit(LIMITS),
-  costLimit(LIMITS),
+  directiveLimit(LIMITS),
+  sensitiveMutationLimit(),
+  ...(introspection ? [] : [introspectionGate()]),
 ];

@@ -1,13 +1,23 @@
-// A query refused for its shape or size, before anything runs. Apollo files validation
-// errors under GRAPHQL_VALIDATION_FAILED; formatError (error-format.ts) puts this code back
-// so a client can tell "too deep" from "misspelled field".
+// A query refused for its shape, size or argument values, before anything runs. Apollo
+// files validation errors under GRAPHQL_VALIDATION_FAILED; formatError (error-format.ts)
+// puts this code back so a client can tell "too deep" from "misspelled field". The status
+// is for refusals made after validation (operation-limits.ts), which Apollo would
+// otherwise answer with 500.
 import { GraphQLError, type ASTNode } from 'graphql';
 
-export type LimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COMPLEX' | 'QUERY_TOO_LARGE';
+export type LimitCode =
+  | 'QUERY_TOO_DEEP'
+  | 'TOO_MANY_ALIASES'
+  | 'TOO_MANY_DIRECTIVES'
+  | 'TOO_MANY_SENSITIVE_MUTATIONS'
+  | 'QUERY_TOO_COMPLEX'
+  | 'QUERY_TOO_LARGE'
+  | 'INTROSPECTION_DISABLED'
+  | 'BAD_USER_INPUT';
 
 export class QueryLimitError extends GraphQLError {
-  constructor(message: string, code: LimitCode, node?: ASTNode) {
-    super(message, { nodes: node, extensions: { code } });
+  constructor(message: string, code: LimitCode, node?: ASTNode, extensions: Record<string, unknown> = {}) {
+    super(message, { nodes: node, extensions: { code, ...extensions, http: { status: 400 } } });
     this.name = 'QueryLimitError';
   }
 }

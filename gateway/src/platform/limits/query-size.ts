@@ -22,6 +22,6 @@ export function querySizeLimit(maxLength: number): RequestHandler {
   return (req, res, next) => {
     const error = queryLengthError(documentOf(req.body, req.query), maxLength);
     if (!error) return next();
-    res.status(413).json({ errors: [error.toJSON()] });
+    res.status(413).json({ errors: [{ message: error.message, extensions: { code: error.extensions.code } }] });
   };
 }
