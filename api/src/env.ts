@@ -24,9 +24,6 @@ export const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  // Shared by our own hops (web server, gateway, api): an incoming x-request-id is taken
-  // only with it. Unset: any well-formed id is taken (decision 0061).
-  INTERNAL_HOP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Signs access tokens (account/access-token.ts). Required in production; elsewhere
   // `pnpm start` passes the one in .data/secrets.env, and anything else gets a random
@@ -40,7 +37,8 @@ export const envSchema = z.object({
   // payment provider's webhook signing key.
   ORDER_LINK_SECRET: secret(32),
   PAYMENT_WEBHOOK_SECRET: secret(16),
-  // Proves a request's buyer-address header came from our own SSR server or gateway.
+  // Proves a header came from our own SSR server or gateway: the buyer's address, and the
+  // request id (an incoming x-request-id is taken only with it, decision 0061).
   INTERNAL_HOP_SECRET: secret(32),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.

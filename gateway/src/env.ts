@@ -30,13 +30,10 @@ export const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   // Every level the README documents: trace, debug, info, warn, error, fatal, silent.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  // Shared by our own hops (web server, gateway, api): an incoming x-request-id is taken
-  // only with it, and it is sent with ours to the api. Unset: well-formed ids are taken.
-  INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Error reporting (decision 0003): SENTRY_DSN unset = off.
   ...errorReportingEnv,
-  // Shared with the SSR server and the api: proves the shopper's-address header came from
-  // our own hop (decision 0051). Required in production; `pnpm start` passes the one in
+  // Shared with the SSR server and the api: proves a header came from our own hop (the
+  // request id, decision 0061; the shopper's address, decision 0051). Required in production; `pnpm start` passes the one in
   // .data/secrets.env.
   INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 }).superRefine((env, context) => {

@@ -6,7 +6,7 @@
 // same jobs: each claims different rows, and a replica that dies mid-row leaves its lease
 // to expire for another. Jobs of later work (Beauty Pass, mail) are added to the same list.
 import type { Db } from '../../db/db.ts';
-import { reportError } from '../error-reporting/report-error.ts';
+import { reportError } from '@beauty/server-kit/report-error';
 import type { Clock } from './clock.ts';
 
 export interface JobContext {
