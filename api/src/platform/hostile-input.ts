@@ -92,7 +92,6 @@ export const SHOPPER_TABLES = [
   'order_event',
   'payment',
   'payment_webhook_event',
-  'mail_outbox',
   'outbox',
 ] as const;
 
