@@ -209,7 +209,7 @@ describe('reliability 27: an upstream failure in production', () => {
   it('answers "Internal server error" with an error id that the log line carries, and nothing else', async () => {
     const response = await gateway.graphql('{ brands { name } }');
     expect(response.body.errors).toEqual([
-      { message: 'Internal server error', locations: expect.any(Array), path: ['brands'], extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+      { message: 'Internal server error', locations: expect.any(Array), path: ['brands'], extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: expect.stringMatching(/^[0-9a-f-]{36}$/), requestId: expect.stringMatching(/^[0-9A-F]{16}$/) } },
     ]);
     const text = JSON.stringify(response.body);
     for (const leak of LEAKS) expect(text).not.toContain(leak);

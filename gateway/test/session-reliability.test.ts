@@ -210,7 +210,7 @@ describe('reliability 19: sign-out and password change', () => {
     expect((await stack.graphql(ME, { headers: { cookie: cookieHeader(deviceB) } })).body.data!.me.id).toBe(id);
 
     await stack.graphql('mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message } }', { variables: { email } });
-    const mail = await stack.api.db.query<{ payload: { path: string } }>(`select payload from mail_outbox where recipient = $1 and template = 'password_reset' order by id desc limit 1`, [email]);
+    const mail = await stack.api.db.query<{ payload: { path: string } }>(`select payload from outbox where recipient = $1 and kind = 'password_reset' order by id desc limit 1`, [email]);
     const token = new URL(mail.rows[0]!.payload.path, 'http://x').searchParams.get('token')!;
     const reset = await stack.graphql('mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message userErrors { code } } }', {
       variables: { input: { token, password: 'Lumi#2025new', passwordConfirmation: 'Lumi#2025new' } },
