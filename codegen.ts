@@ -2,6 +2,7 @@
 // the web's typed documents (client preset). Run by `pnpm codegen` before dev, build,
 // typecheck and test; the output is generated, git-ignored and never edited.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -17,7 +18,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context.ts#GatewayContext',
         enumsAsTypes: true,
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', MinorUnits: 'number' },
         // The DTOs share names with the schema types (Brand, Product…): import them as BrandDto…
         mapperTypeSuffix: 'Dto',
         mappers: {
@@ -32,6 +33,9 @@ const config: CodegenConfig = {
           PopularSearches: '@beauty/contracts/search#PopularQueries',
           Cart: '@beauty/contracts/cart#Cart',
           CartLine: '@beauty/contracts/cart#CartLine',
+          BagPerk: '@beauty/contracts/loyalty-rewards#BagPerk',
+          DiscountLine: '@beauty/contracts/loyalty-rewards#DiscountLine',
+          Reward: '@beauty/contracts/loyalty-rewards#Reward',
           Order: '@beauty/contracts/checkout#Order',
           OrderLine: '@beauty/contracts/checkout#OrderLine',
           Layout: '@beauty/contracts/content#Layout',
@@ -48,14 +52,38 @@ const config: CodegenConfig = {
           UserSegment: '@beauty/contracts/content#UserSegment',
           Announcement: '@beauty/contracts/content#Announcement',
           Account: '@beauty/contracts/account#Account',
+          BeautyPass: '@beauty/contracts/loyalty#BeautyPass',
+          PointsEntry: '@beauty/contracts/loyalty#PointsEntry',
+          TierMessage: '@beauty/contracts/loyalty#TierMessage',
+          OrderFulfilment: '@beauty/contracts/fulfilment#Fulfilment',
+          WishList: '@beauty/contracts/lists#WishList',
+          WishListItem: '@beauty/contracts/lists#WishListItem',
+          ProductReviews: '@beauty/contracts/account/reviews#ProductReviews',
+          Review: '@beauty/contracts/account/reviews#Review',
+          AssistantMessage: '@beauty/contracts/assistant#AssistantMessage',
+          AssistantConversation: '@beauty/contracts/assistant#AssistantConversation',
+          // Stores and bookings (issue 13): a Store may come with only a few of its facts (store-parent.ts).
+          Store: '../store/store-parent.ts#StoreParent',
+          Activity: '@beauty/contracts/booking#Activity',
+          ActivitySession: '../booking/booking-parents.ts#SessionParent',
+          ActivityGroup: '../booking/booking-parents.ts#ActivityGroupParent',
+          BookingQuestion: '@beauty/contracts/booking#Question',
+          TimeSlot: '@beauty/contracts/booking#Slot',
+          TimeSlotDay: '../booking/booking-parents.ts#SlotDayParent',
+          SlotCalendar: '../booking/booking-parents.ts#SlotCalendarParent',
+          Booking: '@beauty/contracts/booking#Reservation',
+          BookingAnswer: '../booking/booking-parents.ts#AnswerParent',
         },
       },
     },
     'web/app/__generated__/': {
       preset: 'client',
       documents: ['web/app/**/*.{ts,tsx}', '!web/app/__generated__/**'],
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // persisted-documents.json: the web's trusted documents (hash → text), sent by hash (decision 0056).
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      // The shipped text must be what Apollo sends: it adds __typename to every selection.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { MinorUnits: 'number' } },
     },
   },
 };

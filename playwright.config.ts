@@ -68,6 +68,13 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Content preview (decision 0040): the e2e preview tests send this as the preview-token cookie.
       CONTENT_PREVIEW_TOKEN: 'e2e-preview-token-0123456789abcdef',
+      // Access tokens live 2 minutes here (15 in production): session-refresh.spec.ts sees a
+      // member live through an expiry, and every other spec's member refreshes as a real
+      // one does (decision 0055). E2E_ACCESS_TOKEN_TTL_SECONDS shortens it further.
+      ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? '120',
+      // The web server runs the production build; the e2e run is no production and tests
+      // the /sandbox pages (decision 0100). e2e/sandbox.spec.ts checks production without it.
+      SANDBOX_ENABLED: 'true',
     },
   },
 });

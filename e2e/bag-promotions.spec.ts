@@ -1,18 +1,19 @@
 // The bag beyond its lines (issue 5): the cost summary the api computed, a promo code
-// (a wrong one first, with its hint), a free sample, the mini-bag; in AU/en and TH/th.
+// (a wrong one first, with its hint; then a worse second one, which the bag refuses: one
+// promo per order), a free sample, the mini-bag; in AU/en and TH/th.
 import { expect, type Page, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 /** Adds in-stock variants through the storefront's own /graphql, as the page would. */
-async function addVariants(page: Page, country: string, count: number, minPrice = 0): Promise<void> {
+async function addVariants(page: Page, country: string, count: number, minPrice = 0, maxPrice = Infinity): Promise<void> {
   const headers = { 'content-type': 'application/json', 'x-site-country': country };
   const found = await page.request.post('/graphql', {
     headers,
     data: { query: '{ products(first: 60) { nodes { variants { id stockStatus maxQuantity price { amount } } } } }' },
   });
   const nodes = (await found.json()).data.products.nodes as { variants: { id: string; stockStatus: string; maxQuantity: number; price: { amount: number } }[] }[];
-  const ids = nodes.map((p) => p.variants[0]!).filter((v) => v.stockStatus === 'IN_STOCK' && v.maxQuantity >= 5 && v.price.amount >= minPrice).slice(0, count).map((v) => v.id);
+  const ids = nodes.map((p) => p.variants[0]!).filter((v) => v.stockStatus === 'IN_STOCK' && v.maxQuantity >= 5 && v.price.amount >= minPrice && v.price.amount <= maxPrice).slice(0, count).map((v) => v.id);
   for (const variantId of ids) {
     const added = await page.request.post('/graphql', {
       headers,
@@ -42,12 +43,20 @@ test('AU/en: the summary, a wrong then a right promo code, a free sample and the
 
   await promo.fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByTestId('promo-message')).toContainText('promo applied to cart');
+  await expect(page.getByTestId('toast').filter({ hasText: 'promo applied to cart' })).toBeVisible();
   await expect(summary.getByTestId('summary-discount')).toBeVisible();
   await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
 
+  // One promo per order: SAVE10 (A$1 off) saves less than WELCOME10 (10 % of over A$60), so
+  // the bag keeps WELCOME10 and the field says so, with both amounts.
+  await promo.fill('SAVE10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('promo-message')).toContainText(/WELCOME10 stays on your bag: one promo per order, and it saves \$[\d.,]+ while SAVE10 would save \$1(\.00)?\./);
+  await expect(page.getByTestId('promo-message')).toContainText('To use SAVE10 instead, remove WELCOME10 first.');
+  await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
+
   await page.getByRole('button', { name: 'Add Fresh Hydrating Cleanser' }).click();
-  await expect(page.getByTestId('sample-message')).toHaveText('sample added to bag');
+  await expect(page.getByTestId('toast').filter({ hasText: 'sample added to bag' })).toBeVisible();
 
   await page.getByTestId('mini-bag-toggle').click();
   await expect(page.getByTestId('mini-bag').locator('li')).toHaveCount(2);
@@ -79,10 +88,36 @@ test('AU/en: buys an e-gift card for someone, and a declined card says so', asyn
   await page.getByLabel('Message (optional)').fill('Happy birthday!');
   await page.getByLabel('Card number').fill('4000000000000002');
   await page.getByRole('button', { name: 'Buy e-gift card' }).click();
-  await expect(page.getByTestId('gift-card-result')).toContainText('The payment did not go through');
+  // Outcomes that belong to no field are toasts (spec §3 Notification).
+  await expect(page.getByTestId('toast').filter({ hasText: 'The payment did not go through' })).toBeVisible();
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: 'Buy e-gift card' }).click();
-  await expect(page.getByTestId('gift-card-result')).toContainText(/Your e-gift card of \$50(\.00)? is on its way to ana@example\.com/);
+  await expect(page.getByTestId('toast').filter({ hasText: /Your e-gift card of \$50(\.00)? is on its way to ana@example\.com/ })).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('AU/en: below A$90 the bag says how much more a gift takes; above it the shopper picks one of three', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/?country_code=AU&language=en');
+  await waitForHydration(page);
+  // One product between A$10 and A$60: below the A$90 threshold.
+  await addVariants(page, 'au', 1, 1_000, 6_000);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const gifts = page.getByTestId('gift-with-purchase');
+  await expect(gifts.getByTestId('gwp-status')).toContainText(/Spend \$\d[\d.,]* more \(from \$90(\.00)?\) to pick one gift/);
+  await expect(gifts.getByRole('button', { name: 'Choose CLINIQUE Liquid Facial Soap, travel size' })).toBeDisabled();
+  // One more above A$90 on its own.
+  await addVariants(page, 'au', 1, 9_000);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(gifts.getByTestId('gwp-status')).toContainText('Your bag is over $90');
+  await gifts.getByRole('button', { name: 'Choose CLINIQUE Liquid Facial Soap, travel size' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Gift added to your bag' })).toBeVisible();
+  await expect(page.getByTestId('bag-gwp')).toHaveText('Your free gift: CLINIQUE Liquid Facial Soap, travel size');
+  await expect(gifts.getByText('Your gift ✓')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@
 // Seeded copy: api/src/content/seed/copy/*.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { skipArrivalOverlay, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 const PREVIEW_TOKEN = process.env.CONTENT_PREVIEW_TOKEN ?? 'e2e-preview-token-0123456789abcdef';
 
@@ -32,7 +32,7 @@ test.describe('live content pages', () => {
   for (const visit of [
     { name: 'Singapore in English', query: '?country_code=SG&language=en', lang: 'en-SG', hero: 'Beauty that keeps up with you' },
     { name: 'Thailand in Thai', query: '?country_code=TH&language=th', lang: 'th-TH', hero: 'ความงามที่ก้าวไปพร้อมกับคุณ' },
-    { name: 'Hong Kong in Chinese', query: '?country_code=HK&language=zh', lang: 'zh-HK', hero: '美麗，與你同步' },
+    { name: 'Hong Kong in Chinese', query: '?country_code=HK&language=zh', lang: 'zh-HK', hero: '美麗，與您同步' },
   ]) {
     test(`${visit.name}: the home page shows the published hero and its blocks`, async ({ page }, testInfo) => {
       const errors = watchPageErrors(page);
@@ -82,7 +82,7 @@ test.describe('live content pages', () => {
   });
 
   test('a brand with an entry shows its blocks above the listing; one without shows the plain brand page', async ({ page }, testInfo) => {
-    await page.addInitScript(() => localStorage.setItem('lumi.content.dismissedOverlays', '["join-beauty-pass"]'));
+    await skipArrivalOverlay(page);
     await page.goto('/brands/dior?country_code=SG&language=en');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dior');
@@ -225,7 +225,7 @@ test.describe('preview', () => {
 test.describe('navigation guard (spec §2)', () => {
   test('an exempted link navigates in the document, any other reloads it', async ({ page }) => {
     // Dismissed on this device already, so the overlay stays out of the way.
-    await page.addInitScript(() => localStorage.setItem('lumi.content.dismissedOverlays', '["join-beauty-pass"]'));
+    await skipArrivalOverlay(page);
     await page.goto('/?country_code=SG&language=en');
     await waitForHydration(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -87,17 +87,23 @@ for (const visit of [MALAYSIA, HONG_KONG]) {
     await expect(page).toHaveURL(/sort=price-low-to-high/);
     await expect(page).toHaveURL(/others=vegan/);
     await expect(page.getByText(visit.resultCount(1, 24, veganCount))).toBeVisible();
-    const prices = await cardPrices(page);
-    expect(prices).toHaveLength(24);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The URL and the count change before the re-sorted cards render (same count): wait
+    // for the cards as the shopper does.
+    await expect(async () => {
+      const prices = await cardPrices(page);
+      expect(prices).toHaveLength(24);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass({ timeout: 10_000 });
 
     // Show More Products keeps both, and the next page continues the order.
     await page.getByRole('link', { name: visit.showMore }).click();
     await expect(page.getByText(visit.resultCount(1, 48, veganCount))).toBeVisible();
     await expect(page).toHaveURL(/page=2/);
-    const more = await cardPrices(page);
-    expect(more).toHaveLength(48);
-    expect(more).toEqual([...more].sort((a, b) => a - b));
+    await expect(async () => {
+      const more = await cardPrices(page);
+      expect(more).toHaveLength(48);
+      expect(more).toEqual([...more].sort((a, b) => a - b));
+    }).toPass({ timeout: 10_000 });
 
     // The URL is the state: a fresh load of it (a shared link) renders the same on the server.
     const shared = page.url();

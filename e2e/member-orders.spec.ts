@@ -90,8 +90,13 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   await expect(row).toContainText('1 item');
   await expect(row).toContainText(total);
   // The day the order was placed in Singapore (decision 0062), not in UTC: from 16:00 UTC
-  // on, the two differ.
-  const today = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: 'Asia/Singapore' }).format(new Date());
+  // on, the two differ. By the api's clock, which the Beauty Pass spec moves forward in
+  // the sandbox; an order is dated by the clock that priced it.
+  const apiNow = await page.request.get(`http://127.0.0.1:${process.env.E2E_API_PORT ?? '4101'}/api/web/v1/sandbox/clock`, {
+    headers: { 'x-site-country': 'sg', 'accept-language': 'en', 'x-platform': 'web', 'x-app-version': '1.0.0' },
+  });
+  expect(apiNow.ok()).toBe(true);
+  const today = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: 'Asia/Singapore' }).format(new Date((await apiNow.json()).now));
   await expect(row).toContainText(today);
   await expectAccessible(page, 'sg-orders');
   // Rendered on the server too; a cursor that is not one of theirs starts from the newest.
@@ -111,7 +116,10 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
 
   await page.goto('/account');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  // Signing out lands on the home page (a full page load: the guard) with its toast.
+  await expect(page.getByTestId('toast').filter({ hasText: 'Signed out successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('sign-in-link')).toBeVisible();
 
   const response = await page.goto(orderUrl);

@@ -1,6 +1,7 @@
 // The product page as a shopper meets it: badges, rating and reviews, highlights and
 // ingredients, related products, the button states of spec §4 (remind me on a product
-// coming soon, waitlist me on one out of stock, both kept on this device), and Product
+// coming soon, waitlist me on one out of stock: a guest gives an e-mail address and is
+// asked to confirm it, remembered on this device), and Product
 // JSON-LD for search engines in the server-rendered page. Singapore in English, Hong Kong
 // in Chinese.
 import AxeBuilder from '@axe-core/playwright';
@@ -38,8 +39,10 @@ test('SG/en: a product coming soon offers a reminder, one out of stock a waitlis
   await expect(page.locator('.product__summary .badge--coming-soon')).toHaveText('Coming Soon');
   await expect(page.getByRole('button', { name: 'Add to bag' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remind Me' }).click();
+  await page.locator('.list-alert-form').getByLabel('Email address').fill(`remind-${Date.now().toString(36)}@example.com.sg`);
+  await page.locator('.list-alert-form').getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('button', { name: 'We’ll Remind You' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('We’ll let you know on this device when it launches.')).toBeVisible();
+  await expect(page.getByText('We sent you an email: confirm it and we will let you know.')).toBeVisible();
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'We’ll Remind You' })).toBeVisible();
@@ -49,6 +52,8 @@ test('SG/en: a product coming soon offers a reminder, one out of stock a waitlis
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
   await page.getByRole('button', { name: 'Waitlist Me' }).click();
+  await page.locator('.list-alert-form').getByLabel('Email address').fill(`wait-${Date.now().toString(36)}@example.com.sg`);
+  await page.locator('.list-alert-form').getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('button', { name: 'Waitlisted' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible();
   await expect(page.locator('.related-products .product-card')).not.toHaveCount(0);

@@ -1,5 +1,5 @@
-// Types for scripts/secrets.mjs (imported by the bench).
+// Types for secrets.mjs, for the TypeScript that imports it (e2e/support).
 export declare const SECRET_NAMES: readonly string[];
 export declare function randomSecrets(): Record<string, string>;
 export declare function ensureSecretsFile(file: string): { values: Record<string, string>; added: string[] };
-export declare function withSecrets(env: Record<string, string | undefined>, secrets: Record<string, string>): Record<string, string | undefined>;
+export declare function withSecrets(env: NodeJS.ProcessEnv, secrets: Record<string, string>): NodeJS.ProcessEnv;

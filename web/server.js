@@ -4,8 +4,13 @@
 // (health checks, proxies, locale, device id, React Router) lives in server/*.ts.
 import compression from 'compression';
 import express from 'express';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const dev = process.argv.includes('--dev');
+// The build to serve: web/build, or another (a release directory; the new-build e2e spec
+// serves two builds in turn on one port).
+const buildDir = resolve(process.env.WEB_BUILD_DIR || 'build');
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
@@ -17,7 +22,7 @@ if (dev) {
   vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   entry = await vite.ssrLoadModule('./server/app.ts');
 } else {
-  entry = await import('./build/server/index.js');
+  entry = await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href);
 }
 
 const env = entry.parseEnv(process.env);
@@ -31,9 +36,15 @@ app.use(entry.createPlatformRoutes(env));
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  // Hashed file names: cached for a year. Everything else briefly.
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  // Hashed file names, and a build's own route rules: cached for a year. Which build is
+  // out (builds/latest.json) is asked again every time. Everything else briefly.
+  app.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+  app.use('/builds/meta', express.static(resolve(buildDir, 'client/builds/meta'), { immutable: true, maxAge: '1y' }));
+  app.use('/builds/latest.json', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    next();
+  });
+  app.use(express.static(resolve(buildDir, 'client'), { maxAge: '1h', index: false }));
 }
 app.use(entry.createStorefront(env));
 

@@ -5,11 +5,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/db.ts';
 import { accountRoutes } from './account/account-routes.ts';
+import { profileRoutes } from './account/profile-routes.ts';
 import { type AuthConfig, defaultAuthConfig } from './account/auth-config.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { recoveryRoutes } from './account/recovery-routes.ts';
 import { googleVerifier, socialRoutes } from './account/social-routes.ts';
 import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
+import { installBagShopper } from './cart/bag-shopper.ts';
+import { bagOfferRoutes } from './cart/offers/bag-offer-routes.ts';
+import { rewardRoutes } from './loyalty/rewards/reward-routes.ts';
+import { sandboxMemberRoutes } from './loyalty/rewards/sandbox-member-routes.ts';
 import { giftCardRoutes } from './cart/gift-cards/gift-card-routes.ts';
 import { checkoutOptions } from './checkout/checkout-config.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
@@ -17,6 +22,17 @@ import type { PaymentProvider } from './checkout/payment-provider.ts';
 import { paymentReconciliationJob } from './checkout/reconcile-payments.ts';
 import { reservationSweepJob } from './order/release-expired-reservations.ts';
 import type { Job } from './platform/jobs/job-runner.ts';
+import { systemClock, type Clock } from './platform/jobs/clock.ts';
+import { sandboxClock } from './platform/jobs/sandbox-clock.ts';
+import { loyaltyJobs } from './loyalty/jobs/loyalty-jobs.ts';
+import { loyaltyEventsKey } from './loyalty/loyalty-config.ts';
+import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
+import { sandboxOrderRoutes } from './order/sandbox-order-routes.ts';
+import { staffOrderRoutes } from './order/staff-order-routes.ts';
+import { devInboxRoutes } from './platform/mail/dev-inbox-routes.ts';
+import { testMailConfig, type MailConfig } from './platform/mail/mail-config.ts';
+import { mailSenderJob } from './platform/mail/mail-sender.ts';
+import { mailTransport } from './platform/mail/mail-transport.ts';
 import { orderRoutes } from './order/order-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { brandRoutes } from './catalog/brand-routes.ts';
@@ -28,7 +44,25 @@ import { contentImageRoutes } from './content/content-image-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { layoutRoutes } from './content/layout-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
+import { assistantRoutes } from './assistant/conversation-routes.ts';
+import { storeRoutes } from './store/store-routes.ts';
+import { activityRoutes } from './booking/activity-routes.ts';
+import { slotRoutes } from './booking/slot-routes.ts';
+import { reservationRoutes } from './booking/reservation-routes.ts';
+import { bookingConfig, type BookingConfig } from './booking/booking-config.ts';
+import { defaultTierOf, type TierOf } from './booking/member-tier.ts';
+import { bookingReminderJob } from './booking/booking-reminders.ts';
+import { providerRoutes } from './booking/provider/provider-routes.ts';
+import { booxiProvider } from './booking/provider/booxi-provider.ts';
+import { bookingSandboxRoutes } from './booking/sandbox-routes.ts';
 import { installRequestLocale } from './locale/request-locale.ts';
+import { backInStockJob } from './lists/back-in-stock-job.ts';
+import { launchReminderJob } from './lists/launch-reminder-job.ts';
+import { type ListsConfig, listsConfig } from './lists/lists-config.ts';
+import { listsRoutes } from './lists/lists-routes.ts';
+import { sandboxListsRoutes } from './lists/sandbox-lists-routes.ts';
+import { staffListsRoutes } from './lists/staff-lists-routes.ts';
+import { reviewRoutes } from './account/reviews/review-routes.ts';
 import { createLogger, type LogLevel } from '@beauty/server-kit/logger';
 import { requestIdFor } from '@beauty/server-kit/request-id';
 import type { DestinationStream } from 'pino';
@@ -36,8 +70,10 @@ import type { ErrorBody } from '@beauty/contracts/platform';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { installTextGuard } from './platform/text-guard.ts';
+import { installBuyerIp, defaultHopSecret } from './platform/limits/buyer-ip.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { installRequestIds } from './platform/request-ids.ts';
+import { sandboxUsersRoutes } from './platform/sandbox-users-routes.ts';
 
 function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   // A path segment longer than any id or slug we have names nothing: not found, like any unknown URL.
@@ -54,7 +90,11 @@ export interface AppOptions {
   logLevel?: LogLevel;
   /** Where log lines go; stdout by default (tests capture them). */
   logDestination?: DestinationStream | undefined;
-  /** INTERNAL_HOP_SECRET: when set, an incoming x-request-id is taken only with it. */
+  /**
+   * INTERNAL_HOP_SECRET: when set, an incoming x-request-id (decision 0061) and x-buyer-ip
+   * (decision 0052) are taken only with it. Unset (development, tests): ids are taken as
+   * they come, and the buyer IP only from a hop in this process (a random secret).
+   */
   hopSecret?: string | undefined;
   /** Token secret and lifetimes (account/auth-config.ts); the development defaults otherwise. */
   auth?: Partial<AuthConfig>;
@@ -62,16 +102,34 @@ export interface AppOptions {
   contentPreviewToken?: string | undefined;
   /** A payment provider instead of the built-in test one (tests that count or slow its calls). */
   payments?: PaymentProvider;
+  /** The time routes and jobs decide by; a sandbox clock outside production, the system's in it. */
+  clock?: Clock;
+  /** The /sandbox REST calls, pages and movable clock (decisions 0074, 0100): default on outside production. */
+  sandbox?: boolean;
+  /** LOYALTY_EVENTS_KEY: the service key for loyalty events from other channels (loyalty-config.ts). */
+  loyaltyEventsKey?: string | undefined;
+  /** The lists' link secret and whether the sandbox answers (lists/lists-config.ts); from the environment otherwise. */
+  lists?: Partial<ListsConfig>;
+  /** Where mail goes (platform/mail/mail-config.ts); tests get files in a folder of their own. */
+  mail?: MailConfig;
+  /** NODE_ENV=production: the sandbox routes (the development inbox) do not exist. */
+  production?: boolean;
+  /** Bookings' link secret and external provider instead of the environment's (tests). */
+  booking?: Partial<BookingConfig>;
+  /** How an invitation-only event reads a member's tier (member-tier.ts: the loyalty work's hook). */
+  tierOf?: TierOf;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The work that runs later (platform/jobs): server.ts runs it on a timer, tests drive it. */
     jobs: readonly Job[];
+    /** The clock routes and jobs share (server.ts hands it to the job runner). */
+    clock: Clock;
   }
 }
 
-export async function buildApp({ db, logLevel = 'info', logDestination, hopSecret, auth, contentPreviewToken, payments }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logLevel = 'info', logDestination, hopSecret, auth, contentPreviewToken, payments, lists, mail = testMailConfig(), production = false, booking, tierOf = defaultTierOf, ...options }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The pino setup shared with the gateway and the web server (server-kit): the same
     // fields, levels and redaction; Fastify's access lines use its req/res serializers,
@@ -91,10 +149,20 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   installRequestIds(app);
   installErrorHandlers(app);
   installTextGuard(app);
+  installBuyerIp(app, hopSecret ?? defaultHopSecret());
   await registerOpenApi(app);
 
   const jobs: Job[] = [];
   app.decorate('jobs', jobs);
+  const transport = mailTransport(mail);
+  app.addHook('onClose', async () => transport.close());
+  jobs.push(mailSenderJob({ transport, ...mail }));
+  // One rule for every sandbox call, page and the movable clock (decisions 0074, 0100): on
+  // outside production; server.ts passes SANDBOX_ENABLED's answer (an e2e run of the
+  // production build turns it on; a real production never does).
+  const sandbox = options.sandbox ?? !production;
+  const clock = options.clock ?? (sandbox ? sandboxClock() : systemClock);
+  app.decorate('clock', clock);
   await app.register(healthRoutes, { db });
   await app.register(productImageRoutes, { db });
   await app.register(contentImageRoutes);
@@ -106,22 +174,57 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(categoryRoutes, { db });
       await api.register(productRoutes, { db });
       await api.register(variantRoutes, { db });
-      await api.register(cartRoutes, { db });
-      // Before promo codes, checkout and orders: they learn the member from the bearer token.
+      // Before the bag, promo codes, checkout and orders: they learn the member from the bearer token.
       const authConfig: AuthConfig = { ...defaultAuthConfig(), ...auth };
+      installBagShopper(api, db, authConfig, clock);
+      await api.register(cartRoutes, { db });
+      await api.register(rewardRoutes, { db });
+      await api.register(bagOfferRoutes, { db });
       await api.register(bagExtrasRoutes, { db, auth: authConfig });
       const checkout = checkoutOptions(db, process.env, payments);
       jobs.push(paymentReconciliationJob(checkout.payments), reservationSweepJob(checkout.payments));
       await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });
       await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret, auth: authConfig });
+      await api.register(staffOrderRoutes, { db, auth: authConfig, clock });
+      await api.register(loyaltyRoutes, { db, auth: authConfig, clock, eventsKey: options.loyaltyEventsKey ?? loyaltyEventsKey() });
+      jobs.push(...loyaltyJobs());
+      if (sandbox) await api.register(sandboxOrderRoutes, { db, clock });
+      if (sandbox) await api.register(sandboxMemberRoutes, { db });
       await api.register(layoutRoutes, { db, previewToken: contentPreviewToken });
       await api.register(contentRoutes, { db, previewToken: contentPreviewToken });
       await api.register(searchRoutes, { db });
+      await api.register(assistantRoutes, { db, auth: authConfig });
+      await api.register(storeRoutes, { db, clock });
+      await api.register(activityRoutes, { db, clock });
+      await api.register(slotRoutes, { db, clock });
+      const bookings: BookingConfig = { ...bookingConfig(process.env), ...booking };
+      await api.register(reservationRoutes, { db, clock, auth: authConfig, linkSecret: bookings.linkSecret, tierOf });
+      jobs.push(bookingReminderJob(bookings.linkSecret));
+      await api.register(providerRoutes, {
+        db,
+        clock,
+        auth: authConfig,
+        linkSecret: bookings.linkSecret,
+        provider: bookings.provider ? booxiProvider(bookings.provider) : undefined,
+        returnOrigin: bookings.provider?.returnOrigin ?? 'http://127.0.0.1:3000',
+      });
+      await api.register(bookingSandboxRoutes, { db, clock, linkSecret: bookings.linkSecret, enabled: sandbox });
       await api.register(authRoutes, { db, config: authConfig });
       await api.register(accountRoutes, { db, config: authConfig });
+      await api.register(profileRoutes, { db, config: authConfig });
       await api.register(recoveryRoutes, { db, config: authConfig });
       await api.register(socialRoutes, { db, config: authConfig, verifier: googleVerifier(authConfig) });
+      const listsSettings: ListsConfig = { ...listsConfig(), sandbox, ...lists };
+      jobs.push(backInStockJob(listsSettings.linkSecret), launchReminderJob(listsSettings.linkSecret));
+      await api.register(listsRoutes, { db, auth: authConfig, linkSecret: listsSettings.linkSecret });
+      await api.register(staffListsRoutes, { db, auth: authConfig });
+      await api.register(sandboxListsRoutes, { db, linkSecret: listsSettings.linkSecret, enabled: listsSettings.sandbox });
+      await api.register(reviewRoutes, { db, auth: authConfig });
+      // Sandbox calls exist outside production only: in production the path is a plain 404.
+      if (sandbox && transport.kind === 'files') await api.register(devInboxRoutes, { mailDir: mail.mailDir });
+      // Not registered at all in production: the paths are unknown there (404), not refused.
+      if (sandbox) await api.register(sandboxUsersRoutes, { db, config: authConfig });
     },
     { prefix: API_PREFIX },
   );

@@ -6,6 +6,7 @@ import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { PRODUCTION_SECRETS } from './platform/secrets.ts';
+import { mailEnvSchema } from './platform/mail/mail-config.ts';
 
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,6 +26,9 @@ export const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The sandbox calls (sandbox/users/, decision 0100): on outside production, off in
+  // production; "true" turns them on for a staging deployment that runs as production.
+  SANDBOX_ENABLED: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   // Signs access tokens (account/access-token.ts). Required in production; elsewhere
   // `pnpm start` passes the one in .data/secrets.env, and anything else gets a random
   // key of its own (decision 0051: no secret is in the source).
@@ -40,6 +44,11 @@ export const envSchema = z.object({
   // Proves a header came from our own SSR server or gateway: the buyer's address, and the
   // request id (an incoming x-request-id is taken only with it, decision 0061).
   INTERNAL_HOP_SECRET: secret(32),
+  // Bookings (read by booking/booking-config.ts; checked here so that production refuses to
+  // start without it): the HMAC key of the guests' manage links (decision 0092).
+  BOOKING_LINK_SECRET: secret(32),
+  // Signs the confirm and unsubscribe links of waitlist and reminder mails (lists/lists-config.ts).
+  LISTS_LINK_SECRET: secret(32),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
@@ -48,6 +57,11 @@ export const envSchema = z.object({
   ...errorReportingEnv,
   // Content preview (decision 0040): the secret editors hold to see drafts; unset = preview off.
   CONTENT_PREVIEW_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
+  // Password hashing slots (decision 0052): at once, and how long an attempt may wait for one.
+  PASSWORD_HASH_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Mail delivery (platform/mail/mail-config.ts, decision 0084): SMTP_URL unset = .eml files.
+  ...mailEnvSchema.shape,
 }).superRefine((env, context) => {
   if (env.NODE_ENV !== 'production') return;
   for (const name of PRODUCTION_SECRETS) {
@@ -55,6 +69,10 @@ export const envSchema = z.object({
   }
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** Is the sandbox on? Outside production unless turned off; in production only when turned on. */
+export const sandboxEnabled = (env: Pick<Env, 'NODE_ENV' | 'SANDBOX_ENABLED'>): boolean =>
+  env.SANDBOX_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.SANDBOX_ENABLED === 'true';
 
 /** Parses the environment, or exits with a readable list of what is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -4,11 +4,12 @@
 // clean and unlocked for the next process.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { configurePasswordHashing, DEFAULT_HASH_CONCURRENCY } from './account/password-hash.ts';
 import type { Db } from './db/db.ts';
 import { prepareDatabase } from './seed/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
-import { loadEnv } from './env.ts';
-import { systemClock } from './platform/jobs/clock.ts';
+import { loadEnv, sandboxEnabled } from './env.ts';
+import { mailConfig } from './platform/mail/mail-config.ts';
 import { startJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { jobsIntervalMs } from './platform/jobs/jobs-config.ts';
 import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
@@ -20,12 +21,16 @@ async function start(): Promise<FastifyInstance> {
   await initErrorReporting(errorReportingConfig(env), 'api');
   let db: Db | undefined;
   try {
+    configurePasswordHashing({ limit: env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_HASH_CONCURRENCY, maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_MS });
     db = await openDb(env);
     const app = await buildApp({
       db,
       logLevel: env.LOG_LEVEL,
       hopSecret: env.INTERNAL_HOP_SECRET,
       contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
+      mail: mailConfig(process.env, env.DATA_DIR),
+      production: env.NODE_ENV === 'production',
+      sandbox: sandboxEnabled(env),
       auth: {
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         ...(env.AUTH_JWT_SECRET ? { jwtSecret: env.AUTH_JWT_SECRET } : {}),
@@ -44,7 +49,7 @@ async function start(): Promise<FastifyInstance> {
     app.addHook('preClose', async () => runner?.stop());
     await app.listen({ port: env.API_PORT, host: env.API_HOST });
     const jobsEvery = jobsIntervalMs();
-    if (jobsEvery > 0) runner = startJobRunner(app.jobs, { db, clock: systemClock }, jobsEvery, app.log);
+    if (jobsEvery > 0) runner = startJobRunner(app.jobs, { db, clock: app.clock }, jobsEvery, app.log);
     app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? env.DATA_DIR : undefined }, 'api ready');
     return app;
   } catch (error) {

@@ -25,11 +25,16 @@ import { copyPgliteTemplate } from './seed/pglite-template.ts';
 import { openPostgres } from './db/postgres-db.ts';
 import { API_PREFIX } from './platform/openapi.ts';
 import type { SeedOptions } from './catalog/seed/seed.ts';
+import { runJobsOnce } from './platform/jobs/job-runner.ts';
+import { systemClock } from './platform/jobs/clock.ts';
 
 export { API_PREFIX } from './platform/openapi.ts';
 export { buildApp } from './app.ts';
 export type { Db } from './db/db.ts';
 export { migrate } from './db/migrate.ts';
+export { setStaffRole } from './account/staff.ts';
+export { startBooxiStandIn, type BooxiStandIn } from './booking/provider/booxi-stand-in.ts';
+export { pointsBalance } from './loyalty/ledger.ts';
 export { openPglite } from './db/pglite-db.ts';
 export { openPostgres } from './db/postgres-db.ts';
 export { prepareDatabase } from './seed/prepare-db.ts';
@@ -60,6 +65,8 @@ export interface TestApi {
   db: Db;
   /** This api's random access-token key, for tests that make tokens as the api would (an expired one). */
   jwtSecret: string;
+  /** Runs every job once (the mail sender among them) at the real time: what the runner does each tick. */
+  runJobs(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -124,6 +131,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       apiUrl: `${url}${API_PREFIX}`,
       db,
       jwtSecret,
+      runJobs: () => runJobsOnce(app.jobs, { db, clock: systemClock }),
       async close() {
         if (closed) return;
         closed = true;

@@ -6,7 +6,8 @@
 //   stock never below zero, stock conserved for the scarce product (sold = ordered),
 //   one payment per order and an approved one for every confirmed order, no order without
 //   lines; error rate < 0.1 %, p99 < 800 ms per kind, gateway memory growth < 10 %.
-// Σ points ledger = balances joins these once Beauty Pass exists.
+//   Σ points ledger = balances: for every member, the ledger summed in SQL equals what
+//   the api's pointsBalance (loyalty/ledger.ts) reports, and no spendable balance is negative.
 //
 // Options: SOAK_SECONDS (120), SOAK_GATEWAYS (3), SOAK_BASE_PORT (4300), SOAK_DATABASE_URL
 // (a Postgres server: a fresh schema-free database is yours to give; two api replicas then
@@ -15,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite, openPostgres, prepareDatabase, type Db } from '@beauty/api/testing';
+import { openPglite, openPostgres, pointsBalance, prepareDatabase, type Db } from '@beauty/api/testing';
 import { Pool } from 'undici';
 import { randomSecrets } from '../../scripts/secrets.mjs';
 import { startProcess, waitReady } from './services.ts';
@@ -232,6 +233,7 @@ async function main() {
                      where l.variant_id = $2 and o.status in ('confirmed', 'pending')), 0) as n`,
       [SCARCE_STOCK, scarceVariant],
     ),
+    ...(await pointsInvariants(db)),
   };
   await db.close();
 
@@ -258,6 +260,31 @@ async function main() {
   const failed = checks.filter(([, ok]) => !ok).length;
   console.log(`\nsoak: ${checks.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
+}
+
+/**
+ * Σ points ledger = balances (plan row 30b): the ledger summed per member in one SQL
+ * statement against what pointsBalance reports for every member, at one instant.
+ */
+async function pointsInvariants(db: Db): Promise<Record<string, number>> {
+  const at = new Date();
+  const { rows } = await db.query<{ id: string; valid: string; pending: string }>(
+    `select u.id,
+            coalesce(sum(l.points) filter (where l.valid_from <= $1), 0) as valid,
+            coalesce(sum(l.points) filter (where l.valid_from > $1), 0) as pending
+     from account_user u left join points_ledger l on l.user_id = u.id
+     group by u.id`,
+    [at],
+  );
+  let mismatched = 0;
+  let negative = 0;
+  for (const row of rows) {
+    const balance = await pointsBalance(db, row.id, at);
+    if (balance.valid !== Number(row.valid) || balance.pending !== Number(row.pending)) mismatched += 1;
+    if (balance.valid < 0) negative += 1;
+  }
+  console.log(`points: ${rows.length} members checked against the ledger`);
+  return { 'members whose Σ points ledger differs from their balance': mismatched, 'members with a negative points balance': negative };
 }
 
 await main();

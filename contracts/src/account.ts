@@ -122,5 +122,11 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** The headers auth calls read besides the locale: the bearer and who is asking from where. */
-export const CLIENT_IP_HEADER = 'x-client-ip';
+
+/**
+ * Where browsers (the web server's route) and direct clients (the gateway's) trade a refresh
+ * token for new tokens, and the only path the refresh cookie is sent to (decision 0055).
+ */
+export const SESSION_REFRESH_PATH = '/session/refresh';
+/** Set by the web server when a refresh could not be made (gateway down): no redirect loop. */
+export const REFRESH_PAUSE_COOKIE = 'jwt-refresh-paused';

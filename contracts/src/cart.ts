@@ -3,6 +3,7 @@
 // not their TH bag.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, moneySchema, STOCK_STATUSES } from './catalog.ts';
+import { bagGwpSchema, bagPerkSchema, bagRewardSchema, discountLineSchema, gwpOfferSchema } from './loyalty-rewards.ts';
 
 /** The consumption taxes a receipt may name (the api's cart/country-rules.ts says which country has which). */
 export const TAX_NAMES = ['GST', 'VAT', 'PPN'] as const;
@@ -39,6 +40,8 @@ export const costSummarySchema = z.object({
   amountToFreeShipping: moneySchema,
   giftCardRedeemed: moneySchema,
   total: moneySchema,
+  /** The discount by cause (promo code, perk, staff discount); sums to discount. Orders placed before issue 11 have none. */
+  discountLines: z.array(discountLineSchema).default([]),
 });
 export type CostSummary = z.infer<typeof costSummarySchema>;
 
@@ -71,9 +74,33 @@ export const offerSchema = z.object({
   brandSlug: z.string().nullable(),
   expiresAt: z.string().nullable(),
 });
-export const offerListSchema = z.object({ offers: z.array(offerSchema) });
+/**
+ * GET cart/offers: the promotions panel (codes), and for a signed-in member the Beauty Pass
+ * perks as they stand against this bag, the reward it holds, and the gifts with purchase.
+ */
+export const offerListSchema = z.object({
+  offers: z.array(offerSchema),
+  perks: z.array(bagPerkSchema).default([]),
+  reward: bagRewardSchema.nullable().default(null),
+  gwps: z.array(gwpOfferSchema).default([]),
+});
 
-/** POST cart/discount-coupon/: apply a code (replacing any other: one promo per order), or remove it. */
+/**
+ * One promo per order (spec §9, decision 0116): applying a code to a bag that holds another
+ * prices both on the bag; the one that saves strictly more stays, and on a tie the one
+ * already there. Amounts are what each code takes off this bag now (0 when it does not apply).
+ */
+export const promoChoiceSchema = z.object({
+  /** The code on the bag after the apply. */
+  kept: z.string(),
+  keptDiscount: moneySchema,
+  /** The other code, not on the bag: the one just replaced, or the one just tried and refused. */
+  dropped: z.string(),
+  droppedDiscount: moneySchema,
+});
+export type PromoChoice = z.infer<typeof promoChoiceSchema>;
+
+/** POST cart/discount-coupon/: apply a code (the better of it and the bag's: one promo per order), or remove it. */
 export const couponBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('apply'), code: z.string().trim().min(1).max(40) }),
   z.object({ action: z.literal('remove') }),
@@ -111,8 +138,21 @@ export const cartSchema = z.object({
   giftCard: z.object({ last4: z.string(), balance: moneySchema }).nullable(),
   /** False while the bag is empty or a line is out of stock. */
   canCheckout: z.boolean(),
+  /** The signed-in member's perks against this bag (empty for a guest). */
+  perks: z.array(bagPerkSchema).default([]),
+  /** The Beauty Pass reward in the bag (one per transaction), its points reserved. */
+  reward: bagRewardSchema.nullable().default(null),
+  /** The chosen gift with purchase. */
+  gwp: bagGwpSchema.nullable().default(null),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * The answer of POST cart/discount-coupon/: the bag, and when the code replaced another,
+ * which one and why (a refusal is the error PROMO_ONE_PER_ORDER with the same choice as details).
+ */
+export const couponResultSchema = cartSchema.extend({ promoChoice: promoChoiceSchema.nullable().default(null) });
+export type CouponResult = z.infer<typeof couponResultSchema>;
 
 export const itemsCountSchema = z.object({ count: z.number().int().nonnegative() });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { moneySchema } from './catalog.ts';
 import { costSummarySchema, DELIVERY_OPTIONS, sampleSchema } from './cart.ts';
+import { fulfilmentSchema } from './fulfilment.ts';
 
 /** Postal codes as each country writes them (HK has none). */
 export const POSTAL_CODE: Record<string, RegExp | null> = {
@@ -69,6 +70,8 @@ export const orderSchema = z.object({
   samples: z.array(sampleSchema),
   promotionCode: z.string().nullable(),
   summary: costSummarySchema,
+  /** After a confirmed payment: packed, shipped, delivered, cancelled, returned, with dates (null before). */
+  fulfilment: fulfilmentSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

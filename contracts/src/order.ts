@@ -36,3 +36,4 @@ export const orderListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
+

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'PROMO_NOT_APPLICABLE', // certain products or brands only
   'PROMO_NOT_COMBINABLE', // not with credits (a gift card)
   'PROMO_USED_UP',
+  'PROMO_ONE_PER_ORDER', // 409: the bag's code saves at least as much as the one tried (spec §9); details: cart.ts promoChoiceSchema
   'SAMPLE_NOT_FOUND',
   'SAMPLE_LIMIT_REACHED', // details.maxSamples
   'CART_EMPTY',
@@ -41,9 +42,54 @@ export const ERROR_CODES = [
   'LINK_EXPIRED', // 410: reset or unlock link past its time
   'LINK_INVALID', // 410: unknown or already used link
   'SOCIAL_NOT_LINKED', // 422: "Your Google account is not yet linked. Please register to create a new account."
+  // account dashboard (issue 12 item 4, decision 0085)
+  'CURRENT_PASSWORD_WRONG', // 422: a password change or account deletion with the wrong current password
+  'MOBILE_COUNTRY', // 422: the mobile's calling code is not the site country's (details.callingCode)
+  'DATE_OF_BIRTH', // 422: a date of birth in the future or under the minimum age (details.minimumAge)
   // content (issue 3 item 4, decision 0040)
   'PREVIEW_DISABLED', // 404: "Preview is not enabled" (no CONTENT_PREVIEW_TOKEN configured)
   'PREVIEW_FORBIDDEN', // 403: preview call without the right x-preview-token
+  // staff endpoints (decision 0070)
+  'STAFF_ONLY', // 403: a signed-in shopper who is not staff
+  // stores and bookings (issue 13, decisions 0090-0094)
+  'STORE_CLOSED', // 422: no bookings at a store on that day (closed, or it offers no such activity)
+  'ACTIVITY_NOT_FOUND', // 404: no such activity in this country (or not at that store)
+  'ARTIST_NOT_FOUND', // 422: the chosen artist does not work at that store
+  'SLOT_UNAVAILABLE', // 422: not one of the slots the store offers (outside hours or shifts, in the past)
+  'SLOT_TAKEN', // 409: someone else holds it (an artist's time, or a class's last seat)
+  'INVITATION_ONLY', // 403: an event for a tier (e.g. Gold) the shopper is not in
+  'BOOKING_NOT_FOUND', // 404: unknown, or not this shopper's (a wrong link token looks the same)
+  'BOOKING_EXPIRED', // 422: "Your booking has expired and cannot be rescheduled or cancelled."
+  'BOOKING_CANCELLED', // 422: a cancelled booking cannot be rescheduled
+  'BOOKING_PROVIDER_UNVERIFIED', // 422: the external provider did not confirm what its return link claimed
+  // loyalty and fulfilment (issue 11, decisions 0072-0074)
+  'ORDER_STATE_INVALID', // 409: this fulfilment move is not possible from the order's state (details.from, details.to)
+  'TRACKING_NUMBER_REQUIRED', // 422: shipping needs a tracking number
+  'NOT_A_MEMBER', // 404: the account has not joined Beauty Pass (no points to adjust)
+  'POINTS_INSUFFICIENT', // 409: an adjustment would take the balance below zero
+  'LOYALTY_EVENT_FORBIDDEN', // 403: a loyalty event without the service key or a staff token
+  'CLOCK_NOT_MOVABLE', // 409: sandbox clock call on an api whose clock is not the sandbox's
+  // lists and reviews (issue 12, decisions 0080-0083)
+  'EMAIL_REQUIRED', // 422: a guest joins a waitlist or a reminder with an e-mail address
+  'NOT_OUT_OF_STOCK', // 422: only an out-of-stock variant has a waitlist
+  'NOT_COMING_SOON', // 422: only a coming-soon product has launch reminders
+  'WISH_LIST_FULL', // 422: details.max
+  'REVIEW_NOT_ALLOWED', // 403: only a member who bought the product reviews it
+  'REVIEW_EXISTS', // 409: one review per member and product
+  'REVIEW_NOT_FOUND', // 404
+  // abuse limits (decision 0052): too many guesses from this address, e-mail or bag, or
+  // password checks all busy; details.retryAfterSeconds, and a Retry-After header
+  'TOO_MANY_ATTEMPTS', // 429
+  // platform (issue 14): sandbox test accounts (decision 0100)
+  'SANDBOX_USER_NOT_FOUND', // 404: no test account with that id (real shoppers' accounts are never found here)
+  // Beauty Pass perks and rewards boutique (issue 11 items 4-5, decisions 0075-0076)
+  'OFFER_NOT_FOUND', // 404: "Offer not found" (spec §8): no such reward or gift here
+  'OFFER_FULLY_REDEEMED', // 409: "Offer fully redeemed" (spec §8): its stock is gone
+  'MEMBER_ONLY', // 403: rewards need a registered Beauty Pass member (signed in)
+  'TIER_LOCKED', // 403: a Black- or Gold-exclusive reward, or an early-access product, for a lower tier
+  'INSUFFICIENT_POINTS', // 422: fewer valid points than the reward costs (held rewards count)
+  'ONE_REWARD_PER_TRANSACTION', // 409: the bag already holds a reward
+  'GWP_NOT_QUALIFIED', // 422: the bag is below the gift's threshold
   'INTERNAL', // 500: never for something a shopper can type
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
@@ -57,3 +103,41 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.string()).optional() });
+
+// The buyer's address for per-address limits (decision 0052). Only our own hops may set
+// it: the web server (SSR and its /graphql proxy) and the gateway send it together with
+// the shared INTERNAL_HOP_SECRET; without the secret it is ignored, and so are
+// X-Forwarded-For and x-client-ip from anyone.
+export const BUYER_IP_HEADER = 'x-buyer-ip';
+export const INTERNAL_HOP_HEADER = 'x-internal-hop';
+/** An IPv4 or IPv6 literal (possibly IPv4-mapped), nothing else: the value becomes a limiter key. */
+export const isPlausibleIp = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-fA-F:.]{2,45}$/.test(value) && /[.:]/.test(value);
+/**
+ * Sandbox test accounts (spec §7 sandbox/users/, decision 0100): staff make, read, change
+ * and delete shopper accounts to test pages with. Outside production only.
+ */
+const sandboxName = z.string().trim().min(1).max(60);
+export const sandboxUserCreateSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email()),
+  /** At least 8 characters; the sign-up rules (AUTH_MS_PV_*) are the sign-up form's business. */
+  password: z.string().min(8).max(128),
+  firstName: sandboxName.default('Test'),
+  lastName: sandboxName.default('Shopper'),
+  isEmployee: z.boolean().default(false),
+});
+export type SandboxUserCreate = z.infer<typeof sandboxUserCreateSchema>;
+export const sandboxUserUpdateSchema = z
+  .object({ firstName: sandboxName, lastName: sandboxName, isEmployee: z.boolean(), password: z.string().min(8).max(128) })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'nothing to change');
+export type SandboxUserUpdate = z.infer<typeof sandboxUserUpdateSchema>;
+export const sandboxUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isEmployee: z.boolean(),
+  createdAt: z.string(),
+});
+export type SandboxUser = z.infer<typeof sandboxUserSchema>;
+export const sandboxUserListSchema = z.object({ users: z.array(sandboxUserSchema) });

@@ -55,6 +55,15 @@ export const THAILAND: Shopper = {
   },
 };
 
+/**
+ * The seeded overlay greets a guest once per device and origin (decision 0041); the config's
+ * storage state dismisses it for the main server only. A spec on a second server's origin
+ * calls this before its first page.
+ */
+export async function skipArrivalOverlay(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('lumi.content.dismissedOverlays', '["join-beauty-pass"]'));
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
@@ -95,6 +104,19 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
+}
+
+/**
+ * From an English page with the category navigation: the first category, a product that
+ * can be bought two at a time, one of it in the bag (the header's count says 1).
+ */
+export async function putAProductInTheBag(page: Page): Promise<string> {
+  await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link').first().click();
+  await expect(page.getByText(/^1-24 of [\d,]+ results$/)).toBeVisible();
+  const name = await openBuyableProduct(page);
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  return name;
 }
 
 /**

@@ -3,6 +3,7 @@
 // module-level loaders, they would leak one shopper's data to another), and the
 // process-wide REST client and public cache (shared on purpose: it holds only answers
 // that are the same for everyone in a country and language).
+import { buyerIpOf } from './platform/limits/buyer-ip.ts';
 import type { Request, Response } from 'express';
 import { parseCookie } from 'cookie';
 import type { RefreshCoordinator } from './account/refresh-coordinator.ts';
@@ -50,6 +51,8 @@ export interface ContextDeps {
   cookieSecure: boolean;
   refresher: RefreshCoordinator;
   googleClientId?: string | undefined;
+  /** INTERNAL_HOP_SECRET: only our web server may name the shopper's address (decision 0052). */
+  hopSecret: string;
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -60,8 +63,8 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
   const locale = resolveLocale({ header, cookie: (name) => cookies[name] });
   let deviceId = readDeviceId(header(DEVICE_ID_HEADER), cookies[DEVICE_ID_COOKIE]);
   const setCookie = (value: string) => void res.append('Set-Cookie', value);
-  // The shopper's address as express sees it (the gateway's trust proxy setting decides).
-  const clientIp = req.ip;
+  // The shopper's address: the socket's peer, or what our own web server vouches for.
+  const clientIp = buyerIpOf(req, deps.hopSecret);
   const session = new ShopperSession(
     { rest: deps.rest, refresher: deps.refresher, cookieSecure: deps.cookieSecure, setCookie, scope: () => ({ locale, deviceId, clientIp }) },
     readSessionCookies(cookies),

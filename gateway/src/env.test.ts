@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { parseAssistantModelEnv, parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
   it('defaults to the ports and hosts of decision 0001', () => {
@@ -12,6 +12,11 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       SENTRY_MAX_BREADCRUMBS: 25,
+      // From the shared error-reporting variables (decision 0003, spec §9: events per session).
+      SENTRY_MAX_EVENTS: 10,
+      // The assistant's model is off (no URL); its bounds have defaults (decision 0113).
+      ASSISTANT_MODEL_TIMEOUT_MS: 8_000,
+      ASSISTANT_MODEL_TOKEN_BUDGET: 60_000,
     });
   });
 
@@ -44,5 +49,27 @@ describe('parseEnv', () => {
     const secret = randomBytes(32).toString('base64url');
     expect(parseEnv({ NODE_ENV: 'production', INTERNAL_HOP_SECRET: secret }).INTERNAL_HOP_SECRET).toBe(secret);
     expect(parseEnv({}).INTERNAL_HOP_SECRET).toBeUndefined();
+  });
+});
+
+describe('the assistant model variables (decision 0113)', () => {
+  it('is off when the url is unset, and takes an OpenAI-compatible base url with its model', () => {
+    expect(parseEnv({}).ASSISTANT_MODEL_URL).toBeUndefined();
+    const env = parseEnv({ ASSISTANT_MODEL_URL: 'http://127.0.0.1:11434/v1', ASSISTANT_MODEL: 'qwen2.5:7b', ASSISTANT_MODEL_TIMEOUT_MS: '3000' });
+    expect(env).toMatchObject({ ASSISTANT_MODEL_URL: 'http://127.0.0.1:11434/v1', ASSISTANT_MODEL: 'qwen2.5:7b', ASSISTANT_MODEL_TIMEOUT_MS: 3_000 });
+  });
+
+  it('refuses a url without a model name, a non-http url and a timeout that is not a number, naming them', () => {
+    expect(() => parseEnv({ ASSISTANT_MODEL_URL: 'https://models.example/v1' })).toThrow(/ASSISTANT_MODEL is required with ASSISTANT_MODEL_URL/);
+    expect(() => parseAssistantModelEnv({ ASSISTANT_MODEL_URL: 'ftp://models.example', ASSISTANT_MODEL: 'm' })).toThrow(/ASSISTANT_MODEL_URL/);
+    expect(() => parseAssistantModelEnv({ ASSISTANT_MODEL_TIMEOUT_MS: 'soon' })).toThrow(/ASSISTANT_MODEL_TIMEOUT_MS/);
+  });
+
+  it('reads only its own variables, so an unrelated one cannot stop the assistant', () => {
+    expect(parseAssistantModelEnv({ GATEWAY_PORT: 'eighty', ASSISTANT_MODEL_URL: '', ASSISTANT_MODEL_KEY: 'sk-test' })).toEqual({
+      ASSISTANT_MODEL_KEY: 'sk-test',
+      ASSISTANT_MODEL_TIMEOUT_MS: 8_000,
+      ASSISTANT_MODEL_TOKEN_BUDGET: 60_000,
+    });
   });
 });

@@ -3,6 +3,7 @@
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { z } from 'zod';
 import { LOG_LEVELS } from './platform/logger.ts';
+import { TRUSTED_DOCUMENT_MODES } from './platform/trusted-documents/trusted-documents.ts';
 
 /** "false"/"0"/"no" turn a flag off; anything else (or unset) keeps the default. */
 const flag = (fallback: boolean) =>
@@ -10,6 +11,28 @@ const flag = (fallback: boolean) =>
     .string()
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : !['false', '0', 'no', 'off'].includes(v.toLowerCase())));
+
+/**
+ * The beauty assistant's optional model (decision 0113): an OpenAI-compatible endpoint
+ * (`…/v1`, the gateway posts to `/chat/completions`). Unset URL: the embedded engine only.
+ * Exported on its own so the assistant reads exactly these, validated the same way.
+ */
+export const assistantModelEnv = {
+  ASSISTANT_MODEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ASSISTANT_MODEL: z.string().min(1).optional(),
+  // Never logged; absent for local servers that take no key.
+  ASSISTANT_MODEL_KEY: z.string().min(1).optional(),
+  // After this the embedded engine answers instead (the whole turn: model and its tools).
+  ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8_000),
+  // Tokens one stored conversation may spend on the model before it answers embedded only.
+  ASSISTANT_MODEL_TOKEN_BUDGET: z.coerce.number().int().min(1_000).default(60_000),
+};
+
+const assistantModelRefinement = (env: { ASSISTANT_MODEL_URL?: string | undefined; ASSISTANT_MODEL?: string | undefined }, context: z.RefinementCtx) => {
+  if (env.ASSISTANT_MODEL_URL !== undefined && env.ASSISTANT_MODEL === undefined) {
+    context.addIssue({ code: 'custom', path: ['ASSISTANT_MODEL'], message: 'ASSISTANT_MODEL is required with ASSISTANT_MODEL_URL' });
+  }
+};
 
 export const envSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -28,25 +51,45 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  // Trusted documents (decision 0056): off, log (free-form operations are logged) or enforce
+  // (refused unless the explorer is on). Unset: log in production, off elsewhere.
+  // Manifests: "web=/path.json,kiosk=/path.json"; unset, the web's from `pnpm codegen`.
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(TRUSTED_DOCUMENT_MODES).optional(),
+  GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS: z.string().optional(),
   // Every level the README documents: trace, debug, info, warn, error, fatal, silent.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Error reporting (decision 0003): SENTRY_DSN unset = off.
   ...errorReportingEnv,
   // Shared with the SSR server and the api: proves a header came from our own hop (the
-  // request id, decision 0061; the shopper's address, decision 0051). Required in production; `pnpm start` passes the one in
+  // request id, decision 0061; the shopper's address, decision 0052). Required in production; `pnpm start` passes the one in
   // .data/secrets.env.
   INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ...assistantModelEnv,
 }).superRefine((env, context) => {
+  assistantModelRefinement(env, context);
   if (env.NODE_ENV === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
     context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
   }
 });
 export type Env = z.infer<typeof envSchema>;
 
+// `REDIS_URL=` (as compose files and test runners write it) means unset, not "".
+const withoutEmpty = (source: Record<string, string | undefined>) => Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  // `REDIS_URL=` (as compose files and test runners write it) means unset, not "".
-  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(set);
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    throw new Error(`Invalid gateway environment:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+const assistantModelSchema = z.object(assistantModelEnv).superRefine(assistantModelRefinement);
+export type AssistantModelEnv = z.infer<typeof assistantModelSchema>;
+
+/** Only the assistant model's variables (the assistant reads them; parseEnv checked them at boot). */
+export function parseAssistantModelEnv(source: Record<string, string | undefined> = process.env): AssistantModelEnv {
+  const result = assistantModelSchema.safeParse(withoutEmpty(source));
   if (!result.success) {
     throw new Error(`Invalid gateway environment:\n${z.prettifyError(result.error)}`);
   }

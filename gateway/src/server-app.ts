@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { LocalRefreshCoordinator, redisRefreshCoordinator } from './account/refresh-coordinator.ts';
+import { refreshRoute } from './account/refresh-route.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { bodyErrors, jsonBody } from './platform/body-parsing.ts';
 import { createCache } from './platform/cache/create-cache.ts';
@@ -20,9 +21,12 @@ import { querySizeLimit } from './platform/limits/query-size.ts';
 import { type Logger, jsonLogger, pinoOf } from './platform/logger.ts';
 import { requestLogging } from '@beauty/server-kit/request-logging';
 import { PublicRest } from './platform/public-rest.ts';
+import { defaultHopSecret } from './platform/limits/buyer-ip.ts';
 import { privateResponses } from './platform/private-responses.ts';
 import { type RestCallInfo, RestClient } from './platform/rest-client.ts';
 import { buildSchema } from './schema.ts';
+import type { Manifests } from './platform/trusted-documents/manifests.ts';
+import { type TrustedDocumentMode, trustedDocuments } from './platform/trusted-documents/trusted-documents.ts';
 
 export interface GatewayOptions {
   /** The REST api's origin, e.g. http://127.0.0.1:4001. */
@@ -48,8 +52,18 @@ export interface GatewayOptions {
   cacheKeyPrefix?: string | undefined;
   /** GOOGLE_CLIENT_ID: shown to the sign-in page so it can offer the Google button. */
   googleClientId?: string | undefined;
-  /** INTERNAL_HOP_SECRET: an incoming x-request-id is taken only with it; sent to the api. */
+  /**
+   * INTERNAL_HOP_SECRET, shared with the web server and the api: an incoming x-request-id
+   * is taken only with it (decision 0061), and so is the shopper's address (decision 0052).
+   * Unset (development, tests): request ids are taken as they come, and the address is
+   * believed from a hop in this process only (a random secret, platform/limits/buyer-ip.ts).
+   */
   hopSecret?: string | undefined;
+  /**
+   * Trusted documents (decision 0056): each client's shipped operations by hash, and what
+   * happens to free-form ones. Default: off, with no manifests.
+   */
+  trustedDocuments?: { mode: TrustedDocumentMode; manifests: Manifests };
 }
 
 export interface Gateway {
@@ -61,7 +75,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const introspection = options.introspection ?? !production;
   const logger = options.logger ?? jsonLogger();
-  const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall, hopSecret: options.hopSecret });
+  const hopSecret = options.hopSecret ?? defaultHopSecret();
+  const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall, hopSecret });
   const ownCache = options.cache === undefined;
   // Connecting to Redis (at most 500 ms, never fatal) overlaps Apollo's start.
   const cacheReady = ownCache
@@ -72,6 +87,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     schema: buildSchema(),
     csrfPrevention: true, // Apollo's default, stated: the web sends application/json
     allowBatchedHttpRequests: false, // one operation per request: limits apply per request
+    // No automatic persisted queries: any client could register any document. Our clients'
+    // documents are known at build time instead (platform/trusted-documents, decision 0056).
+    persistedQueries: false,
     // Apollo's own switch stays on: when off, limits/introspection-gate.ts refuses with its
     // own code (INTROSPECTION_DISABLED) and lets __typename through.
     introspection: true,
@@ -96,20 +114,25 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
-  // The shopper's address (sign-in throttling) comes from X-Forwarded-For when the hop is
-  // ours: the web server's proxy or a load balancer on a private network.
+  // req.ip believes X-Forwarded-For from private networks; the per-address limits do not
+  // use it but the buyer IP that only our own hops can vouch for (platform/limits/buyer-ip.ts).
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   // First: every request gets its id (the web server's, or a new one) and its log lines.
   app.use(requestLogging({ logger: pinoOf(logger), hopSecret: options.hopSecret }));
   app.use(healthRoutes(rest));
+  const contextOf = (req: Request, res: Response) =>
+    createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true, googleClientId: options.googleClientId, hopSecret }, req, res);
+  app.use(refreshRoute(contextOf, logger));
   app.use(explorerRoutes());
   // Exactly /graphql: a longer path (/graphql/aaaa…) is a 404, not an operation.
   app.all(
     '/graphql',
     ...jsonBody(LIMITS.maxBodyBytes),
+    // Before the size limit: a hash becomes the shipped text, or the request ends here.
+    trustedDocuments({ mode: 'off', manifests: new Map(), ...options.trustedDocuments, explorer: introspection }, logger),
     querySizeLimit(LIMITS.maxQueryLength),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true, googleClientId: options.googleClientId }, req, res),
+      context: async ({ req, res }) => contextOf(req, res),
     }),
   );
   app.use(bodyErrors);

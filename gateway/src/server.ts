@@ -4,6 +4,7 @@ import { parseEnv } from './env.ts';
 import { jsonLogger } from './platform/logger.ts';
 import { flushErrorReports, initErrorReporting } from './platform/report-error.ts';
 import { startGateway } from './server-app.ts';
+import { loadManifests } from './platform/trusted-documents/manifests.ts';
 
 const env = parseEnv();
 const logger = jsonLogger(env.LOG_LEVEL);
@@ -19,6 +20,7 @@ const gateway = await startGateway({
   logger,
   redisUrl: env.REDIS_URL,
   hopSecret: env.INTERNAL_HOP_SECRET,
+  trustedDocuments: { mode: env.GRAPHQL_TRUSTED_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'log' : 'off'), manifests: loadManifests(env.GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS) },
 });
 logger.info('gateway listening', {
   url: `${gateway.url}/graphql`,

@@ -26,10 +26,13 @@ describe('signing up and in', () => {
       `mutation ($input: SignUpInput!) { signUp(input: $input) { account { id } userErrors { code } } }`,
       { variables: { input: (await import('./support/session.ts')).signUpInput('cookie-check-' + Date.now() + '@example.com') } },
     );
+    // The last Set-Cookie of a name wins (the refresh cookie's Path=/ clearing comes first).
     const cookies = new Map(response.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf('=')), c]));
     for (const name of ['jwt-data', 'jwt-signature', 'jwt-refresh-token', 'device-id']) {
       const attributes = cookies.get(name)!.split(';').slice(1).map((a) => a.trim());
-      expect(attributes, name).toEqual(expect.arrayContaining(['Max-Age=5184000', 'Path=/', 'Secure', 'SameSite=Lax']));
+      // The refresh cookie goes to the refresh path only (decision 0055).
+      const path = name === 'jwt-refresh-token' ? 'Path=/session/refresh' : 'Path=/';
+      expect(attributes, name).toEqual(expect.arrayContaining(['Max-Age=5184000', path, 'Secure', 'SameSite=Lax']));
       expect(attributes.includes('HttpOnly'), name).toBe(name !== 'jwt-data');
     }
     const data = cookies.get('jwt-data')!.split(';')[0]!.slice('jwt-data='.length);

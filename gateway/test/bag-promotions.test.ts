@@ -35,6 +35,25 @@ describe('promo codes and samples', () => {
     expect(removed.body.data!.removePromoCode.cart.promotion).toBeNull();
   });
 
+  it('keeps one promo per order: a better second code replaces the first and says so; a worse one is refused, naming the code kept', async () => {
+    const APPLY = 'mutation ($code: String!) { applyPromoCode(input: { code: $code }) { cart { promotion { code } summary { subtotal { amount } discount { amount } } } userErrors { code field } promoChoice { kept keptDiscount { amount currency } dropped droppedDiscount { amount currency } } } }';
+    const apply = async (code: string) => (await stack.graphql(APPLY, { headers: { cookie }, variables: { code } })).body.data!.applyPromoCode;
+    // The bag is S$20-90: SAVE10 takes S$1 off, WELCOME10 10 %, so WELCOME10 saves more.
+    expect((await apply('SAVE10')).promoChoice).toBeNull();
+    const better = await apply('WELCOME10');
+    const welcome = Math.round(better.cart.summary.subtotal.amount / 10);
+    expect(better.userErrors).toEqual([]);
+    expect(better.cart.promotion).toEqual({ code: 'WELCOME10' });
+    expect(better.promoChoice).toEqual({ kept: 'WELCOME10', keptDiscount: { amount: welcome, currency: 'SGD' }, dropped: 'SAVE10', droppedDiscount: { amount: 100, currency: 'SGD' } });
+
+    const worse = await apply('SAVE10');
+    expect(worse.userErrors).toEqual([{ code: 'PROMO_ONE_PER_ORDER', field: ['input', 'code'] }]);
+    expect(worse.promoChoice).toEqual(better.promoChoice);
+    // The unchanged bag: the better code stays, with its discount.
+    expect(worse.cart).toEqual(better.cart);
+    await stack.graphql(`mutation { removePromoCode { ${PAYLOAD} } }`, { headers: { cookie } });
+  });
+
   it('lists the offers and the samples of the country, and adds a sample', async () => {
     const { body } = await stack.graphql('{ offers { code kind minOrder { amount currency } } sampleChoice { maxSamples samples { id name brandName } } }', { headers: { cookie } });
     expect(body.data!.offers.map((o: { code: string }) => o.code)).toContain('WELCOME10');

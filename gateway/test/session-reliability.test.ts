@@ -33,7 +33,9 @@ async function family(sid: string): Promise<{ tokens: number; revoked: string | 
   return { tokens: tokens.rows[0]!.n, revoked: session.rows[0]!.revoked_reason };
 }
 
-const refreshCookieOf = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('jwt-refresh-token='));
+/** A session ends: the three cookies cleared, the refresh cookie at both its paths (decision 0055). */
+const CLEARED = ['jwt-refresh-token', 'jwt-data', 'jwt-signature', 'jwt-refresh-token'];
+const refreshCookieOf = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('jwt-refresh-token=') && !/Max-Age=0/.test(c));
 
 describe('reliability 15: refresh stampede, one replica', () => {
   it('100 concurrent requests with an expired access token, 5 rounds: one refresh per round, 100/100 signed in, one new family member, no revocation', async () => {
@@ -174,7 +176,7 @@ describe('reliability 18: reuse detection', () => {
       const replayed = variant === 'parent after grace' ? r1 : r0; // R0's use was seconds ago: inside the window
       const replay = await through(cookieHeader(await expireAccessToken(replayed, stack.api.jwtSecret)));
       expect(replay.body.errors![0]!.extensions!.code, variant).toBe('UNAUTHENTICATED');
-      expect(replay.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual(['jwt-data', 'jwt-signature', 'jwt-refresh-token']);
+      expect(replay.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual(CLEARED);
       expect((await family(sid)).revoked, variant).toBe('refresh_token_reuse');
       // The owner's newest tokens die with the family: R2 refreshes no more, its access token is refused.
       const owner = await through(cookieHeader(await expireAccessToken(r2, stack.api.jwtSecret)));
@@ -228,7 +230,7 @@ describe('reliability 19: sign-out and password change', () => {
 });
 
 describe('reliability 20: cookie attributes and lifetime', () => {
-  it('every Set-Cookie of the gateway: Secure, HttpOnly but jwt-data, explicit SameSite, Path=/, Max-Age at most 60 days', async () => {
+  it('every Set-Cookie of the gateway: Secure, HttpOnly but jwt-data, explicit SameSite, Path=/ but the refresh cookie on the refresh path, Max-Age at most 60 days', async () => {
     const seen: string[] = [];
     const collect = <T extends { headers: Headers }>(response: T) => (seen.push(...response.headers.getSetCookie()), response);
     collect(await stack.graphql('{ bag { id } }')); // a new guest: device id
@@ -244,13 +246,52 @@ describe('reliability 20: cookie attributes and lifetime', () => {
       expect(attributes, cookie).toContain('Secure');
       expect(attributes.includes('HttpOnly'), cookie).toBe(name !== 'jwt-data');
       expect(attributes, cookie).toContain('SameSite=Lax');
-      // Path=/ for the refresh cookie too: the gateway refreshes inside the /graphql calls the
-      // SSR server makes for every page load, with the page request's cookies (decision 0051).
-      expect(attributes, cookie).toContain('Path=/');
+      // The refresh cookie is scoped to the refresh path (decision 0055); what is set at
+      // Path=/ for it is only the removal of the cookie browsers kept from before.
+      const live = !attributes.includes('Max-Age=0');
+      const path = attributes.find((a) => a.startsWith('Path='));
+      if (name !== 'jwt-refresh-token') expect(path, cookie).toBe('Path=/');
+      else if (live) expect(path, cookie).toBe('Path=/session/refresh');
+      else expect(['Path=/', 'Path=/session/refresh'], cookie).toContain(path);
       expect(attributes.some((a) => /^Domain=/i.test(a)), cookie).toBe(false);
       const maxAge = Number(attributes.find((a) => a.startsWith('Max-Age='))!.slice('Max-Age='.length));
       expect(maxAge, cookie).toBeLessThanOrEqual(SIXTY_DAYS);
     }
+  });
+
+  it('the refresh cookie travels to the refresh path only: a call without it keeps the session, POST /session/refresh renews it, a dead session is cleared there', async () => {
+    const { jar, id } = await signUp(stack.graphql);
+    const { sid } = claimsOf(jar);
+    const expired = await expireAccessToken(jar, stack.api.jwtSecret);
+    // A page load or a browser /graphql call: the access token alone (Path=/ cookies).
+    const withoutRefresh = new Map(expired);
+    withoutRefresh.delete('jwt-refresh-token');
+    stack.restCalls.length = 0;
+    const page = await stack.graphql(ME, { headers: { cookie: cookieHeader(withoutRefresh) } });
+    expect(page.body.data!.me).toBeNull();
+    expect(page.headers.getSetCookie()).toEqual([]); // nothing cleared: the session may be alive
+    expect(refreshCount(stack.restCalls)).toBe(0);
+    expect((await family(sid)).revoked).toBeNull();
+
+    // The refresh path, as the web server forwards it: new cookies, the same user.
+    const refresh = () => fetch(`${stack.gatewayUrl}/session/refresh`, { method: 'POST', headers: { cookie: cookieHeader(expired) } });
+    const renewed = await refresh();
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('cache-control')).toBe('private, no-store');
+    expect(refreshCookieOf(renewed.headers)).toMatch(/Path=\/session\/refresh/);
+    const next = applySetCookies(new Map(expired), renewed.headers);
+    next.delete('jwt-refresh-token');
+    expect((await stack.graphql(ME, { headers: { cookie: cookieHeader(next) } })).body.data!.me.id).toBe(id);
+
+    // Signed out elsewhere: the refresh path says 401 and clears every cookie.
+    await stack.api.db.query(`update auth_session set revoked_at = now(), revoked_reason = 'sign_out' where id = $1`, [sid]);
+    const after = await fetch(`${stack.gatewayUrl}/session/refresh`, { method: 'POST', headers: { cookie: cookieHeader(applySetCookies(new Map(expired), renewed.headers)) } });
+    expect(after.status).toBe(401);
+    expect(after.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual(CLEARED);
+    // No refresh cookie at all: 401, nothing asked of the api.
+    stack.restCalls.length = 0;
+    expect((await fetch(`${stack.gatewayUrl}/session/refresh`, { method: 'POST' })).status).toBe(401);
+    expect(refreshCount(stack.restCalls)).toBe(0);
   });
 
   it('a session past its absolute lifetime (signed in 61 days ago) is refused however fresh its tokens and cookies: no refresh extends it', async () => {
@@ -269,7 +310,7 @@ describe('reliability 20: cookie attributes and lifetime', () => {
     // And the refresh is 401: the cookies are cleared, the family is not extended.
     const refresh = await stack.graphql(ME, { headers: { cookie: cookieHeader(await expireAccessToken(renewed, stack.api.jwtSecret)) } });
     expect(refresh.body.data!.me).toBeNull();
-    expect(refresh.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual(['jwt-data', 'jwt-signature', 'jwt-refresh-token']);
+    expect(refresh.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual(CLEARED);
     expect((await family(sid)).tokens).toBe(2);
   });
 });

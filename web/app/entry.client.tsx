@@ -12,6 +12,7 @@ import { createBrowserApollo } from './platform/browser-apollo';
 import { setBrowserContext } from './platform/browser-context';
 import { startBrowserErrorReporting } from './platform/browser-error-reporting';
 import { REPORTING_GLOBAL } from './platform/error-reporting-bootstrap';
+import { installChunkLoadGuard } from './platform/new-build/chunk-load-guard';
 import { reportError } from './platform/report-error';
 
 /** React's default (console.error) kept, plus a report: the shopper saw an error page. */
@@ -46,4 +47,6 @@ async function hydrate() {
 }
 
 startBrowserErrorReporting(window[REPORTING_GLOBAL]);
+// Before anything loads lazily: a chunk gone with a new build reloads the page (decision 0104).
+installChunkLoadGuard();
 void hydrate();

@@ -11,6 +11,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { bootstrapScript } from './platform/apollo-state';
 import { reportingScript } from './platform/error-reporting-bootstrap';
+import { tagManagerScript } from './platform/analytics/tag-manager';
 import { reportError } from './platform/report-error';
 
 export const streamTimeout = 5_000;
@@ -49,7 +50,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { apollo, i18n, locale, cspNonce } = loadContext;
+  const { apollo, i18n, locale, cspNonce, analytics } = loadContext;
   // Every inline script of the page carries the response's nonce (server/security-headers.ts):
   // React Router's (ServerRouter hands it to <Scripts>, <ScrollRestoration>, <Links> and
   // the streamed data), React's own, and our bootstrap.
@@ -80,7 +81,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) + reportingScript(cspNonce));
+          const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) + reportingScript(cspNonce) + tagManagerScript(analytics, new URL(request.url).pathname, cspNonce));
           injector.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(injector);

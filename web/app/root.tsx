@@ -1,7 +1,7 @@
 // The document: <html lang> from the locale, the shell around every page, and the error
 // boundary that shows the 404 page and the error page.
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from './content/ErrorPage';
 import { NotFound } from './content/NotFound';
 import type { RootData } from './content/root-data';
@@ -12,6 +12,10 @@ import { siteDescription, siteTitle } from './locale/site-meta';
 import { localeTag } from './locale/site-locale';
 import { pageMeta, rootData } from './platform/page-meta';
 import { referenceIdFor } from './platform/reference-id';
+import { usePageViewed } from './platform/analytics/use-page-viewed';
+import { MobileContext, useDeviceDetection } from './platform/device/use-device';
+import { useNewBuildReload } from './platform/new-build/use-new-build';
+import { useRestoredFormDrafts } from './platform/new-build/use-restored-form-drafts';
 import type { Route } from './+types/root';
 import stylesheet from './styles/app.css?url';
 
@@ -38,6 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     sites: siteChoices(t),
     welcome: welcomeState(request, locale.country),
     requestId: context.requestId,
+    mobile: context.mobile,
+    analytics: context.analytics,
+    build: context.build,
+    sandbox: context.sandbox,
   };
 }
 
@@ -61,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const lang = root ? localeTag(root.locale) : 'en-SG';
   return (
-    <html lang={lang}>
+    <html lang={lang} data-device={root?.mobile ? 'mobile' : 'desktop'} data-build={root?.build?.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,12 +93,25 @@ function useHydratedMarker() {
   }, []);
 }
 
+/** A route asks for spec §2's blank layout with `export const handle = { layout: 'blank' }`. */
+function useBlankLayout(): boolean {
+  return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === 'blank');
+}
+
 export default function App() {
   useHydratedMarker();
+  const blank = useBlankLayout();
+  const root = useRouteLoaderData<RootData>('root');
+  const mobile = useDeviceDetection(root?.mobile ?? false);
+  usePageViewed(root?.analytics, root?.locale, mobile);
+  useNewBuildReload(root?.build);
+  useRestoredFormDrafts();
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <MobileContext.Provider value={mobile}>
+      <Shell blank={blank}>
+        <Outlet />
+      </Shell>
+    </MobileContext.Provider>
   );
 }
 

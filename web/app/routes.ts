@@ -8,6 +8,9 @@ export default [
   // a static segment ranks above the dynamic :slugUrl.
   route('pages/:slugUrl?/:topCategory?/:category?/:subCategory?', 'content/routes/page.tsx'),
   route('about', 'content/routes/about.tsx'),
+  // The footer's legal links (spec §2): content entries "privacy" and "terms".
+  route('privacy', 'platform/legal/legal-page.tsx', { id: 'privacy' }),
+  route('terms', 'platform/legal/legal-page.tsx', { id: 'terms' }),
   layout('content/routes/preview.tsx', [
     route('preview/homepage/:slugUrl?', 'content/routes/preview-homepage.tsx'),
     route('preview/pages/:slugUrl?/:topCategory?/:category?/:subCategory?', 'content/routes/preview-pages.tsx'),
@@ -24,11 +27,47 @@ export default [
   route('sign_up', 'account/routes/sign-up.tsx'),
   route('account', 'account/routes/account.tsx'),
   route('account/orders', 'order/routes/member-orders.tsx'),
+  route('account/points', 'loyalty/routes/points-history.tsx'),
+  route('account/wishlist', 'lists/routes/wishlist.tsx'),
+  route('lists/:action', 'lists/routes/alert-link.tsx'),
+  route('beauty-pass/rewards', 'loyalty/rewards/routes/rewards.tsx'),
   route('users/unlock', 'account/routes/unlock.tsx'),
+  // The development inbox (decision 0084): 404 in production.
   route('users/password/new', 'account/routes/password-new.tsx'),
   route('users/password/edit', 'account/routes/password-edit.tsx'),
   route('search', 'search/routes/search.tsx'),
   route('brands', 'catalog/routes/brands.tsx'),
   route('brands/:slugUrl/:topCategory?/:category?/:subCategory?', 'catalog/routes/brand.tsx'),
+  // Stores and bookings (issue 13, decision 0095): the locator, what's happening, the
+  // services list, the activity pages by kind (services, classes, events: blank layout),
+  // their cancel routes, the one reschedule route and the provider's return pages.
+  route('stores', 'store/routes/stores.tsx'),
+  route('happening', 'booking/routes/happening.tsx'),
+  route('happening/services', 'booking/routes/services.tsx'),
+  route('happening/services/booxi/:outcome', 'booking/routes/provider-return.tsx'),
+  route('happening/services/reschedule/:id', 'booking/routes/reschedule.tsx'),
+  route('happening/:segment/cancel/:id', 'booking/routes/cancel.tsx'),
+  route('happening/:segment/:id', 'booking/routes/activity.tsx'),
+  // Internal test pages (spec §2), 404 in production (decision 0100). Other domains' sandbox
+  // pages go inside this array, so the layout's production check covers them too.
+  route('sandbox', 'platform/sandbox/SandboxLayout.tsx', [
+    index('platform/sandbox/SandboxIndex.tsx'),
+    route('cart', 'platform/sandbox/sandbox-cart.tsx'),
+    route('empty-cart', 'platform/sandbox/sandbox-empty-cart.tsx'),
+    route('stores', 'platform/sandbox/sandbox-stores.tsx'),
+    route('loaders', 'platform/sandbox/sandbox-loaders.tsx'),
+    route('language', 'platform/sandbox/sandbox-language.tsx'),
+    route('orders', 'platform/sandbox/sandbox-orders.tsx'),
+    route('notification', 'platform/sandbox/sandbox-notification.tsx'),
+    route('ui-components', 'platform/sandbox/sandbox-ui-components.tsx'),
+    route('contentful', 'platform/sandbox/sandbox-contentful.tsx'),
+    route('order-confirmation/:country', 'platform/sandbox/sandbox-order-confirmation.tsx'),
+    route('payment-status/:country', 'platform/sandbox/sandbox-payment-status.tsx'),
+    route('order-state', 'order/routes/sandbox-order-state.tsx'),
+    route('inbox', 'platform/mail/routes/sandbox-inbox.tsx'),
+    route('inbox/:id', 'platform/mail/routes/sandbox-inbox-message.tsx'),
+    // Unknown paths under /sandbox: the shop's 404, inside the layout's production check.
+    route('*', 'content/routes/not-found.tsx', { id: 'sandbox-not-found' }),
+  ]),
   route('*', 'content/routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -26,4 +26,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ COUNTRY_HOSTS: 'shop.example.us=US' })).toThrow(/shop\.example\.us=US/);
     expect(() => parseEnv({ GATEWAY_URL: 'not a url' })).toThrow(/GATEWAY_URL/);
   });
+
+  it('asks for marketing consent in TH, ID and PH unless configured otherwise (decision 0114)', () => {
+    expect([...parseEnv({}).ANALYTICS_CONSENT_COUNTRIES].sort()).toEqual(['ID', 'PH', 'TH']);
+    // A blank line in an env file keeps the default rather than dropping consent.
+    expect([...parseEnv({ ANALYTICS_CONSENT_COUNTRIES: ' ' }).ANALYTICS_CONSENT_COUNTRIES].sort()).toEqual(['ID', 'PH', 'TH']);
+    expect([...parseEnv({ ANALYTICS_CONSENT_COUNTRIES: 'th, my ,TH' }).ANALYTICS_CONSENT_COUNTRIES]).toEqual(['TH', 'MY']);
+    expect(parseEnv({ ANALYTICS_CONSENT_COUNTRIES: 'none' }).ANALYTICS_CONSENT_COUNTRIES.size).toBe(0);
+  });
+
+  it('fails at boot on a consent country that is not one of the eight', () => {
+    expect(() => parseEnv({ ANALYTICS_CONSENT_COUNTRIES: 'TH,EU' })).toThrow(/"EU"[\s\S]*ANALYTICS_CONSENT_COUNTRIES/);
+  });
 });

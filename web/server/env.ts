@@ -4,6 +4,7 @@ import { type Country, parseCountry } from '@beauty/contracts/locale';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
+import { DEFAULT_CONSENT_COUNTRIES } from '../app/platform/analytics/consent';
 
 /** "false"/"0"/"no"/"off" turn a flag off; anything else (or unset) keeps the default. */
 const flag = (fallback: boolean) =>
@@ -30,6 +31,48 @@ const countryHosts = z
     return map;
   });
 
+/** TAG_MANAGER_IDS: "SG=GTM-AB12CD,TH=G-XY34ZW": each country's tag-manager id (decision 0103). */
+const tagManagerIds = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const map = new Map<Country, string>();
+    for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+      const [code, id] = entry.split('=').map((s) => s.trim());
+      const country = parseCountry(code);
+      if (!country || !id || !/^(GTM|G)-[A-Z0-9]{4,20}$/.test(id)) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not COUNTRY=GTM-… or COUNTRY=G-…` });
+        return z.NEVER;
+      }
+      map.set(country, id);
+    }
+    return map;
+  });
+
+/**
+ * ANALYTICS_CONSENT_COUNTRIES: "TH,ID,PH", the countries whose tag manager waits for the
+ * visitor's consent (decision 0114). Unset or blank: the default; "none": no country asks.
+ * A blank line in an env file must not drop consent where the law asks for it.
+ */
+const consentCountries = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const text = value?.trim() ?? '';
+    if (text === '') return new Set<Country>(DEFAULT_CONSENT_COUNTRIES);
+    if (text.toLowerCase() === 'none') return new Set<Country>();
+    const countries = new Set<Country>();
+    for (const code of text.split(',').map((c) => c.trim()).filter(Boolean)) {
+      const country = parseCountry(code);
+      if (!country) {
+        ctx.addIssue({ code: 'custom', message: `"${code}" is not one of the eight countries (or write "none")` });
+        return z.NEVER;
+      }
+      countries.add(country);
+    }
+    return countries;
+  });
+
 export const envSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   // Unset: every interface, IPv4 and IPv6, so "localhost" works whichever it resolves to.
@@ -47,13 +90,36 @@ export const envSchema = z.object({
   // Error reporting (decision 0003): SENTRY_DSN unset = off, in the server and the browser.
   ...errorReportingEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // New builds (decision 0104): how often an open page asks /builds/latest.json whether a
+  // new build is out (paused while the tab is hidden); 0 turns the check off.
+  BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  // Analytics (decision 0103): page_viewed into the dataLayer; "false" turns it off.
+  ANALYTICS_ENABLED: flag(true),
+  TAG_MANAGER_IDS: tagManagerIds,
+  // Where the tag manager waits for the visitor's consent (decision 0114): ID, PH, TH by default.
+  ANALYTICS_CONSENT_COUNTRIES: consentCountries,
+  // Where the tag-manager script is loaded from; tests point it at a local stand-in.
+  TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
+  // The /sandbox pages (decision 0100): on outside production, off (404) in production;
+  // "true" turns them on for a staging or test deployment that runs the production build.
+  SANDBOX_ENABLED: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
   // The same levels as the api and the gateway (decision 0061).
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Shared by our own hops (web server, gateway, api): sent with the request id so the
   // gateway takes it; an incoming x-request-id is taken only with it. Unset: well-formed ids are.
+  // It also vouches for the shopper's address (decision 0052): without it the gateway would
+  // count every shopper as this server's address, so production requires it.
   INTERNAL_HOP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+}).superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
+    context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
+  }
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** Are the /sandbox pages served? Outside production unless turned off; in production only when turned on. */
+export const sandboxEnabled = (env: Pick<Env, 'NODE_ENV' | 'SANDBOX_ENABLED'>): boolean =>
+  env.SANDBOX_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.SANDBOX_ENABLED === 'true';
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);

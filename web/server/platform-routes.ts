@@ -1,7 +1,10 @@
-// What the web server does besides rendering pages: health checks and the two proxies
-// that keep the storefront on one origin (ARCHITECTURE "The system").
+// What the web server does besides rendering pages: health checks, content pages' payloads
+// and the two proxies that keep the storefront on one origin (ARCHITECTURE "The system").
 import { Router } from 'express';
+import { hopHeaders, hopSecretOf } from './buyer-ip';
 import type { Env } from './env';
+import { createApiDocs } from './api-docs';
+import { createContentPayloads } from './content-payload';
 import { graphqlErrorBody, upstreamProxy } from './upstream-proxy';
 
 // The gateway refuses bodies over 64 KiB itself (its GraphQL error); this bound only keeps
@@ -17,6 +20,7 @@ export const MAX_PATH_LENGTH = 1_000;
 
 export function createPlatformRoutes(env: Env): Router {
   const router = Router();
+  const hopSecret = hopSecretOf(env.INTERNAL_HOP_SECRET);
 
   router.use((req, res, next) => {
     if (req.path.length <= MAX_PATH_LENGTH) return next();
@@ -37,12 +41,22 @@ export function createPlatformRoutes(env: Env): Router {
     }
   });
 
+  // Content pages' data for client navigations, {path}/_payload.json (spec §7, decision 0115).
+  router.use(createContentPayloads(env));
+
   // The browser's GraphQL goes through us to the gateway: first-party cookies both ways
   // (the Cookie header goes up, Set-Cookie comes back untouched).
-  router.use('/graphql', upstreamProxy({ target: env.GATEWAY_URL, maxBodyBytes: GRAPHQL_MAX_BODY_BYTES, errorBody: graphqlErrorBody }));
+  // The shopper's address for the limits: set by us, replacing anything the browser sent (decision 0052).
+  router.use(
+    '/graphql',
+    upstreamProxy({ target: env.GATEWAY_URL, maxBodyBytes: GRAPHQL_MAX_BODY_BYTES, errorBody: graphqlErrorBody, headers: (req) => hopHeaders(req, hopSecret) }),
+  );
 
   // Product images, served by the api as a CDN would (decision 0001 "Routes").
   router.use('/images/', upstreamProxy({ target: env.API_URL, maxBodyBytes: 0 }));
+
+  // /swagger: the REST api's OpenAPI document in a bundled viewer (decision 0101).
+  router.use(createApiDocs(env));
 
   return router;
 }

@@ -55,6 +55,8 @@ describe('web security headers', () => {
     expect(dev).toMatch(/connect-src [^;]*ws:/);
     expect(dev).toContain("frame-ancestors 'none'");
     expect(permissionsPolicy('/cart')).toContain('geolocation=()');
+    // Only the store locator may ask for the shopper's location (issue 13).
+    expect(permissionsPolicy('/stores')).toBe('camera=(), microphone=(), geolocation=(self), payment=(), usb=()');
   });
 
   it('sends HSTS only to a browser that used TLS (here: per the trusted proxy)', async () => {

@@ -20,7 +20,10 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
  * Features a page may use, by path prefix; every other page has them all off. The store
  * locator, when it comes, adds e.g. ['/stores', ['geolocation']].
  */
-const PAGE_FEATURES: ReadonlyArray<readonly [prefix: string, features: readonly string[]]> = [];
+const PAGE_FEATURES: ReadonlyArray<readonly [prefix: string, features: readonly string[]]> = [
+  // The store locator's "use my location" (issue 13, decision 0095).
+  ['/stores', ['geolocation']],
+];
 const FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'] as const;
 
 export function permissionsPolicy(path: string): string {
@@ -34,17 +37,19 @@ export interface PolicyOptions {
   dev: boolean;
   /** Where the browser's error reports go (the SENTRY_DSN's origin), when reporting is on. */
   reportingOrigin?: string | undefined;
+  /** The tag manager's origin, when some country has an id (decision 0103). */
+  tagManagerOrigin?: string | undefined;
 }
 
-export function contentSecurityPolicy({ nonce, dev, reportingOrigin }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, dev, reportingOrigin, tagManagerOrigin }: PolicyOptions): string {
   // In production a script runs only if it is ours: a file from this origin or an inline
   // script carrying this response's nonce (React Router's <Scripts>, the page bootstrap).
   // Dev keeps 'unsafe-inline' (a nonce would switch it off) for Vite's preamble.
   const scripts = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`];
-  const connect = ["'self'", GOOGLE_SIGN_IN, ...(reportingOrigin ? [reportingOrigin] : []), ...(dev ? ['ws:', 'wss:'] : [])];
+  const connect = ["'self'", GOOGLE_SIGN_IN, ...(reportingOrigin ? [reportingOrigin] : []), ...(tagManagerOrigin ? [tagManagerOrigin] : []), ...(dev ? ['ws:', 'wss:'] : [])];
   return [
     "default-src 'self'",
-    `script-src ${[...scripts, GOOGLE_SIGN_IN.replace(/\/$/, '/client')].join(' ')}`,
+    `script-src ${[...scripts, GOOGLE_SIGN_IN.replace(/\/$/, '/client'), ...(tagManagerOrigin ? [tagManagerOrigin] : [])].join(' ')}`,
     // React renders style attributes; the stylesheets themselves are our own files.
     `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}style`,
     "img-src 'self' data: blob:",
@@ -94,12 +99,13 @@ function guardCaching(res: Response): void {
 
 export function securityHeaders(env: Env, { dev }: { dev: boolean }): RequestHandler {
   const reportingOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : undefined;
+  const tagManagerOrigin = env.TAG_MANAGER_IDS.size > 0 ? new URL(env.TAG_MANAGER_ORIGIN).origin : undefined;
   return (req, res, next) => {
     // None in dev: its policy allows inline scripts, and React there would warn about the
     // nonce attributes the browser hides from the hydrating client.
     const nonce = dev ? '' : randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, dev, reportingOrigin }));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, dev, reportingOrigin, tagManagerOrigin }));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', permissionsPolicy(req.path));

@@ -9,14 +9,21 @@ import { createI18n } from '../app/locale/i18n';
 import { MESSAGES } from '../app/locale/messages.server';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS, resolveLocale } from '../app/locale/resolve-locale.server';
 import type { SiteLocale } from '../app/locale/site-locale';
+import { CONSENT_COOKIE, marketingConsent } from '../app/platform/analytics/consent';
 import { createServerApollo } from '../app/platform/apollo-server.server';
 import { parseCookies, serializeCookie, withCookies } from '../app/platform/cookies.server';
-import type { Env } from './env';
+import { hopHeaders, hopSecretOf } from './buyer-ip';
+import { isMobileUserAgent } from '../app/platform/device/device';
+import { SERVER_BUILD_ID } from './build-id';
+import { type Env, sandboxEnabled } from './env';
 import { requestContextOf } from './request-context';
+import { refreshBeforeRender, sessionRefreshRoutes } from './session-refresh';
 import { cspNonce } from './security-headers';
 
 interface RequestState {
   locale: SiteLocale;
+  /** The browser's cookies as they came (the consent choice is read from them). */
+  cookies: Record<string, string>;
   /** The Cookie header the gateway should see: the browser's plus what we just set. */
   cookieHeader: string;
 }
@@ -62,22 +69,23 @@ function prepare(env: Env, req: Request, res: Response): RequestState {
   // Every page shows this shopper's bag count and may set cookies: never stored by a
   // shared cache, nor kept by the browser for another visit (decision 0050).
   res.setHeader('Cache-Control', 'private, no-store');
-  return { locale, cookieHeader: withCookies(req.headers.cookie, added) };
+  return { locale, cookies, cookieHeader: withCookies(req.headers.cookie, added) };
 }
 
 export function createStorefront(env: Env, build: () => Promise<ServerBuild>): Router {
   const router = Router();
+  const hopSecret = hopSecretOf(env.INTERNAL_HOP_SECRET);
   const handler = createRequestHandler({
     build,
     mode: env.NODE_ENV,
     getLoadContext(req, res): AppLoadContext {
-      const { locale, cookieHeader } = prepare(env, req, res);
+      const { locale, cookies, cookieHeader } = prepare(env, req, res);
       const request = requestContextOf(env);
       const apollo = createServerApollo({
         gatewayUrl: env.GATEWAY_URL,
         cookieHeader,
         locale,
-        hopHeaders: request.hopHeaders,
+        hopHeaders: { ...request.hopHeaders, ...hopHeaders(req, hopSecret) },
         onSetCookie(setCookies) {
           // Only while the response has not started: loaders run before it does.
           if (!res.headersSent) for (const value of setCookies) res.append('Set-Cookie', value);
@@ -90,9 +98,28 @@ export function createStorefront(env: Env, build: () => Promise<ServerBuild>): R
         cspNonce: cspNonce(res),
         requestId: request.requestId,
         log: request.log,
+        sandbox: sandboxEnabled(env),
+        analytics: {
+          enabled: env.ANALYTICS_ENABLED,
+          tagManagerId: env.TAG_MANAGER_IDS.get(locale.country),
+          tagManagerOrigin: env.TAG_MANAGER_ORIGIN,
+          // Read here so the head carries the script only after consent (decision 0114).
+          consent: marketingConsent({
+            country: locale.country,
+            consentCountries: env.ANALYTICS_CONSENT_COUNTRIES,
+            cookie: cookies[CONSENT_COOKIE],
+            secureCookie: env.COOKIE_SECURE,
+          }),
+        },
+        mobile: isMobileUserAgent(req.headers['user-agent']),
+        build: { id: SERVER_BUILD_ID, checkIntervalMs: env.BUILD_CHECK_INTERVAL_SECONDS * 1000 },
       };
     },
   });
+  // The refresh path, and a refresh before rendering with an access token that has run out
+  // (decision 0055: the refresh cookie reaches no page, so pages cannot refresh themselves).
+  router.use(sessionRefreshRoutes(env, (req) => ({ ...requestContextOf(env).hopHeaders, ...hopHeaders(req, hopSecret) })));
+  router.use(refreshBeforeRender);
   router.all('/{*path}', handler);
   return router;
 }

@@ -24,6 +24,7 @@ const headerSchema = z.strictObject({ alg: z.literal('HS256'), typ: z.literal('J
 const claimsSchema = z.object({
   sub: z.string().min(1).max(64), // user id
   sid: z.string().min(1).max(64), // session (refresh-token family) id
+  role: z.literal('staff').optional(), // staff accounts only (decision 0070); shoppers carry none
   iss: z.literal(ISSUER),
   aud: z.literal(AUDIENCE),
   iat: z.number().int(),
@@ -36,10 +37,15 @@ export const keyId = (secret: string) => createHash('sha256').update(`access-tok
 const keyBytes = (secret: string) => new TextEncoder().encode(secret);
 const asKeys = (keys: SigningKeys | string): SigningKeys => (typeof keys === 'string' ? { current: keys } : keys);
 
-export async function signAccessToken(keys: SigningKeys | string, claims: { sub: string; sid: string }, ttlSeconds: number, now = Date.now()): Promise<string> {
+export async function signAccessToken(
+  keys: SigningKeys | string,
+  claims: { sub: string; sid: string; role?: 'staff' | undefined },
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<string> {
   const { current } = asKeys(keys);
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ sid: claims.sid })
+  return new SignJWT(claims.role ? { sid: claims.sid, role: claims.role } : { sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keyId(current) })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)

@@ -20,11 +20,16 @@ import {
   verifyBodySchema,
   verifyResultSchema,
 } from '@beauty/contracts/account';
-import { createLinkToken, queueMail } from './link-tokens.ts';
+import { createLinkToken } from './link-tokens.ts';
+import { queueMail } from '../platform/mail/outbox.ts';
+import { accountUnlock } from '../platform/mail/templates/account-unlock.ts';
+import { accountWelcome } from '../platform/mail/templates/account-welcome.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
 import { RefreshRefused, rotateRefreshToken, startSession, unauthenticated } from './sessions.ts';
 import { googleVerifier, linkGoogle } from './social-routes.ts';
-import { assertNotThrottled, clearAccountThrottle, recordFailure, SignInBlocked } from './sign-in-throttle.ts';
+import { admitSignIn, SignInBlocked, signInFailed, signInNotEvaluated, signInSucceeded } from './sign-in-throttle.ts';
+import { TooManyAttempts } from '../platform/limits/too-many-attempts.ts';
+import { admitSignUp } from './attempt-limits.ts';
 import { emailKey, findUserByEmail, insertUser } from './user-repository.ts';
 
 const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optional() });
@@ -43,9 +48,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
       if (broken.length) throw new ApiError(422, 'PASSWORD_RULES', PASSWORD_RULE_MESSAGES[broken[0]!], { rules: broken });
       const googleIdentity = body.googleIdToken ? await google?.verify(body.googleIdToken).catch(() => undefined) : undefined;
       if (body.googleIdToken && !googleIdentity) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Authentication failed.');
-      const user = await insertUser(db, body, await hashPassword(body.password, config.scryptCost));
+      // Counted before the hash, known e-mail or not (decision 0052).
+      const signUpKeys = await admitSignUp(db, clientAddress(request), emailKey(body.email));
+      const user = await insertUser(db, body, await hashPassword(body.password, config.scryptCost, clientAddress(request)));
       if (!user) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Please sign in.', { field: 'email' });
+      await signUpKeys.refund(); // only failed sign-ups (an e-mail probe) use up the allowance
       if (googleIdentity) await linkGoogle(db, user.id, googleIdentity.subject);
+      const { country, language } = request.siteLocale;
+      await queueMail(db, accountWelcome, user.email, { firstName: user.account.firstName, country, language });
       const deviceId = request.headers['x-device-id'];
       if (deviceId) await claimGuestBags(db, user.id, deviceId);
       return reply.status(201).send(await startSession(db, config, user.id, deviceId));
@@ -76,23 +86,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
         return rotate({ bearer: check.claims, deviceId: body.device_id });
       }
       const keys = { account: emailKey(body.email), address: clientAddress(request) };
-      try {
-        await assertNotThrottled(db, keys);
-      } catch (error) {
+      // Counted before any hashing: a parallel burst gets no more guesses than a sequence.
+      const attempt = await admitSignIn(db, keys).catch((error: unknown) => {
         if (error instanceof SignInBlocked) request.log.warn({ referenceId: error.referenceId, key: error.throttleKey }, 'sign-in blocked');
         throw error;
-      }
+      });
       const user = await findUserByEmail(db, body.email);
-      const ok = user ? await verifyPassword(body.password, user.passwordHash) : await burnPasswordCheck(body.password);
+      const ok = await (user ? verifyPassword(body.password, user.passwordHash, keys.address) : burnPasswordCheck(body.password, config.scryptCost, keys.address)).catch(
+        async (error: unknown) => {
+          if (error instanceof TooManyAttempts) await signInNotEvaluated(db, keys);
+          throw error;
+        },
+      );
       if (!user || !ok) {
-        const { accountBlocked } = await recordFailure(db, keys);
-        if (accountBlocked && user) {
+        await signInFailed(db, keys);
+        if (attempt.blocksAccountIfWrong && user) {
           const token = await createLinkToken(db, user.id, 'unlock', config.linkTtlSeconds);
-          await queueMail(db, user.email, 'account_unlock', { path: `/users/unlock?token=${token}` });
+          const { country, language } = request.siteLocale;
+          await queueMail(db, accountUnlock, user.email, { path: `/users/unlock?token=${token}`, firstName: user.account.firstName, country, language });
         }
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'Authentication failed.');
       }
-      await clearAccountThrottle(db, keys.account);
+      await signInSucceeded(db, keys);
       const deviceId = request.headers['x-device-id'];
       if (deviceId) await claimGuestBags(db, user.id, deviceId);
       return startSession(db, config, user.id, deviceId);

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
 import { type AccessClaims, type SigningKeys, verifyAccessToken } from './access-token.ts';
 import type { AuthConfig } from './auth-config.ts';
-import { CLIENT_IP_HEADER } from '@beauty/contracts/account';
 import { isSessionLive, unauthenticated } from './sessions.ts';
+import { ApiError } from '../platform/http-errors.ts';
 
 export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -27,11 +27,18 @@ export async function authenticate(db: Queryable, config: AuthConfig, request: F
 }
 
 /**
- * The shopper's address for throttling: the gateway forwards it (it is the api's only
- * client, and the api is not reachable from outside); else the socket's address.
+ * A staff member: a live session whose token says role=staff and whose account still has
+ * the role (the database decides, so revoking the role works before the token expires).
+ * A shopper gets 403 STAFF_ONLY; no token at all is 401 as everywhere.
  */
+export async function requireStaff(db: Queryable, config: AuthConfig, request: FastifyRequest): Promise<AccessClaims> {
+  const claims = await authenticate(db, config, request);
+  const { rows } = await db.query<{ role: string }>(`select role from account_user where id = $1`, [claims.sub]);
+  if (claims.role !== 'staff' || rows[0]?.role !== 'staff') throw new ApiError(403, 'STAFF_ONLY', 'This is for staff only.');
+  return claims;
+}
+
+/** The shopper's address for throttling: vouched for by our gateway, else the socket's (platform/limits/buyer-ip.ts). */
 export function clientAddress(request: FastifyRequest): string {
-  const forwarded = request.headers[CLIENT_IP_HEADER];
-  const value = typeof forwarded === 'string' && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded) ? forwarded : request.ip;
-  return value;
+  return request.buyerIp;
 }

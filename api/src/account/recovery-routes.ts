@@ -8,15 +8,19 @@ import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { brokenPasswordRules, MAX_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from '@beauty/contracts/account';
-import { consumeLinkToken, createLinkToken, peekLinkToken, queueMail } from './link-tokens.ts';
+import { consumeLinkToken, mailLinkIfAccountExists, peekLinkToken } from './link-tokens.ts';
+import { passwordReset } from '../platform/mail/templates/password-reset.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { clearAccountThrottle } from './sign-in-throttle.ts';
-import { emailKey, findUserByEmail, findUserById, replacePassword } from './user-repository.ts';
+import { admitLinkUse, admitResetRequest, resetMailAllowed } from './attempt-limits.ts';
+import { clientAddress } from './authenticate.ts';
+import { emailKey, findUserById, replacePassword } from './user-repository.ts';
+import { noSoonerThan, STEADY_ANSWER_MS } from './steady-answer.ts';
 
 export const NEUTRAL_RESET_MESSAGE = 'If an account exists for this email, we have sent instructions to reset the password.';
 const token = z.string().min(16).max(128);
 const done = z.object({ message: z.string() });
-const errors = { 400: errorBodySchema, 410: errorBodySchema, 422: errorBodySchema };
+const errors = { 400: errorBodySchema, 410: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 function linkError(error: 'invalid' | 'expired'): ApiError {
   return error === 'expired'
@@ -27,13 +31,30 @@ function linkError(error: 'invalid' | 'expired'): ApiError {
 export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
   app.post(
     '/auth/password-reset/',
-    { schema: { tags: ['account'], summary: 'Mail a reset link (neutral answer)', body: z.object({ email: z.string().trim().max(254) }), response: { 202: done, 400: errorBodySchema } } },
+    { schema: { tags: ['account'], summary: 'Mail a reset link (neutral answer)', body: z.object({ email: z.string().trim().max(254) }), response: { 202: done, 400: errorBodySchema, 429: errorBodySchema } } },
     async (request, reply) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) {
-        const link = await createLinkToken(db, user.id, 'password_reset', config.linkTtlSeconds);
-        await queueMail(db, user.email, 'password_reset', { path: `/users/password/edit?token=${link}` });
-      }
+      // Per address a 429; per e-mail silently no more mails (decision 0052). Neither
+      // depends on whether the account exists, so the answer tells nothing.
+      await admitResetRequest(db, clientAddress(request));
+      const key = emailKey(request.body.email);
+      const { country, language } = request.siteLocale;
+      // One transaction, so a known e-mail (the count, a link and a mail) and an unknown one
+      // (the count alone) both end in one commit: on a Postgres server a commit waits for
+      // its log to reach the disk. The rest of the difference (the two inserts) is hidden
+      // by a floor on the answer's time (steady-answer.ts; reliability 25).
+      await noSoonerThan(STEADY_ANSWER_MS, () =>
+        db.transaction(async (tx) => {
+          const send = await resetMailAllowed(tx, key);
+          await mailLinkIfAccountExists(tx, {
+            emailKey: key,
+            send,
+            purpose: 'password_reset',
+            ttlSeconds: config.linkTtlSeconds,
+            template: passwordReset,
+            payload: (token) => ({ path: `/users/password/edit?token=${token}`, country, language }),
+          });
+        }),
+      );
       return reply.status(202).send({ message: NEUTRAL_RESET_MESSAGE });
     },
   );
@@ -50,12 +71,13 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig 
     },
     async (request) => {
       const { password, passwordConfirmation } = request.body;
+      const linkUse = await admitLinkUse(db, clientAddress(request));
       const link = await peekLinkToken(db, request.body.token, 'password_reset');
       if ('error' in link) throw linkError(link.error);
       const user = (await findUserById(db, link.userId))!;
       const broken = brokenPasswordRules(password, { email: user.email, confirmation: passwordConfirmation });
       for (const previous of [user.passwordHash, ...user.previousPasswordHashes]) {
-        if (await verifyPassword(password, previous)) broken.push('AUTH_MS_PV_006');
+        if (await verifyPassword(password, previous, clientAddress(request))) broken.push('AUTH_MS_PV_006');
       }
       if (broken.includes('AUTH_MS_PV_005')) broken.push('AUTH_MS_PV_006');
       if (broken.length) {
@@ -65,9 +87,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig 
       }
       const used = await consumeLinkToken(db, request.body.token, 'password_reset');
       if ('error' in used) throw linkError(used.error); // spent by a concurrent request
-      await replacePassword(db, user, await hashPassword(password, config.scryptCost));
+      await replacePassword(db, user, await hashPassword(password, config.scryptCost, clientAddress(request)));
       await db.query(`update auth_session set revoked_at = now(), revoked_reason = 'password_reset' where user_id = $1 and revoked_at is null`, [user.id]);
       await clearAccountThrottle(db, emailKey(user.email));
+      await linkUse.refund();
       return { message: 'Your password has been changed. Please sign in.' };
     },
   );
@@ -76,10 +99,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig 
     '/auth/unlock/',
     { schema: { tags: ['account'], summary: 'Lift a sign-in block with the mailed unlock link', body: z.object({ token }), response: { 200: done, ...errors } } },
     async (request) => {
+      const linkUse = await admitLinkUse(db, clientAddress(request));
       const used = await consumeLinkToken(db, request.body.token, 'unlock');
       if ('error' in used) throw linkError(used.error);
       const user = (await findUserById(db, used.userId))!;
       await clearAccountThrottle(db, emailKey(user.email));
+      await linkUse.refund();
       return { message: 'Your account is unlocked. You can sign in now.' };
     },
   );

@@ -19,9 +19,16 @@ const successorOf = (config: AuthConfig, token: string) =>
 export const unauthenticated = (reason: string) =>
   new ApiError(401, 'UNAUTHENTICATED', 'Authentication failed.', { reason });
 
-async function tokens(config: AuthConfig, userId: string, sessionId: string, refreshToken: string): Promise<Tokens> {
+/** Staff accounts get role=staff in their access tokens; read at every issue, so a role change shows at the next refresh. */
+async function roleOf(db: Queryable, userId: string): Promise<'staff' | undefined> {
+  const { rows } = await db.query<{ role: string }>(`select role from account_user where id = $1`, [userId]);
+  return rows[0]?.role === 'staff' ? 'staff' : undefined;
+}
+
+async function tokens(db: Queryable, config: AuthConfig, userId: string, sessionId: string, refreshToken: string): Promise<Tokens> {
+  const role = await roleOf(db, userId);
   return {
-    accessToken: await signAccessToken(config.jwtSecret, { sub: userId, sid: sessionId }, config.accessTokenTtlSeconds),
+    accessToken: await signAccessToken(config.jwtSecret, { sub: userId, sid: sessionId, role }, config.accessTokenTtlSeconds),
     refreshToken,
     tokenType: 'Bearer',
     expiresIn: config.accessTokenTtlSeconds,
@@ -45,7 +52,7 @@ export async function startSession(db: Db, config: AuthConfig, userId: string, d
     await tx.query(`insert into auth_session (id, user_id, device_id) values ($1, $2, $3)`, [sessionId, userId, deviceId ?? null]);
     await insertRefreshToken(tx, config, sessionId, refreshToken);
   });
-  return tokens(config, userId, sessionId, refreshToken);
+  return tokens(db, config, userId, sessionId, refreshToken);
 }
 
 export interface RefreshBinding {
@@ -112,7 +119,7 @@ export async function rotateRefreshToken(db: Db, config: AuthConfig, refreshToke
     return { error: 'reused', sessionId: state.session_id };
   });
   if ('error' in outcome) throw new RefreshRefused(outcome.error, outcome.sessionId);
-  return tokens(config, outcome.state.user_id, outcome.state.session_id, outcome.successor);
+  return tokens(db, config, outcome.state.user_id, outcome.state.session_id, outcome.successor);
 }
 
 /**

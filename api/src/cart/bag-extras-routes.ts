@@ -1,24 +1,22 @@
 // Samples, promo codes and the promotions panel (spec §7: GET/POST cart/samples,
-// POST cart/discount-coupon/, GET cart/offers). Writes need the device id like every
+// POST cart/discount-coupon/). Writes need the device id like every
 // bag write; each answers with the whole bag after the change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthConfig } from '../account/auth-config.ts';
 import type { Db } from '../db/db.ts';
-import { COUNTRY_CURRENCY } from '@beauty/contracts/locale';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import { isPlausibleId } from '../platform/id-list.ts';
-import { signedInUserId } from '../order/signed-in-member.ts';
 import { bagKey, requireBagKey } from './bag-key.ts';
+import { limitCodeGuess } from './code-attempts.ts';
 import { readCart } from './cart-repository.ts';
-import { addSampleBodySchema, cartSchema, couponBodySchema, MAX_SAMPLES, offerListSchema, sampleListSchema } from '@beauty/contracts/cart';
+import { addSampleBodySchema, cartSchema, couponBodySchema, couponResultSchema, MAX_SAMPLES, sampleListSchema } from '@beauty/contracts/cart';
 import { bagHeadersSchema } from './device-id.ts';
 import { applyCoupon, removeCoupon } from './promotions/coupon-repository.ts';
-import { listOffers } from './promotions/promotion-repository.ts';
 import { addSample, listSamples, removeSample, selectedSampleIds } from './sample-repository.ts';
 
-const writeResponses = { 200: cartSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const writeResponses = { 200: cartSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
   app.get(
@@ -38,7 +36,7 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
     '/cart/samples',
     { schema: { tags: ['cart'], summary: 'Add a free sample (at most MAX_SAMPLES per bag)', headers: bagHeadersSchema, body: addSampleBodySchema, response: writeResponses } },
     async (request) => {
-      const key = requireBagKey(request.headers, request.siteLocale);
+      const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       const { sampleId } = request.body;
       if (!isPlausibleId(sampleId)) throw new ApiError(422, 'SAMPLE_NOT_FOUND', 'This sample is not available.', { sampleId: sampleId.slice(0, 64) });
       await addSample(db, key, sampleId);
@@ -50,7 +48,7 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
     '/cart/samples/:id',
     { schema: { tags: ['cart'], summary: 'Remove a free sample', headers: bagHeadersSchema, params: z.object({ id: z.string().min(1).max(64) }), response: writeResponses } },
     async (request) => {
-      const key = requireBagKey(request.headers, request.siteLocale);
+      const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       await removeSample(db, key, request.params.id);
       return readCart(db, key);
     },
@@ -61,39 +59,19 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
     {
       schema: {
         tags: ['cart'],
-        summary: 'Apply a promo code (replacing any other) or remove it',
+        summary: 'Apply a promo code (it replaces the bag’s only when it saves more: 409 PROMO_ONE_PER_ORDER otherwise) or remove it',
         headers: bagHeadersSchema,
         body: couponBodySchema,
-        response: writeResponses,
+        response: { ...writeResponses, 200: couponResultSchema },
       },
     },
     async (request) => {
-      const key = requireBagKey(request.headers, request.siteLocale);
+      const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       if (request.body.action === 'remove') return removeCoupon(db, key);
       // A member's bearer lets "first-time customers only" be decided now (by user id).
-      return applyCoupon(db, key, request.body.code, await signedInUserId(db, auth, request));
+      const code = request.body.code;
+      return limitCodeGuess(db, 'promo', key, request.buyerIp, () => applyCoupon(db, key, code, key.userId));
     },
   );
-
-  app.get(
-    '/cart/offers',
-    { schema: { tags: ['cart'], summary: 'Promotions a shopper in this country can use now', response: { 200: offerListSchema, 400: errorBodySchema } } },
-    async (request) => {
-      const country = request.siteLocale.country;
-      const currency = COUNTRY_CURRENCY[country];
-      const offers = await listOffers(db, country);
-      return {
-        offers: offers.map((p) => ({
-          code: p.code,
-          kind: p.kind,
-          value: p.value,
-          currency,
-          minOrder: { amount: p.minOrder, currency },
-          firstTimeOnly: p.firstTimeOnly,
-          brandSlug: p.brandSlug,
-          expiresAt: p.expiresAt?.toISOString() ?? null,
-        })),
-      };
-    },
-  );
+  // GET cart/offers (codes, perks, reward, gifts) is in offers/bag-offer-routes.ts.
 };

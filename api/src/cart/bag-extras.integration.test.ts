@@ -105,18 +105,87 @@ describe.each(TEST_DATABASES)('bag extras on $name', (database) => {
     expect((await api.get<Cart>('cart/', { deviceId: device })).body.promotion).toBeNull();
   });
 
-  it('keeps one promotion per bag: a second code replaces the first, and two at once leave exactly one', async () => {
+  // One promo per order (decision 0116). In SG, SAVE10 takes S$1 off from S$5 and WELCOME10
+  // takes 10 %: on a bag of S$20-90, WELCOME10 saves more, whichever came first.
+  const betweenTwentyAndNinety = 's.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) between 2000 and 9000';
+  const sgd = (amount: number) => ({ amount, currency: 'SGD' });
+
+  it('keeps one promotion per bag: a second code replaces the first only when it saves more', async () => {
     const device = randomUUID();
-    const v = await variant('SG', 's.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) >= 1000');
+    const v = await variant('SG', betweenTwentyAndNinety);
+    const welcome = Math.round(v.price / 10);
     await add(device, v.id, 1);
-    await coupon(device, { action: 'apply', code: 'WELCOME10' });
-    expect((await coupon(device, { action: 'apply', code: 'SAVE10' })).body.promotion?.code).toBe('SAVE10');
+    expect((await coupon(device, { action: 'apply', code: 'SAVE10' })).body.promoChoice).toBeNull();
+
+    const better = await coupon(device, { action: 'apply', code: 'WELCOME10' });
+    expect(better.status).toBe(200);
+    expect(better.body.promotion).toMatchObject({ code: 'WELCOME10', applied: true });
+    expect(better.body.summary.discount.amount).toBe(welcome);
+    expect(better.body.promoChoice).toEqual({ kept: 'WELCOME10', keptDiscount: sgd(welcome), dropped: 'SAVE10', droppedDiscount: sgd(100) });
+
+    const worse = await coupon(device, { action: 'apply', code: 'SAVE10' });
+    expect(worse.status).toBe(409);
+    expect(worse.body).toMatchObject({
+      code: 'PROMO_ONE_PER_ORDER',
+      details: { kept: 'WELCOME10', keptDiscount: sgd(welcome), dropped: 'SAVE10', droppedDiscount: sgd(100) },
+    });
+    const unchanged = (await api.get<Cart>('cart/', { deviceId: device })).body;
+    expect(unchanged.promotion).toMatchObject({ code: 'WELCOME10', applied: true });
+    expect(unchanged.summary.discount.amount).toBe(welcome);
+    // The same code again is no second promo: the bag stays as it is.
+    expect((await coupon(device, { action: 'apply', code: 'WELCOME10' })).body).toMatchObject({ promotion: { code: 'WELCOME10' }, promoChoice: null });
+  });
+
+  it('keeps the bag’s code on equal savings', async () => {
+    const device = randomUUID();
+    // A bag of exactly S$10: WELCOME10 and SAVE10 both take S$1 off. The price is set for the test.
+    const v = await variant('SG', 's.quantity >= 10');
+    const { rows: before } = await api.db.query<{ amount: number; sale_amount: number | null }>(`select amount, sale_amount from variant_price where variant_id = $1 and country = 'SG'`, [v.id]);
+    await api.db.query(`update variant_price set amount = 1000, sale_amount = null where variant_id = $1 and country = 'SG'`, [v.id]);
+    try {
+      await add(device, v.id, 1);
+      await coupon(device, { action: 'apply', code: 'SAVE10' });
+      const tie = await coupon(device, { action: 'apply', code: 'WELCOME10' });
+      expect(tie.status).toBe(409);
+      expect(tie.body.details).toEqual({ kept: 'SAVE10', keptDiscount: sgd(100), dropped: 'WELCOME10', droppedDiscount: sgd(100) });
+      expect((await api.get<Cart>('cart/', { deviceId: device })).body.promotion?.code).toBe('SAVE10');
+    } finally {
+      await api.db.query(`update variant_price set amount = $2, sale_amount = $3 where variant_id = $1 and country = 'SG'`, [v.id, before[0]!.amount, before[0]!.sale_amount]);
+    }
+  });
+
+  it('lets a code that saves something replace one that stopped applying (it saves 0)', async () => {
+    const device = randomUUID();
+    const v = await variant('SG', 's.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) between 3000 and 9000');
+    const first = await add(device, v.id, 4);
+    await coupon(device, { action: 'apply', code: 'BIGSPEND' });
+    await api.call<Cart>('PATCH', `cart/line-items/${first.body.lines[0]!.id}`, { deviceId: device, body: { quantity: 1 } });
+    const replaced = await coupon(device, { action: 'apply', code: 'SAVE10' });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.promoChoice).toEqual({ kept: 'SAVE10', keptDiscount: sgd(100), dropped: 'BIGSPEND', droppedDiscount: sgd(0) });
+  });
+
+  it('leaves exactly one promotion, the better one, when two codes are applied at once', async () => {
+    const device = randomUUID();
+    const v = await variant('SG', betweenTwentyAndNinety);
+    await add(device, v.id, 1);
+    // Either order: SAVE10 then WELCOME10 (both 200, WELCOME10 replaces it), or WELCOME10 then SAVE10 (refused).
     const raced = await Promise.all([coupon(device, { action: 'apply', code: 'WELCOME10' }), coupon(device, { action: 'apply', code: 'SAVE10' })]);
-    expect(raced.map((r) => r.status)).toEqual([200, 200]);
+    expect(raced[0]!.status).toBe(200);
+    expect([200, 409]).toContain(raced[1]!.status);
     const bag = (await api.get<Cart>('cart/', { deviceId: device })).body;
-    expect(['WELCOME10', 'SAVE10']).toContain(bag.promotion?.code);
+    expect(bag.promotion?.code).toBe('WELCOME10');
     const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from cart where device_id = $1 and promotion_id is not null', [device]);
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('does not count a real code the bag refuses for a better one as a wrong guess', async () => {
+    const device = randomUUID();
+    const v = await variant('SG', betweenTwentyAndNinety);
+    await add(device, v.id, 1);
+    await coupon(device, { action: 'apply', code: 'WELCOME10' });
+    // The bag's allowance is 10 wrong guesses before a wait: 12 refusals for a better code all get their answer.
+    for (let i = 0; i < 12; i++) expect((await coupon(device, { action: 'apply', code: 'SAVE10' })).body.code).toBe('PROMO_ONE_PER_ORDER');
   });
 
   it('keeps a code that stops applying when the bag changes, unapplied, with the reason', async () => {

@@ -8,6 +8,11 @@ import { computeSummary } from './cost-summary.ts';
 import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
 import { findPromotionById } from './promotions/promotion-repository.ts';
+import type { BagReward } from '@beauty/contracts/loyalty-rewards';
+import { pricePerks, type PerkMember } from '../loyalty/perks/perk-rules.ts';
+import { loadPerkMember } from '../loyalty/perks/perk-member.ts';
+import { readBagGwp, readBagReward, type BagGwpRow } from './offers/bag-offers.ts';
+import { earnContext, type EarnContext } from '../loyalty/earn-context.ts';
 
 export interface BagBasics {
   country: Country;
@@ -57,38 +62,68 @@ export interface Extras {
   evaluation: Evaluation | undefined;
   giftCard?: GiftCardOnBag | undefined;
   delivery?: DeliveryOption;
+  /** The signed-in member's perks are priced in (perk-rules.ts); null for a guest. */
+  member?: PerkMember | null;
+  brandOf?: Map<string, string>;
+  at?: Date;
+  reward?: BagReward | null;
+  gwp?: BagGwpRow | null;
+  /** The bag owner's earn rate (tier, birthday month) for points earned. */
+  earn?: EarnContext | undefined;
 }
 
 /** Fills the derived fields of a cart whose lines, count and subtotal are set. */
-export function completeCart(cart: Cart, { samples, promotion, evaluation, giftCard, delivery = 'standard' }: Extras): Cart {
+export function completeCart(cart: Cart, { samples, promotion, evaluation, giftCard, delivery = 'standard', member = null, brandOf, at = new Date(), reward = null, gwp = null, earn }: Extras): Cart {
   cart.samples = samples;
+  // Perks, the staff discount and the promo code together: one function decides (perk-rules.ts).
+  const priced = pricePerks({
+    country: cart.country as Country,
+    currency: cart.currency,
+    lines: cart.lines.map((l) => ({ lineTotal: l.lineTotal.amount, brandSlug: brandOf?.get(l.id) ?? '' })),
+    promoDiscount: evaluation?.ok ? evaluation.discount : null,
+    member,
+    at,
+  });
   cart.promotion = promotion
     ? {
         code: promotion.code,
         kind: promotion.kind,
         value: promotion.value,
-        applied: evaluation?.ok ?? false,
-        reason: evaluation && !evaluation.ok ? evaluation.reason : null,
+        applied: (evaluation?.ok ?? false) && !priced.promoExcluded,
+        reason: priced.promoExcluded ? 'not_combinable' : evaluation && !evaluation.ok ? evaluation.reason : null,
       }
     : null;
   cart.summary = computeSummary({
     country: cart.country as Country,
     currency: cart.currency,
     subtotal: cart.subtotal.amount,
-    discount: evaluation?.ok ? evaluation.discount : 0,
+    discount: 0,
+    discountLines: priced.discountLines,
+    freeShipping: priced.freeShipping,
     delivery,
     giftCardBalance: giftCard?.balance ?? 0,
+    earn,
   });
+  cart.perks = priced.perks;
+  cart.reward = reward;
+  cart.gwp = gwp && { offerId: gwp.offerId, choiceId: gwp.choiceId, name: gwp.name, brandName: gwp.brandName, applies: cart.subtotal.amount - cart.summary.discount.amount >= gwp.threshold };
   cart.giftCard = giftCard ? { last4: giftCard.last4, balance: { amount: giftCard.balance, currency: cart.currency } } : null;
   cart.canCheckout = cart.lines.length > 0 && cart.lines.every((l) => !l.outOfStock);
   cart.maxSamples = MAX_SAMPLES;
   return cart;
 }
 
-export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, promotionId: string | null): Promise<Extras> {
+/**
+ * shopper: the signed-in member (a verified bearer: their perks are priced in) and the
+ * pricing time; ownerId: the bag's owner, whose earn rate shows when no bearer came along.
+ */
+export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, promotionId: string | null, shopper: { userId?: string; at?: Date } = {}, ownerId: string | null = null): Promise<Extras> {
   const samples = await readSamples(db, cartId);
   const giftCard = await giftCardOfBag(db, cartId);
   const promotion = promotionId ? await findPromotionById(db, promotionId) : undefined;
   const evaluation = promotion ? evaluatePromotion(promotion, promoBagOf(bag, null, giftCard !== undefined)) : undefined;
-  return { samples, promotion, evaluation, giftCard };
+  const at = shopper.at ?? new Date();
+  const member = shopper.userId ? await loadPerkMember(db, shopper.userId, bag.country, at) : null;
+  const earn = await earnContext(db, shopper.userId ?? ownerId, bag.country, at);
+  return { samples, promotion, evaluation, giftCard, member, brandOf: bag.brandOf, at, reward: await readBagReward(db, cartId), gwp: await readBagGwp(db, cartId), earn };
 }

@@ -10,15 +10,21 @@ import { ApiError, notFound } from '../platform/http-errors.ts';
 import { maxLineQuantity, stockStatus } from '../catalog/variant-repository.ts';
 import { MAX_LINE_QUANTITY } from '@beauty/contracts/catalog';
 import { completeCart, readExtras } from './bag-extras.ts';
+import { checkEarlyAccess } from '../loyalty/perks/early-access.ts';
 import type { Cart, CartLine } from '@beauty/contracts/cart';
 
 export interface BagKey {
   deviceId: string;
   country: Country;
+  /** The signed-in member the bag is priced for (a verified bearer's; bag-shopper.ts). */
+  userId?: string;
+  /** When it is priced (the app's clock); now when not given. */
+  at?: Date;
 }
 
 interface LineRow {
   cart_id: string;
+  user_id: string | null;
   id: string | null;
   variant_id: string | null;
   product_id: string | null;
@@ -37,9 +43,14 @@ export function emptyCart(country: Country): Cart {
   return completeCart(cart, { samples: [], promotion: undefined, evaluation: undefined });
 }
 
-export async function readCart(db: Queryable, { deviceId, country }: BagKey): Promise<Cart> {
+/**
+ * promotionId: priced as if that promotion were on the bag instead of its own, so one
+ * promo per order compares two codes with the summary's own pricing (promo-choice.ts).
+ */
+export async function readCart(db: Queryable, key: BagKey, promotionId?: string): Promise<Cart> {
+  const { deviceId, country } = key;
   const { rows } = await db.query<LineRow>(
-    `select c.id as cart_id, c.promotion_id, l.id, l.variant_id, v.product_id, l.quantity, vp.amount, vp.sale_amount,
+    `select c.id as cart_id, c.promotion_id, c.user_id, l.id, l.variant_id, v.product_id, l.quantity, vp.amount, vp.sale_amount,
        coalesce(s.quantity, 0) as stock, b.slug as brand_slug
      from cart c
      left join cart_line l on l.cart_id = c.id
@@ -79,7 +90,7 @@ export async function readCart(db: Queryable, { deviceId, country }: BagKey): Pr
     cart.itemsCount += line.quantity;
     cart.subtotal.amount += line.lineTotal.amount;
   }
-  return completeCart(cart, await readExtras(db, { country, lines: cart.lines, brandOf }, cart.id, rows[0].promotion_id));
+  return completeCart(cart, await readExtras(db, { country, lines: cart.lines, brandOf }, cart.id, promotionId ?? rows[0].promotion_id, key, rows[0].user_id));
 }
 
 export async function countItems(db: Queryable, { deviceId, country }: BagKey): Promise<number> {
@@ -105,9 +116,10 @@ function insufficientStock(available: number, requested: number, inBag: number):
 /** Adds quantity of a variant; a variant already in the bag has its line raised instead. */
 export async function addLine(db: Db, key: BagKey, variantId: string, quantity: number): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const found = await tx.query<{ ranged: boolean; stock: number }>(
-      `select vp.variant_id is not null as ranged, coalesce(s.quantity, 0) as stock
+    const found = await tx.query<{ ranged: boolean; stock: number; public_from: Date | string | null }>(
+      `select vp.variant_id is not null as ranged, coalesce(s.quantity, 0) as stock, p.public_from
        from variant v
+       join product p on p.id = v.product_id
        left join variant_price vp on vp.variant_id = v.id and vp.country = $2
        left join stock s on s.variant_id = v.id and s.country = $2
        where v.id = $1`,
@@ -116,6 +128,7 @@ export async function addLine(db: Db, key: BagKey, variantId: string, quantity: 
     const variant = found.rows[0];
     if (!variant) throw new ApiError(422, 'VARIANT_NOT_FOUND', 'This product is not available.', { variantId });
     if (!variant.ranged) throw new ApiError(422, 'NOT_SOLD_IN_COUNTRY', "This item isn't sold in your country.", { variantId, country: key.country });
+    await checkEarlyAccess(tx, key, [variant.public_from]);
 
     // The upsert takes the bag row's lock: concurrent adds to one bag queue here.
     const bag = await tx.query<{ id: string }>(

@@ -32,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      const key = bagKey(request.headers, request.siteLocale);
+      const key = bagKey(request.headers, request.siteLocale, await request.bagShopper());
       return key ? readCart(db, key) : emptyCart(request.siteLocale.country);
     },
   );
@@ -65,7 +65,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      const key = requireBagKey(request.headers, request.siteLocale);
+      const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       const { variantId, quantity } = request.body;
       if (!isPlausibleId(variantId)) {
         throw new ApiError(422, 'VARIANT_NOT_FOUND', 'This product is not available.', { variantId: variantId.slice(0, 64) });
@@ -87,7 +87,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      const key = requireBagKey(request.headers, request.siteLocale);
+      const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       return updateLine(db, key, requirePlausibleLineId(request.params.id), request.body.quantity);
     },
   );
@@ -104,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      const key = requireBagKey(request.headers, request.siteLocale);
+      const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       return removeLine(db, key, requirePlausibleLineId(request.params.id));
     },
   );

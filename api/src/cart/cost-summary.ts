@@ -5,20 +5,30 @@
 import type { Country } from '@beauty/contracts/locale';
 import { COUNTRY_RULES } from './country-rules.ts';
 import type { CostSummary, DeliveryOption } from '@beauty/contracts/cart';
+import type { DiscountLine } from '@beauty/contracts/loyalty-rewards';
+import { pointsEarned } from '../loyalty/earn.ts';
+import { GUEST_EARN, type EarnContext } from '../loyalty/earn-context.ts';
 
 export interface SummaryInput {
   country: Country;
   currency: string;
   subtotal: number;
   discount: number;
+  /** The discount by cause (perk-rules.ts); when given, the discount is their sum. */
+  discountLines?: DiscountLine[];
+  /** Gold's free shipping: standard delivery costs nothing whatever the bag. */
+  freeShipping?: boolean;
   delivery: DeliveryOption;
   /** What is left on an applied gift card (0 when none). */
   giftCardBalance: number;
+  /** The member's tier and birthday month for points earned (loyalty/earn-context.ts); a guest's rate when omitted. */
+  earn?: EarnContext | undefined;
 }
 
-export function shippingCost(country: Country, delivery: DeliveryOption, goods: number): number {
+export function shippingCost(country: Country, delivery: DeliveryOption, goods: number, freeShipping = false): number {
   const rules = COUNTRY_RULES[country];
   if (delivery === 'click_and_collect') return 0;
+  if (delivery === 'standard' && freeShipping) return 0;
   if (delivery === 'express') return rules.expressShipping;
   return goods >= rules.freeShippingFrom ? 0 : rules.standardShipping;
 }
@@ -30,9 +40,10 @@ export function includedTax(amount: number, percent: number): number {
 export function computeSummary(input: SummaryInput): CostSummary {
   const rules = COUNTRY_RULES[input.country];
   const money = (amount: number) => ({ amount, currency: input.currency });
-  const discount = Math.min(input.discount, input.subtotal);
+  const lines = input.discountLines ?? [];
+  const discount = Math.min(input.discountLines ? lines.reduce((n, l) => n + l.amount.amount, 0) : input.discount, input.subtotal);
   const goods = input.subtotal - discount;
-  const shipping = goods === 0 ? 0 : shippingCost(input.country, input.delivery, goods);
+  const shipping = goods === 0 ? 0 : shippingCost(input.country, input.delivery, goods, input.freeShipping);
   const payable = goods + shipping;
   const tax = rules.tax ? includedTax(payable, rules.tax.percent) : 0;
   const giftCard = Math.min(input.giftCardBalance, payable);
@@ -41,11 +52,12 @@ export function computeSummary(input: SummaryInput): CostSummary {
     discount: money(discount),
     priceBeforeTax: money(payable - tax),
     tax: rules.tax ? { name: rules.tax.name, percent: rules.tax.percent, amount: money(tax) } : null,
-    pointsEarned: Math.floor(goods / rules.spendPerPoint),
+    pointsEarned: pointsEarned({ country: input.country, subtotalMinor: goods, ...(input.earn ?? GUEST_EARN) }),
     shipping: money(shipping),
     freeShippingThreshold: money(rules.freeShippingFrom),
-    amountToFreeShipping: money(Math.max(0, rules.freeShippingFrom - goods)),
+    amountToFreeShipping: money(input.freeShipping ? 0 : Math.max(0, rules.freeShippingFrom - goods)),
     giftCardRedeemed: money(giftCard),
     total: money(payable - giftCard),
+    discountLines: lines,
   };
 }

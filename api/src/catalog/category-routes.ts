@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { categoryListSchema, type Category } from '@beauty/contracts/catalog';
+import { errorBodySchema } from '@beauty/contracts/platform';
 
 interface CategoryRow {
   id: string;
@@ -18,7 +19,7 @@ interface CategoryRow {
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/categories/',
-    { schema: { tags: ['catalog'], headers: localeHeadersSchema, summary: 'The category tree (flat, parents first)', response: { 200: categoryListSchema } } },
+    { schema: { tags: ['catalog'], headers: localeHeadersSchema, summary: 'The category tree (flat, parents first)', response: { 200: categoryListSchema, 400: errorBodySchema } } },
     async () => {
       const { rows } = await db.query<CategoryRow>(
         `select c.id, c.slug, c.path, c.name, c.parent_id, c.depth, coalesce(n.own_count, 0)::int as own_count

@@ -3,8 +3,10 @@
 // changes for a given id, so it is cached for a year, immutable.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../platform/http-errors.ts';
+import { svgPictureAnswer } from '../platform/openapi.ts';
 import { isPlausibleId } from '../platform/id-list.ts';
 import { productImageSvg, type ImageProduct } from './product-image.ts';
 
@@ -13,7 +15,7 @@ const paramsSchema = z.object({ file: z.string().max(80) });
 export const productImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/images/products/:file',
-    { schema: { tags: ['images'], summary: 'A generated product picture (SVG), cached as immutable', params: paramsSchema } },
+    { schema: { tags: ['images'], summary: 'A generated product picture (SVG), cached as immutable', params: paramsSchema, response: { 200: svgPictureAnswer, 404: errorBodySchema } } },
     async (request, reply) => {
       const match = /^(.+)\.svg$/.exec(request.params.file);
       const productId = match?.[1];

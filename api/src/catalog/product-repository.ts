@@ -6,9 +6,10 @@ import type { Country } from '@beauty/contracts/locale';
 import type { Product, ProductSort } from '@beauty/contracts/catalog';
 import { allGroupsBut, listingSql, type ListingFilter } from './listing-filter.ts';
 import { toProduct, type ProductRow } from './product-dto.ts';
+import { COMBINED_RATING_COLUMNS, REVIEW_STATS_JOIN } from './product-rating.ts';
 
 const PRODUCT_COLUMNS = `
-  p.id, p.slug, p.name, p.brand_id, p.category_id, p.rating, p.review_count, p.loves_count,
+  p.id, p.slug, p.name, p.brand_id, p.category_id, ${COMBINED_RATING_COLUMNS}, p.loves_count,
   p.is_new, p.is_exclusive, p.is_online_only, p.is_limited_edition, p.badges, p.variation_type, p.size,
   p.highlights, p.ingredients, p.launched_at, dv.id as default_variant_id,
   vp.currency, vp.amount, vp.sale_amount,
@@ -21,7 +22,8 @@ const PRODUCT_COLUMNS = `
 const SHELF = `
   from product p
   join variant dv on dv.product_id = p.id and dv.is_default
-  join variant_price vp on vp.variant_id = dv.id and vp.country = $1`;
+  join variant_price vp on vp.variant_id = dv.id and vp.country = $1
+  ${REVIEW_STATS_JOIN}`;
 
 /** Every sort ends on the product id, so pages never overlap or skip on ties. Each has its shelf index. */
 const ORDER_BY: Record<ProductSort, string> = {

@@ -7,7 +7,6 @@ import { requireBagKey } from '../cart/bag-key.ts';
 import { bagHeadersSchema } from '../cart/device-id.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { orderToken } from '../order/order-link.ts';
-import { signedInUserId } from '../order/signed-in-member.ts';
 import { checkoutBodySchema, placedOrderSchema, storeListSchema, webhookBodySchema, webhookResultSchema } from '@beauty/contracts/checkout';
 import { receiveWebhook } from './payment-webhook.ts';
 import { placeOrder, type CheckoutDeps } from './place-order.ts';
@@ -33,10 +32,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions & { auth: Aut
       },
     },
     async (request) => {
-      const key = requireBagKey(request.headers, request.siteLocale);
-      const idempotencyKey = request.headers['idempotency-key'];
       // A member's order is theirs by the verified bearer alone (a failing one is 401 before anything is taken).
-      const userId = await signedInUserId(options.db, options.auth, request);
+      const shopper = await request.bagShopper();
+      const key = requireBagKey(request.headers, request.siteLocale, shopper);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const userId = shopper.userId;
       const order = await placeOrder(options, key, idempotencyKey, request.body, userId);
       return { order, accessToken: orderToken(options.orderLinkSecret, order.id) };
     },
@@ -44,9 +44,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions & { auth: Aut
 
   app.get(
     '/checkout/stores',
-    { schema: { tags: ['checkout'], summary: 'Stores of this country for click and collect', response: { 200: storeListSchema } } },
+    { schema: { tags: ['checkout'], summary: 'Stores of this country for click and collect', response: { 200: storeListSchema, 400: errorBodySchema } } },
     async (request) => {
-      const { rows } = await options.db.query<{ id: string; name: string; address: string }>('select id, name, address from store where country = $1 order by id', [request.siteLocale.country]);
+      // The one store list (decision 0090): the stores of this country that do click and collect.
+      const { rows } = await options.db.query<{ id: string; name: string; address: string }>(
+        'select id, name, address from store where country = $1 and click_and_collect order by position, id',
+        [request.siteLocale.country],
+      );
       return { stores: rows };
     },
   );

@@ -5,6 +5,8 @@
 // db-fault.integration.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../platform/jobs/clock.ts';
+import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { signWebhook, TEST_CARDS } from './payment-provider.ts';
 
@@ -160,5 +162,34 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     const settled = await api.call('POST', 'checkout/payment-webhook', { body: { ...event, signature: signWebhook(WEBHOOK_SECRET, event) } });
     expect(settled.body).toEqual({ received: true, orderStatus: 'confirmed' });
     expect(await stockOf(v.id)).toBe(stock - 1);
+  });
+
+  it('holds a pending order’s stock from the clock that placed it: a clock moved a month on does not release it at once', async () => {
+    const clock = movableClock(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)); // the sandbox clock, moved on
+    const moved = await startTestApp(database, { clock });
+    try {
+      const device = randomUUID();
+      const v = await variant();
+      expect((await moved.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v.id, quantity: 1 } })).status).toBe(200);
+      const placed = await moved.call('POST', 'checkout/', { deviceId: device, headers: { 'idempotency-key': randomUUID() }, body: body(TEST_CARDS.pending) });
+      expect(placed.body.order.status).toBe('payment_pending');
+      const order = placed.body.order.id as string;
+      const held = await moved.db.query<{ reserved_until: Date; created_at: Date; next_check_at: Date }>(
+        'select o.reserved_until, o.created_at, p.next_check_at from shop_order o join payment p on p.order_id = o.id where o.id = $1',
+        [order],
+      );
+      expect(new Date(held.rows[0]!.created_at).getTime()).toBe(clock.now().getTime());
+      expect(new Date(held.rows[0]!.reserved_until).getTime()).toBe(clock.now().getTime() + 1_800_000); // ORDER_RESERVATION_TTL_MS's default
+      expect(new Date(held.rows[0]!.next_check_at).getTime()).toBeGreaterThan(clock.now().getTime());
+      const status = async () => (await moved.db.query<{ status: string }>('select status from shop_order where id = $1', [order])).rows[0]!.status;
+      const handled = await runJobsOnce(moved.app.jobs, { db: moved.db, clock });
+      expect(handled).toMatchObject({ 'reservation-sweep': 0, 'payment-reconciliation': 0 });
+      expect(await status()).toBe('payment_pending');
+      clock.advance(1_800_000);
+      await runJobsOnce(moved.app.jobs, { db: moved.db, clock });
+      expect(await status()).toBe('payment_failed'); // released when its own half hour is up
+    } finally {
+      await moved.close();
+    }
   });
 });

@@ -18,8 +18,14 @@ import { promoBagOf } from '../cart/bag-extras.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { takeFromGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
 import { readOrder, settleOrder } from '../order/order-repository.ts';
+import { earnContext } from '../loyalty/earn-context.ts';
 import { POSTAL_CODE, STATE_REQUIRED, type CheckoutBody, type Order } from '@beauty/contracts/checkout';
 import { paymentMethodLabel, type PaymentProvider } from './payment-provider.ts';
+import { lockMember } from '../loyalty/ledger.ts';
+import { checkEarlyAccess } from '../loyalty/perks/early-access.ts';
+import { loadPerkMember } from '../loyalty/perks/perk-member.ts';
+import { pricePerks } from '../loyalty/perks/perk-rules.ts';
+import { takeBagGifts } from '../loyalty/rewards/order-gifts.ts';
 
 export interface CheckoutDeps {
   db: Db;
@@ -66,7 +72,7 @@ function checkForCountry(key: BagKey, body: CheckoutBody): void {
 }
 
 async function storeOf(db: Queryable, key: BagKey, storeId: string) {
-  const { rows } = await db.query<{ id: string; name: string; address: string }>('select id, name, address from store where id = $1 and country = $2', [storeId, key.country]);
+  const { rows } = await db.query<{ id: string; name: string; address: string }>('select id, name, address from store where id = $1 and country = $2 and click_and_collect', [storeId, key.country]);
   if (!rows[0]) throw new ApiError(422, 'STORE_NOT_FOUND', 'Choose one of our stores.', { storeId });
   return rows[0];
 }
@@ -86,6 +92,9 @@ async function orderNumber(db: Queryable, country: string): Promise<string> {
 export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey: string | undefined, body: CheckoutBody, userId?: string): Promise<Order> {
   checkForCountry(key, body);
   const requestHash = requestFingerprint(body);
+  // The api's clock (bag-shopper.ts), as the bag was priced by: the order's prices, perks,
+  // points and placing time are all of this one instant.
+  const at = key.at ?? new Date();
   const placed = await deps.db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
       // The same key, submitted twice at once: the second waits here, then finds the order.
@@ -107,8 +116,8 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     const bag = await readCart(tx, key);
     if (cart && idempotencyKey === undefined && bag.lines.length === 0 && cart.checkout_attempt > 0) {
       const previous = await tx.query<{ id: string; request_hash: string | null }>(
-        `select id, request_hash from shop_order where device_id = $1 and idempotency_key = $2 and created_at > now() - ${DOUBLE_SUBMIT_WINDOW}`,
-        [key.deviceId, derivedKey(cart.id, cart.checkout_attempt - 1)],
+        `select id, request_hash from shop_order where device_id = $1 and idempotency_key = $2 and created_at > $3::timestamptz - ${DOUBLE_SUBMIT_WINDOW}`,
+        [key.deviceId, derivedKey(cart.id, cart.checkout_attempt - 1), at],
       );
       if (previous.rows[0] && previous.rows[0].request_hash === requestHash) return { orderId: previous.rows[0].id, created: false };
     }
@@ -118,22 +127,39 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     if (soldOut.length) throw outOfStock(soldOut);
     const store = body.delivery.option === 'click_and_collect' ? await storeOf(tx, key, body.delivery.storeId) : null;
 
-    let discount = 0;
-    const promotionId = cart.promotion_id;
-    if (promotionId) {
-      const promotion = (await findPromotionById(tx, promotionId))!;
+    // The member's perks (perk-rules.ts): their row lock first, so two checkouts of one
+    // member take turns and a once-only voucher or a reward's points are used once.
+    if (userId) await lockMember(tx, userId);
+    const member = userId ? await loadPerkMember(tx, userId, key.country, at) : null;
+    const brands = await tx.query<{ id: string; slug: string; public_from: Date | string | null }>(
+      `select l.id, b.slug, p.public_from from cart_line l join variant v on v.id = l.variant_id join product p on p.id = v.product_id
+       join brand b on b.id = p.brand_id where l.cart_id = $1`,
+      [cart.id],
+    );
+    await checkEarlyAccess(tx, { userId, at }, brands.rows.map((r) => r.public_from));
+    const brandOf = new Map(brands.rows.map((r) => [r.id, r.slug]));
+
+    let promoDiscount: number | null = null;
+    let promotionId = cart.promotion_id;
+    const promotion = promotionId ? (await findPromotionById(tx, promotionId))! : undefined;
+    if (promotion) {
       if (promotion.firstTimeOnly) await lockFirstOrder(tx, key.country, body.email, userId);
-      const brands = await tx.query<{ id: string; slug: string }>(
-        `select l.id, b.slug from cart_line l join variant v on v.id = l.variant_id join product p on p.id = v.product_id
-         join brand b on b.id = p.brand_id where l.cart_id = $1`,
-        [cart.id],
-      );
-      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf: new Map(brands.rows.map((r) => [r.id, r.slug])) }, await hasOrderedBefore(tx, key.country, body.email, userId), cart.gift_card_hash !== null);
+      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf }, await hasOrderedBefore(tx, key.country, body.email, userId), cart.gift_card_hash !== null);
       const evaluation = evaluatePromotion(promotion, promoBag);
       if (!evaluation.ok) throw promoError(evaluation.reason);
-      if (!(await redeemPromotion(tx, promotionId))) throw promoError('used_up');
-      discount = evaluation.discount;
+      promoDiscount = evaluation.discount;
     }
+    const priced = pricePerks({
+      country: key.country,
+      currency: bag.currency,
+      lines: bag.lines.map((l) => ({ lineTotal: l.lineTotal.amount, brandSlug: brandOf.get(l.id) ?? '' })),
+      promoDiscount,
+      member,
+      at,
+    });
+    // The staff discount is never combined with a code: the code stays unused.
+    if (priced.promoExcluded) promotionId = null;
+    if (promotionId && !(await redeemPromotion(tx, promotionId))) throw promoError('used_up');
 
     // Stock: in variant order so that two orders never wait on each other in a cycle.
     for (const line of [...bag.lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
@@ -143,28 +169,41 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
 
     const giftCardHash = cart.gift_card_hash;
     const giftCardBalance = giftCardHash ? (bag.giftCard?.balance.amount ?? 0) : 0;
-    const summary = computeSummary({ country: key.country, currency: bag.currency, subtotal: bag.subtotal.amount, discount, delivery: body.delivery.option, giftCardBalance });
+    const earn = await earnContext(tx, userId ?? null, key.country, at);
+    const summary = computeSummary({
+      country: key.country, currency: bag.currency, subtotal: bag.subtotal.amount, discount: 0, discountLines: priced.discountLines, freeShipping: priced.freeShipping,
+      delivery: body.delivery.option, giftCardBalance, earn,
+    });
     // The card is read with the bag; spending it is conditional on the balance still being there.
     if (giftCardHash && !(await takeFromGiftCard(tx, giftCardHash, summary.giftCardRedeemed.amount))) {
       throw new ApiError(422, 'GIFT_CARD_EMPTY', 'This gift card no longer holds that much.');
     }
     const orderId = randomUUID();
+    // Placed at `at`, not the database's now(): what is later decided by when the order was
+    // placed (the birthday month of its points at delivery, purchase-points.ts) must agree
+    // with the points the bag and this summary showed, which a moved sandbox clock priced.
+    // The stock hold runs from `at` too: the reservation sweep compares reserved_until with
+    // the same clock, so a hold from now() was released at once under a clock moved on.
     const delivery = { option: body.delivery.option, address: 'address' in body.delivery ? body.delivery.address : null, store };
     await tx.query(
       `insert into shop_order (id, number, idempotency_key, device_id, email, country, currency, status, promotion_id, summary, delivery, recipient, payment_method,
-         gift_card_hash, gift_card_amount, user_id, request_hash, reserved_until)
-       values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14, $15, $16, now() + make_interval(secs => $17))`,
+         gift_card_hash, gift_card_amount, user_id, request_hash, reserved_until, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14, $15, $16, $18::timestamptz + make_interval(secs => $17), $18)`,
       [orderId, await orderNumber(tx, key.country), orderKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
-        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardHash, summary.giftCardRedeemed.amount, userId ?? null, requestHash, deps.reservationTtlMs / 1000],
+        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardHash, summary.giftCardRedeemed.amount, userId ?? null, requestHash, deps.reservationTtlMs / 1000,
+        at],
     );
     for (const [position, line] of bag.lines.entries()) {
       await tx.query('insert into order_line (order_id, position, variant_id, product_id, quantity, unit_amount) values ($1, $2, $3, $4, $5, $6)', [orderId, position, line.variantId, line.productId, line.quantity, line.unitPrice.amount]);
     }
     for (const sample of bag.samples) await tx.query('insert into order_sample (order_id, sample_id) values ($1, $2)', [orderId, sample.id]);
+    await takeBagGifts(tx, { cartId: cart.id, orderId, country: key.country, userId, at, goods: summary.subtotal.amount - summary.discount.amount, perkUses: priced.uses });
     await tx.query(`insert into order_event (order_id, from_status, to_status, reason) values ($1, null, 'payment_pending', 'placed')`, [orderId]);
+    // The reconciler's first question, by the same clock as its job (reconcile-payments.ts):
+    // from now() under a clock moved on, it could ask before pay() below had charged.
     await tx.query(
-      `insert into payment (id, order_id, provider, status, amount, next_check_at) values ($1, $2, $3, 'pending', $4, now() + make_interval(secs => $5))`,
-      [randomUUID(), orderId, deps.payments.name, summary.total.amount, deps.reconcileAfterMs / 1000],
+      `insert into payment (id, order_id, provider, status, amount, next_check_at) values ($1, $2, $3, 'pending', $4, $6::timestamptz + make_interval(secs => $5))`,
+      [randomUUID(), orderId, deps.payments.name, summary.total.amount, deps.reconcileAfterMs / 1000, at],
     );
     await consumeBag(tx, cart.id);
     return { orderId, created: true };

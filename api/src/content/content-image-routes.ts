@@ -3,7 +3,9 @@
 // never changes for a given URL, so it is cached for a year, immutable.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema } from '@beauty/contracts/platform';
 import { notFound } from '../platform/http-errors.ts';
+import { svgPictureAnswer } from '../platform/openapi.ts';
 import { contentImageSvg } from './content-image.ts';
 
 const paramsSchema = z.object({ file: z.string().max(100) });
@@ -12,7 +14,7 @@ const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{2,4})x(\d{2,4})\.svg$/;
 export const contentImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/content/:file',
-    { schema: { tags: ['images'], summary: 'A generated content picture (SVG), cached as immutable', params: paramsSchema } },
+    { schema: { tags: ['images'], summary: 'A generated content picture (SVG), cached as immutable', params: paramsSchema, response: { 200: svgPictureAnswer, 404: errorBodySchema } } },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
       const [width, height] = [Number(match?.[2]), Number(match?.[3])];

@@ -140,7 +140,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
         tags: ['content'],
         headers: localeHeadersSchema,
         summary: 'Every user segment content can be aimed at',
-        response: { 200: userSegmentListSchema },
+        response: { 200: userSegmentListSchema, 400: errorBodySchema },
       },
     },
     async () => ({ segments: await listSegments(db) }),

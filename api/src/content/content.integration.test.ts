@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
     ['th', undefined, 'th-th-homepage-home', 'ความงามที่ก้าวไปพร้อมกับคุณ', 'ครบ ฿500'],
     ['th', 'en', 'th-en-homepage-home', 'Beauty that keeps up with you', 'over ฿500.'],
     ['id', undefined, 'id-id-homepage-home', 'Kecantikan yang selalu mengikuti langkah Anda', 'Rp'],
-    ['hk', 'zh', 'hk-zh-homepage-home', '美麗，與你同步', 'HK$400'],
+    ['hk', 'zh', 'hk-zh-homepage-home', '美麗，與您同步', 'HK$400'],
     ['au', undefined, 'au-en-homepage-home', 'Beauty that keeps up with you', 'over $25.'],
   ])('is written for the locale (%s, %s)', async (country, language, id, heading, money) => {
     const res = await page('page_type=homepage&user_segments=guests', { country, language });

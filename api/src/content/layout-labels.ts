@@ -8,6 +8,8 @@ export const FOOTER_LABELS = {
   allBrands: { en: 'All brands', id: 'Semua merek', th: 'แบรนด์ทั้งหมด', zh: '所有品牌' },
   bag: { en: 'Shopping bag', id: 'Tas belanja', th: 'ถุงช้อปปิ้ง', zh: '購物袋' },
   services: { en: 'Beauty services', id: 'Layanan kecantikan', th: 'บริการความงาม', zh: '美容服務' },
+  stores: { en: 'Find a store', id: 'Cari toko', th: 'ค้นหาสาขา', zh: '尋找門市' },
+  happening: { en: "What's happening", id: 'Ada apa di toko', th: 'กิจกรรมในร้าน', zh: '門市活動' },
   help: { en: 'My account', id: 'Akun saya', th: 'บัญชีของฉัน', zh: '我的帳戶' },
   signIn: { en: 'Sign in', id: 'Masuk', th: 'เข้าสู่ระบบ', zh: '登入' },
   about: { en: 'About', id: 'Tentang', th: 'เกี่ยวกับเรา', zh: '關於我們' },

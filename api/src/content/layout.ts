@@ -50,6 +50,9 @@ export function buildLayout(categories: readonly NavCategory[], language: Langua
             { label: t('allBrands'), href: '/brands' },
             { label: t('bag'), href: '/cart' },
             { label: t('services'), href: '/happening/services' },
+            // The store locator and what's happening (issue 13, decision 0095).
+            { label: t('stores'), href: '/stores' },
+            { label: t('happening'), href: '/happening' },
           ],
         },
         { title: t('help'), links: [{ label: t('signIn'), href: '/sign_in' }] },

@@ -3,6 +3,7 @@
 // statement at a time and serialises transactions itself, so it needs no pool.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './db.ts';
@@ -34,8 +35,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    // pg_trgm: trigram similarity for search (migration 0011).
-    pg = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { parsers, extensions: { pg_trgm } });
+    // pg_trgm: trigram similarity for search (migration 0011); btree_gist: the bookings'
+    // exclusion constraint (migration 0081).
+    pg = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { parsers, extensions: { pg_trgm, btree_gist } });
   } catch (error) {
     release();
     throw error;

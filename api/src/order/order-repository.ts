@@ -2,14 +2,21 @@
 // status change is one conditional UPDATE from payment_pending, so a redelivered or late
 // webhook, or a second worker, cannot move an order twice; stock and the promotion use go
 // back in the same transaction as a failed or blocked payment, and so does what a gift card paid.
+import { queueMail } from '../platform/mail/outbox.ts';
+import { orderConfirmation } from '../platform/mail/templates/order-confirmation.ts';
+import { orderPaymentFailed } from '../platform/mail/templates/order-payment-failed.ts';
+import { orderMailPayload } from './order-mail.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { releasePromotion } from '../cart/promotions/promotion-repository.ts';
+// The payment's outcome has no clock of its own: settled now (the ledger row's time).
+import { releaseOrderRewards, spendOrderRewards } from '../loyalty/rewards/order-gifts.ts';
 import { giveBackToGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
 import type { Order, OrderStatus } from '@beauty/contracts/checkout';
 import { COUNTRY_RULES } from '../cart/country-rules.ts';
 import type { Country } from '@beauty/contracts/locale';
 // Working days in the order's country, counted from the day it was placed there (decision 0062).
 import { addWorkingDays } from '@beauty/contracts/calendar';
+import { readFulfilment } from './fulfilment.ts';
 
 interface OrderRow {
   id: string;
@@ -70,6 +77,7 @@ export async function readOrder(db: Queryable, id: string): Promise<Order | unde
     samples: samples.rows.map((s) => ({ id: s.id, name: s.name, brandName: s.brand_name })),
     promotionCode: row.promotion_code,
     summary: row.summary,
+    fulfilment: (await readFulfilment(db, id)) ?? null,
   };
 }
 
@@ -90,7 +98,9 @@ export async function settleOrder(db: Db, orderId: string, to: Outcome, reason: 
 /** settleOrder inside a transaction the caller holds (a webhook records its event id in the same one). */
 export async function settleOrderIn(tx: Queryable, orderId: string, to: Outcome, reason: string): Promise<boolean> {
   const moved = await tx.query<SettledRow>(
-    `update shop_order set status = $2, updated_at = now(), reserved_until = null where id = $1 and status = 'payment_pending'
+    `update shop_order set status = $2, updated_at = now(), reserved_until = null,
+       fulfilment = case when $2 = 'confirmed' then 'confirmed' else fulfilment end
+     where id = $1 and status = 'payment_pending'
      returning ${SETTLED_COLUMNS}`,
     [orderId, to],
   );
@@ -98,14 +108,14 @@ export async function settleOrderIn(tx: Queryable, orderId: string, to: Outcome,
   if (!order) return false;
   await tx.query(`insert into order_event (order_id, from_status, to_status, reason) values ($1, 'payment_pending', $2, $3)`, [orderId, to, reason]);
   await tx.query(`update payment set status = $2, next_check_at = null where order_id = $1`, [orderId, PAYMENT_STATUS[to]]);
+  const mail = await orderMailPayload(tx, orderId);
   if (to === 'confirmed') {
-    await tx.query(`insert into outbox (kind, recipient, payload) values ('order_confirmation', $1, $2)`, [
-      order.email,
-      JSON.stringify({ orderId, number: order.number, country: order.country }),
-    ]);
+    await spendOrderRewards(tx, orderId, new Date());
+    if (mail) await queueMail(tx, orderConfirmation, mail.email, mail.payload);
   } else {
     await release(tx, orderId, order);
     await giveBagBack(tx, orderId, order);
+    if (mail) await queueMail(tx, orderPaymentFailed, mail.email, mail.payload);
   }
   return true;
 }
@@ -117,7 +127,7 @@ export async function settleOrderIn(tx: Queryable, orderId: string, to: Outcome,
  */
 export async function reverseConfirmedOrderIn(tx: Queryable, orderId: string, reason: string): Promise<boolean> {
   const moved = await tx.query<SettledRow>(
-    `update shop_order set status = 'payment_blocked', updated_at = now() where id = $1 and status = 'confirmed' returning ${SETTLED_COLUMNS}`,
+    `update shop_order set status = 'payment_blocked', fulfilment = null, updated_at = now() where id = $1 and status = 'confirmed' returning ${SETTLED_COLUMNS}`,
     [orderId],
   );
   const order = moved.rows[0];
@@ -139,8 +149,9 @@ interface SettledRow {
 }
 const SETTLED_COLUMNS = 'promotion_id, country, device_id, email, number, gift_card_hash, gift_card_amount';
 
-/** Stock, the promotion use and what a gift card paid, back where they came from. */
+/** Stock, the promotion use, what a gift card paid and the Beauty Pass gifts and perks, back where they came from. */
 async function release(tx: Queryable, orderId: string, order: SettledRow): Promise<void> {
+  await releaseOrderRewards(tx, orderId, new Date());
   await tx.query(
     `update stock s set quantity = s.quantity + l.quantity
      from order_line l where l.order_id = $1 and s.variant_id = l.variant_id and s.country = $2`,

@@ -37,6 +37,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       const body: ErrorBody = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+      // Limits (429) say when to come back, in the header clients and proxies understand.
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

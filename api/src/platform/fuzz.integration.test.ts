@@ -37,6 +37,8 @@ const ANSWER_ANYTHING = new Set([
   'POST /api/web/v1/auth/token/verify/',
   'POST /api/web/v1/featured-products/',
   'DELETE /api/web/v1/cart/samples/{id}',
+  // Sandbox only (never in production): moves the api's in-memory clock forward, stores nothing.
+  'POST /api/web/v1/sandbox/clock',
 ]);
 
 /** A body of the schema's shape whose strings are "x": enums and discriminators stay valid. */

@@ -93,6 +93,23 @@ export const SHOPPER_TABLES = [
   'payment',
   'payment_webhook_event',
   'outbox',
+  // bookings (issue 13)
+  'reservation',
+  'provider_booking_start',
+  'points_ledger',
+  'loyalty_member',
+  'loyalty_purchase',
+  // lists and reviews (issue 12)
+  'wish_list_item',
+  'shopper_alert',
+  'product_review',
+  'product_review_stats',
+  'beauty_profile',
+  // the rewards boutique and perks (decisions 0075-0076)
+  'reward_hold',
+  'cart_gwp',
+  'order_gift',
+  'perk_use',
 ] as const;
 
 export async function rowCounts(db: Queryable): Promise<Record<string, number>> {

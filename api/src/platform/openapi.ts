@@ -3,6 +3,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const API_PREFIX = '/api/web/v1';
 
@@ -21,6 +22,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
 }
+
+/**
+ * The success answer of a route that sends an SVG picture, not JSON. Documentation only:
+ * fastify serializes nothing whose content-type is not JSON, so the string goes out as is;
+ * the `content` key makes the document say image/svg+xml instead of application/json.
+ */
+export const svgPictureAnswer = z.string().meta({
+  description: 'The picture, an SVG',
+  content: { 'image/svg+xml': { schema: { type: 'string' } } },
+});
 
 /** Serves the document; registered inside the /api/web/v1 scope. */
 export async function openApiRoute(app: FastifyInstance): Promise<void> {

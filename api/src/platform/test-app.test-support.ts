@@ -42,7 +42,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(database: TestDatabase, options: Pick<AppOptions, 'auth' | 'contentPreviewToken' | 'payments'> = {}): Promise<TestApp> {
+export async function startTestApp(database: TestDatabase, options: Pick<AppOptions, 'auth' | 'contentPreviewToken' | 'payments' | 'mail' | 'production' | 'clock' | 'booking' | 'tierOf' | 'sandbox' | 'loyaltyEventsKey' | 'lists' | 'hopSecret'> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase(database.url);
   await prepareDatabase(db);
   const app = await buildApp({ db, logLevel: 'silent', ...options });

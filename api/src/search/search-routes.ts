@@ -38,7 +38,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ['search'], headers: localeHeadersSchema,
         summary: "The site's most searched queries (in its language) and most loved brands",
-        response: { 200: popularQueriesSchema },
+        response: { 200: popularQueriesSchema, 400: errorBodySchema },
       },
     },
     async (request) => popularQueries(db, request.siteLocale.country, request.siteLocale.language),

@@ -4,6 +4,8 @@
 import { isCatalogEmpty, seedCatalog, type SeedOptions, type SeedResult } from '../catalog/seed/seed.ts';
 import { isSearchIndexMissing, refreshSearchIndex } from '../search/search-index.ts';
 import { seedContent } from '../content/seed/seed-content.ts';
+import { seedOffer } from '../booking/seed/seed-offer.ts';
+import { seedRewards } from '../loyalty/rewards/seed-rewards.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 
@@ -17,7 +19,12 @@ export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Pr
   const seed = (await isCatalogEmpty(db)) ? await seedCatalog(db, seedOptions) : null;
   // A catalogue seeded before search existed (migration 0011) gets its index once.
   if (await isSearchIndexMissing(db)) await db.transaction(refreshSearchIndex);
+  // The one store list and what the stores offer (decision 0090): before the content, whose
+  // pages quote how many stores each country has.
+  await seedOffer(db, new Date());
   // Content pages and segments (decision 0040): a no-op when this content is seeded already.
   await seedContent(db);
+  // The rewards boutique, gifts with purchase, sale windows and early-access dates (decision 0075).
+  await seedRewards(db);
   return { migrations, seed };
 }

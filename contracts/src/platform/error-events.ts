@@ -8,6 +8,18 @@ export interface ErrorReportingConfig {
   environment: string;
   release?: string | undefined;
   maxBreadcrumbs: number;
+  /** Events one browser session sends at most (spec §9: 10 by default, at most 100). */
+  maxEvents?: number | undefined;
+}
+
+/** Spec §9: "breadcrumb text truncated at 140 characters". */
+export const BREADCRUMB_TEXT_MAX = 140;
+
+/** beforeBreadcrumb: a breadcrumb's message cut to 140 characters (an ellipsis marks the cut). */
+export function trimBreadcrumb<B extends object>(breadcrumb: B): B {
+  const { message } = breadcrumb as { message?: unknown };
+  if (typeof message !== 'string' || message.length <= BREADCRUMB_TEXT_MAX) return breadcrumb;
+  return { ...breadcrumb, message: `${message.slice(0, BREADCRUMB_TEXT_MAX - 1)}…` };
 }
 
 /** beforeSend: scrubbed, and dropped when still over the 1 MB cap. */
@@ -25,6 +37,7 @@ export function sdkOptions(config: ErrorReportingConfig) {
     maxBreadcrumbs: config.maxBreadcrumbs,
     sendDefaultPii: false,
     beforeSend: prepareEvent,
+    beforeBreadcrumb: trimBreadcrumb,
   };
 }
 

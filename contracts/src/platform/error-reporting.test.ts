@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { captureContext, errorReportingConfig, errorReportingEnv, prepareEvent } from './error-reporting.ts';
+import { BREADCRUMB_TEXT_MAX, captureContext, errorReportingConfig, errorReportingEnv, prepareEvent, trimBreadcrumb } from './error-reporting.ts';
 import { MAX_EVENT_BYTES } from './event-scrubber.ts';
 
 const schema = z.object(errorReportingEnv);
@@ -21,7 +21,27 @@ describe('the SENTRY_* variables', () => {
       environment: 'production',
       release: undefined,
       maxBreadcrumbs: 25,
+      maxEvents: 10,
     });
+  });
+
+  it('take SENTRY_MAX_EVENTS as a positive integer up to 100, and refuse anything else', () => {
+    expect(schema.parse({}).SENTRY_MAX_EVENTS).toBe(10);
+    expect(schema.parse({ SENTRY_MAX_EVENTS: '100' }).SENTRY_MAX_EVENTS).toBe(100);
+    expect(schema.parse({ SENTRY_MAX_EVENTS: '1' }).SENTRY_MAX_EVENTS).toBe(1);
+    for (const bad of ['0', '-3', '101', '2.5', 'ten']) expect(parse({ SENTRY_MAX_EVENTS: bad }).success, bad).toBe(false);
+    const env = schema.parse({ SENTRY_DSN: 'https://key@o1.ingest.example.io/42', SENTRY_MAX_EVENTS: '40' });
+    expect(errorReportingConfig({ ...env, NODE_ENV: 'production' })?.maxEvents).toBe(40);
+  });
+
+  it('cut breadcrumb text at 140 characters', () => {
+    const long = 'x'.repeat(300);
+    const trimmed = trimBreadcrumb({ category: 'ui.click', message: long });
+    expect(trimmed.message).toHaveLength(BREADCRUMB_TEXT_MAX);
+    expect(trimmed.message?.endsWith('…')).toBe(true);
+    expect(trimBreadcrumb({ message: 'short' }).message).toBe('short');
+    expect(trimBreadcrumb({ message: 'y'.repeat(140) }).message).toHaveLength(140);
+    expect(trimBreadcrumb({ category: 'fetch' })).toEqual({ category: 'fetch' });
   });
 
   it('clamp the breadcrumb count to 1..100', () => {

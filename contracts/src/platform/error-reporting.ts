@@ -6,10 +6,13 @@
 import { z } from 'zod';
 import type { ErrorReportingConfig } from './error-events.ts';
 
-export { captureContext, type ErrorContext, type ErrorReportingConfig, prepareEvent, sdkOptions } from './error-events.ts';
+export { BREADCRUMB_TEXT_MAX, captureContext, type ErrorContext, type ErrorReportingConfig, prepareEvent, sdkOptions, trimBreadcrumb } from './error-events.ts';
 
 export const DEFAULT_BREADCRUMBS = 25;
 export const MAX_BREADCRUMBS = 100;
+/** Spec §9: "default 10 events per session, maximum 100 (maxEvents a positive integer up to 100)". */
+export const DEFAULT_EVENTS_PER_SESSION = 10;
+export const MAX_EVENTS_PER_SESSION = 100;
 
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
@@ -31,6 +34,17 @@ export const errorReportingEnv = {
   SENTRY_MAX_BREADCRUMBS: z
     .preprocess(unsetIfEmpty, z.coerce.number().int().default(DEFAULT_BREADCRUMBS))
     .transform((count) => Math.min(MAX_BREADCRUMBS, Math.max(1, count))),
+  // Events a browser session sends at most. Validated, not clamped (spec §9: "a positive
+  // integer up to 100"): a wrong value stops the start with a message naming it.
+  SENTRY_MAX_EVENTS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number()
+      .int('must be a whole number')
+      .positive('must be a positive integer')
+      .max(MAX_EVENTS_PER_SESSION, `must be at most ${MAX_EVENTS_PER_SESSION}`)
+      .default(DEFAULT_EVENTS_PER_SESSION),
+  ),
 };
 
 interface ErrorReportingVars {
@@ -38,6 +52,7 @@ interface ErrorReportingVars {
   SENTRY_ENVIRONMENT?: string | undefined;
   SENTRY_RELEASE?: string | undefined;
   SENTRY_MAX_BREADCRUMBS: number;
+  SENTRY_MAX_EVENTS?: number | undefined;
   NODE_ENV: string;
 }
 
@@ -49,5 +64,6 @@ export function errorReportingConfig(env: ErrorReportingVars): ErrorReportingCon
     environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
     release: env.SENTRY_RELEASE,
     maxBreadcrumbs: env.SENTRY_MAX_BREADCRUMBS,
+    maxEvents: env.SENTRY_MAX_EVENTS ?? DEFAULT_EVENTS_PER_SESSION,
   };
 }

@@ -8,6 +8,7 @@ import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import { userErrorOf } from '../platform/rest-errors.ts';
 import { accountApi } from './account-api.ts';
 import { analyticsUser } from './analytics-user.ts';
+import { analyticsLoyalty } from '../loyalty/analytics-loyalty.ts';
 import type { SessionTokens } from './session-cookies.ts';
 
 const isUnauthenticated = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
@@ -84,6 +85,8 @@ export const accountResolvers: Resolvers = {
   },
 
   Account: {
-    analytics: (account) => analyticsUser(account),
+    // The loyalty fields from the member's Beauty Pass (read once per request); null fields
+    // rather than a failed page view when it cannot be read.
+    analytics: async (account, _, ctx) => analyticsUser(account, new Date(), await analyticsLoyalty(ctx)),
   },
 };

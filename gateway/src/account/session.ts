@@ -5,12 +5,17 @@
 // session: the cookies are cleared. A refresh that fails for any other reason (the api
 // unreachable, a 5xx) leaves the cookies alone: the shopper stays signed in and the
 // next request tries again. A 401 without a session is passed on as it is.
+//
+// The refresh cookie reaches the gateway only on the refresh path (decision 0055): a page
+// load or a browser /graphql call carries the access token alone. A 401 then cannot be
+// refreshed here and the cookies are left alone (the session may well be alive): the web
+// server refreshes before it renders, and the browser before it asks.
 import { GraphQLError } from 'graphql';
 import { RestError } from '../platform/rest-errors.ts';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 import { accountApi } from './account-api.ts';
 import type { RefreshCoordinator } from './refresh-coordinator.ts';
-import { clearSessionCookies, type SessionTokens, sessionSetCookies } from './session-cookies.ts';
+import { clearSessionCookies, type SessionCookies, type SessionTokens, sessionSetCookies } from './session-cookies.ts';
 
 export const unauthenticatedError = () =>
   new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
@@ -27,10 +32,10 @@ export interface SessionDeps {
 }
 
 export class ShopperSession {
-  #tokens: SessionTokens | undefined;
+  #tokens: SessionCookies | undefined;
   readonly #deps: SessionDeps;
 
-  constructor(deps: SessionDeps, tokens: SessionTokens | undefined) {
+  constructor(deps: SessionDeps, tokens: SessionCookies | undefined) {
     this.#deps = deps;
     this.#tokens = tokens;
   }
@@ -39,16 +44,20 @@ export class ShopperSession {
     return this.#tokens !== undefined;
   }
 
-  /** Runs an authenticated call; refreshes once on a 401. Throws UNAUTHENTICATED when there is no session (left). */
+  /** Runs an authenticated call; refreshes once on a 401 when the refresh token is here. Throws UNAUTHENTICATED when there is no session (left). */
   async call<T>(run: (scope: RequestScope) => Promise<T>): Promise<T> {
     const tokens = this.#tokens;
     if (!tokens) throw unauthenticatedError();
-    try {
-      return await run({ ...this.#deps.scope(), accessToken: tokens.accessToken });
-    } catch (error) {
-      if (!isUnauthorized(error)) throw error;
+    if (tokens.accessToken) {
+      try {
+        return await run({ ...this.#deps.scope(), accessToken: tokens.accessToken });
+      } catch (error) {
+        if (!isUnauthorized(error)) throw error;
+      }
     }
-    const fresh = await this.#refresh(tokens);
+    // Not refreshable here: the refresh path is where the browser sends its refresh token.
+    if (!tokens.refreshToken) throw unauthenticatedError();
+    const fresh = await this.#refresh(tokens, tokens.refreshToken);
     try {
       return await run({ ...this.#deps.scope(), accessToken: fresh.accessToken });
     } catch (error) {
@@ -57,12 +66,19 @@ export class ShopperSession {
     }
   }
 
-  async #refresh(stale: SessionTokens): Promise<SessionTokens> {
+  /** The refresh path (account/refresh-route.ts): new tokens from the refresh token, or UNAUTHENTICATED. */
+  async refreshNow(): Promise<void> {
+    const tokens = this.#tokens;
+    if (!tokens?.refreshToken) throw unauthenticatedError();
+    await this.#refresh(tokens, tokens.refreshToken);
+  }
+
+  async #refresh(stale: SessionCookies, refreshToken: string): Promise<SessionTokens> {
     const { rest, refresher } = this.#deps;
     const scope = { ...this.#deps.scope(), accessToken: stale.accessToken };
     let fresh: SessionTokens;
     try {
-      fresh = await refresher.refresh(stale.refreshToken, () => accountApi(rest, scope).refresh(stale.refreshToken));
+      fresh = await refresher.refresh(refreshToken, () => accountApi(rest, scope).refresh(refreshToken));
     } catch (error) {
       if (!isUnauthorized(error)) throw error; // transient: keep the cookies, the shopper stays signed in
       this.end();

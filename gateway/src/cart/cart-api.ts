@@ -3,7 +3,7 @@
 // every write answers with the whole bag after the change. A shopper without a device id
 // still asks the api for the empty bag: its cost summary (the free-shipping threshold,
 // the tax) is the api's to compute, never the gateway's.
-import { cartSchema, giftCardPurchaseSchema, offerListSchema, sampleListSchema } from '@beauty/contracts/cart';
+import { cartSchema, couponResultSchema, giftCardPurchaseSchema, offerListSchema, sampleListSchema } from '@beauty/contracts/cart';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 const line = (id: string) => `cart/line-items/${encodeURIComponent(id)}`;
@@ -15,8 +15,9 @@ export const cartApi = (rest: RestClient, scope: RequestScope) => ({
   updateLine: (id: string, body: { quantity: number }) =>
     rest.request(scope, { method: 'PATCH', path: line(id), body, schema: cartSchema }),
   removeLine: (id: string) => rest.request(scope, { method: 'DELETE', path: line(id), schema: cartSchema }),
+  /** The bag and, when the code replaced another (one promo per order), which and why. */
   applyCoupon: (code: string) =>
-    rest.request(scope, { method: 'POST', path: 'cart/discount-coupon/', body: { action: 'apply', code }, schema: cartSchema }),
+    rest.request(scope, { method: 'POST', path: 'cart/discount-coupon/', body: { action: 'apply', code }, schema: couponResultSchema }),
   removeCoupon: () =>
     rest.request(scope, { method: 'POST', path: 'cart/discount-coupon/', body: { action: 'remove' }, schema: cartSchema }),
   samples: () => rest.request(scope, { path: 'cart/samples', schema: sampleListSchema }),

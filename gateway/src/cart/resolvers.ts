@@ -1,37 +1,37 @@
 // The guest bag: read it, and change it with mutations that return { cart, userErrors }
 // (decision 0001). Business failures are data; anything else stays a GraphQLError.
-import type { Cart } from '@beauty/contracts/cart';
+import type { Cart, PromoChoice } from '@beauty/contracts/cart';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import { asMemberOrGuest } from '../account/member-call.ts';
+import type { RequestScope } from '../platform/rest-client.ts';
 import { STOCK_STATUS } from '../catalog/enums.ts';
 import { userErrorOf } from '../platform/rest-errors.ts';
 import { codeError, firstError, idError, quantityError } from './bag-input.ts';
 import { cartApi } from './cart-api.ts';
+import { refusedChoiceOf } from './promo-choice.ts';
 import { promotionKind, promoRejection } from './promotion-enums.ts';
 
-function currentCart(ctx: GatewayContext): Promise<Cart> {
-  return cartApi(ctx.rest, ctx.shopperScope()).get();
+/** As the member when signed in: perks, the staff discount and Gold shipping are in a member's price. */
+export function currentCart(ctx: GatewayContext): Promise<Cart> {
+  return asMemberOrGuest(ctx, (scope) => cartApi(ctx.rest, scope).get());
 }
 
 /**
  * Runs a bag change for this device, minting the device id first when there is none.
  * Without `cart` in the payload, BagPayload.cart resolves the unchanged bag, and only
- * when the client asks for it. `asMember` sends a signed-in shopper's bearer (refreshed
- * on a 401) for the changes whose answer depends on who the member is.
+ * when the client asks for it. A signed-in shopper's bearer goes along (refreshed on a
+ * 401): the answer's price is the member's (perks), and rewards need the member.
  */
-async function changeBag(
+export async function changeBag(
   ctx: GatewayContext,
   inputError: UserError | null,
-  change: (bag: ReturnType<typeof cartApi>) => Promise<Cart>,
-  { asMember = false } = {},
+  change: (bag: ReturnType<typeof cartApi>, scope: RequestScope) => Promise<Cart>,
 ): Promise<{ cart?: Cart; userErrors: UserError[] }> {
   if (inputError) return { userErrors: [inputError] };
   ctx.ensureDeviceId();
   try {
-    const cart = asMember
-      ? await asMemberOrGuest(ctx, (scope) => change(cartApi(ctx.rest, scope)))
-      : await change(cartApi(ctx.rest, ctx.shopperScope()));
+    const cart = await asMemberOrGuest(ctx, (scope) => change(cartApi(ctx.rest, scope), scope));
     return { cart, userErrors: [] };
   } catch (error) {
     const userError = userErrorOf(error);
@@ -66,11 +66,23 @@ export const cartResolvers: Resolvers = {
       ),
     removeBagLine: (_, { input }, ctx) =>
       changeBag(ctx, idError('lineId', input.lineId), (bag) => bag.removeLine(input.lineId)),
-    applyPromoCode: (_, { input }, ctx) => {
+    applyPromoCode: async (_, { input }, ctx) => {
       const code = input.code.trim();
+      // One promo per order: which code stays, from the answer or from the refusal.
+      let promoChoice: PromoChoice | null = null;
       // As the member: "first-time customers only" is then checked when the code is applied,
       // not only at checkout (a guest's is checked at checkout, by the email given there).
-      return changeBag(ctx, codeError(code), (bag) => bag.applyCoupon(code), { asMember: true });
+      const payload = await changeBag(ctx, codeError(code), async (bag) => {
+        try {
+          const { promoChoice: replaced, ...cart } = await bag.applyCoupon(code);
+          promoChoice = replaced;
+          return cart;
+        } catch (error) {
+          promoChoice = refusedChoiceOf(error);
+          throw error;
+        }
+      });
+      return { ...payload, promoChoice };
     },
     removePromoCode: (_, __, ctx) => changeBag(ctx, null, (bag) => bag.removeCoupon()),
     addSample: (_, { input }, ctx) =>
@@ -106,6 +118,9 @@ export const cartResolvers: Resolvers = {
   },
 
   BagPayload: {
+    cart: (payload, _, ctx) => (payload.cart !== undefined ? payload.cart : currentCart(ctx)),
+  },
+  ApplyPromoCodePayload: {
     cart: (payload, _, ctx) => (payload.cart !== undefined ? payload.cart : currentCart(ctx)),
   },
 

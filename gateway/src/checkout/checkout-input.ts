@@ -3,11 +3,12 @@
 // postal code and state per country) and answers VALIDATION_FAILED with the field.
 import type { CheckoutBody } from '@beauty/contracts/checkout';
 import type { CheckoutInput, UserError } from '../__generated__/resolvers-types.ts';
+import { isIdempotencyKey } from '../platform/idempotency-key.ts';
 
 const invalid = (field: string, message: string): UserError => ({ code: 'INVALID_INPUT', field: ['input', field], message });
 
 export function checkoutBody(input: CheckoutInput): { body: CheckoutBody } | { error: UserError } {
-  if (!/^[A-Za-z0-9._:-]{8,100}$/.test(input.idempotencyKey)) return { error: invalid('idempotencyKey', 'Not a valid idempotency key') };
+  if (!isIdempotencyKey(input.idempotencyKey)) return { error: invalid('idempotencyKey', 'Not a valid idempotency key') };
   const email = input.email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { error: invalid('email', 'Enter a valid email address') };
   if (!input.recipientName.trim()) return { error: invalid('recipientName', 'Enter the recipient’s name') };

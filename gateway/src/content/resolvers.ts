@@ -55,9 +55,9 @@ const impossibleSlug = (slug: string | null | undefined) => slug != null && !(sl
 
 export const contentResolvers: Resolvers = {
   Query: {
-    layout: (_, __, ctx) => contentApi(ctx, ctx.publicScope).layout(shopperSegments(ctx)),
-    contentPage: (_, { pageType, slug }, ctx) =>
-      impossibleSlug(slug) ? null : orNull(ctx.contentLoaders.trackPage(contentApi(ctx, ctx.publicScope).page(lookup(pageType, slug, shopperSegments(ctx))))),
+    layout: async (_, __, ctx) => contentApi(ctx, ctx.publicScope).layout(await shopperSegments(ctx)),
+    contentPage: async (_, { pageType, slug }, ctx) =>
+      impossibleSlug(slug) ? null : orNull(ctx.contentLoaders.trackPage(contentApi(ctx, ctx.publicScope).page(lookup(pageType, slug, await shopperSegments(ctx))))),
     userSegments: (_, __, ctx) => contentApi(ctx, ctx.publicScope).userSegments(),
     previewContentPage: (_, { pageType, slug, userSegments }, ctx) => {
       const preview = previewApi(ctx); // FORBIDDEN without a token, whatever the slug

@@ -20,7 +20,7 @@ import { type Query, type RequestScope, type RestClient, pathWithQuery } from '.
 export const PUBLIC_TTL_MS = 5 * 60_000;
 
 /** The paths whose answers may be shared; anything else is refused, even by mistake. */
-const CACHEABLE_PATHS = new Set(['brands/', 'categories/', 'layouts/', 'contentful/content-entries/', 'sea-falcon/all-user-segments/']);
+const CACHEABLE_PATHS = new Set(['brands/', 'categories/', 'layouts/', 'contentful/content-entries/', 'sea-falcon/all-user-segments/', 'loyalty/tiers']);
 
 /** A call made for nobody in particular: the locale, and no device id. */
 export interface PublicScope {

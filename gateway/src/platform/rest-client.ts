@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import { REST_HEADERS } from '@beauty/contracts/locale';
 import { currentRequestId, hopHeaders } from '@beauty/server-kit/request-id';
 import type { Locale } from '../locale/resolve-locale.ts';
+import { buyerIpHeader } from './limits/buyer-ip.ts';
 import type { Logger } from './logger.ts';
-import { contractViolation, restErrorFromResponse, upstreamUnavailable } from './rest-errors.ts';
+import { contractViolation, restErrorFromResponse, unsendableRequest, upstreamUnavailable } from './rest-errors.ts';
 
 export const API_PREFIX = '/api/web/v1/';
 const APP_VERSION = '1.0.0';
@@ -20,12 +21,12 @@ export interface RequestScope {
   deviceId?: string | undefined;
   /** The signed-in shopper's access token (account/session.ts): sent as the bearer. */
   accessToken?: string | undefined;
-  /** The shopper's address, for the api's sign-in throttling. */
+  /** The shopper's address (platform/limits/buyer-ip.ts), for the api's per-address limits. */
   clientIp?: string | undefined;
 }
 
 export type Query = Record<string, string | number | undefined>;
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestCallInfo {
   method: Method;
@@ -58,7 +59,6 @@ export function restHeaders(scope: RequestScope, hasBody: boolean): Record<strin
   if (hasBody) headers['content-type'] = 'application/json';
   if (scope.deviceId) headers[REST_HEADERS.deviceId] = scope.deviceId;
   if (scope.accessToken) headers.authorization = `Bearer ${scope.accessToken}`;
-  if (scope.clientIp) headers['x-client-ip'] = scope.clientIp;
   return headers;
 }
 
@@ -76,15 +76,15 @@ export interface RestClientOptions {
   logger: Logger;
   /** Observes every call after it ends (metrics, and tests counting calls). */
   onCall?: ((call: RestCallInfo) => void) | undefined;
-  /** INTERNAL_HOP_SECRET: sent with the request id so the api takes it. */
-  hopSecret?: string | undefined;
+  /** INTERNAL_HOP_SECRET: sent with the request id and the shopper's address so the api takes them (decisions 0061, 0052). */
+  hopSecret: string;
 }
 
 export class RestClient {
   readonly #pool: Pool;
   readonly #logger: Logger;
   readonly #onCall: RestClientOptions['onCall'];
-  readonly #hopSecret: string | undefined;
+  readonly #hopSecret: string;
 
   constructor({ apiUrl, logger, onCall, hopSecret }: RestClientOptions) {
     // No retry agent on purpose: spec §7 says no automatic retry at the request level.
@@ -104,8 +104,9 @@ export class RestClient {
       const response = await this.#pool.request({
         method,
         path,
-        // The id of the request this call serves: the api logs it on its own lines.
-        headers: { ...call.headers, ...restHeaders(scope, call.body !== undefined), ...hopHeaders(currentRequestId(), { hopSecret: this.#hopSecret }) },
+        // The id of the request this call serves (the api logs it on its own lines) and the
+        // shopper's address for the api's limits, both vouched for by the hop secret.
+        headers: { ...call.headers, ...restHeaders(scope, call.body !== undefined), ...hopHeaders(currentRequestId(), { hopSecret: this.#hopSecret }), ...buyerIpHeader(scope.clientIp) },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         headersTimeout: REST_TIMEOUT_MS,
         bodyTimeout: REST_TIMEOUT_MS,
@@ -113,6 +114,11 @@ export class RestClient {
       status = response.statusCode;
       text = await response.body.text();
     } catch (error) {
+      const refused = unsendableRequest(error);
+      if (refused) {
+        this.#logger.warn('request not sendable', { method, path, error: String(error) });
+        throw refused;
+      }
       this.#logger.error('api unreachable', { method, path, error: String(error) });
       throw upstreamUnavailable(error);
     }

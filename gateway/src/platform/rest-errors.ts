@@ -27,7 +27,7 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   INVALID_LOCALE: { query: 'INTERNAL_SERVER_ERROR' },
   DEVICE_ID_REQUIRED: { query: 'INTERNAL_SERVER_ERROR' },
   NOT_FOUND: { query: 'NOT_FOUND' },
-  PRODUCT_NOT_FOUND: { query: 'NOT_FOUND' },
+  PRODUCT_NOT_FOUND: { query: 'NOT_FOUND', user: { code: 'PRODUCT_NOT_FOUND', field: 'productId' } },
   VARIANT_NOT_FOUND: { query: 'NOT_FOUND', user: { code: 'VARIANT_NOT_FOUND', field: 'variantId' } },
   LINE_NOT_FOUND: { query: 'NOT_FOUND', user: { code: 'LINE_NOT_FOUND', field: 'lineId' } },
   INSUFFICIENT_STOCK: { query: 'BAD_USER_INPUT', user: { code: 'INSUFFICIENT_STOCK', field: 'quantity' } },
@@ -39,6 +39,8 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   PROMO_NOT_APPLICABLE: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_NOT_APPLICABLE', field: 'code' } },
   PROMO_NOT_COMBINABLE: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_NOT_COMBINABLE', field: 'code' } },
   PROMO_USED_UP: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_USED_UP', field: 'code' } },
+  // One promo per order: the bag kept a better code; the mutation adds which (cart/promo-choice.ts).
+  PROMO_ONE_PER_ORDER: { query: 'BAD_USER_INPUT', user: { code: 'PROMO_ONE_PER_ORDER', field: 'code' } },
   SAMPLE_NOT_FOUND: { query: 'BAD_USER_INPUT', user: { code: 'SAMPLE_NOT_FOUND', field: 'sampleId' } },
   SAMPLE_LIMIT_REACHED: { query: 'BAD_USER_INPUT', user: { code: 'SAMPLE_LIMIT_REACHED', field: 'sampleId' } },
   CART_EMPTY: { query: 'BAD_USER_INPUT', user: { code: 'CART_EMPTY' } },
@@ -56,15 +58,60 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   UNAUTHENTICATED: { query: 'UNAUTHENTICATED' },
   INVALID_CREDENTIALS: { query: 'UNAUTHENTICATED', user: { code: 'INVALID_CREDENTIALS' } },
   SIGN_IN_BLOCKED: { query: 'BAD_USER_INPUT', user: { code: 'SIGN_IN_BLOCKED' } },
+  // decision 0052: a limit refused the attempt before any work was done (429 + Retry-After)
+  TOO_MANY_ATTEMPTS: { query: 'BAD_USER_INPUT', user: { code: 'TOO_MANY_ATTEMPTS' } },
   EMAIL_TAKEN: { query: 'BAD_USER_INPUT', user: { code: 'EMAIL_TAKEN', field: 'email' } },
   PASSWORD_RULES: { query: 'BAD_USER_INPUT', user: { code: 'PASSWORD_RULES', field: 'password' } },
   CONSENT_REQUIRED: { query: 'BAD_USER_INPUT', user: { code: 'CONSENT_REQUIRED', field: 'consents' } },
   LINK_EXPIRED: { query: 'BAD_USER_INPUT', user: { code: 'LINK_EXPIRED', field: 'token' } },
   LINK_INVALID: { query: 'BAD_USER_INPUT', user: { code: 'LINK_INVALID', field: 'token' } },
   SOCIAL_NOT_LINKED: { query: 'BAD_USER_INPUT', user: { code: 'SOCIAL_NOT_LINKED' } },
+  // account dashboard (decision 0085)
+  CURRENT_PASSWORD_WRONG: { query: 'BAD_USER_INPUT', user: { code: 'CURRENT_PASSWORD_WRONG', field: 'currentPassword' } },
+  MOBILE_COUNTRY: { query: 'BAD_USER_INPUT', user: { code: 'MOBILE_COUNTRY', field: 'mobile' } },
+  DATE_OF_BIRTH: { query: 'BAD_USER_INPUT', user: { code: 'DATE_OF_BIRTH', field: 'dateOfBirth' } },
   // content preview (decision 0040): without the editors' token, or with preview off
   PREVIEW_DISABLED: { query: 'FORBIDDEN' },
   PREVIEW_FORBIDDEN: { query: 'FORBIDDEN' },
+  // staff endpoints (decision 0070): the storefront never calls them for a shopper
+  // lists and reviews (issue 12)
+  EMAIL_REQUIRED: { query: 'BAD_USER_INPUT', user: { code: 'EMAIL_REQUIRED', field: 'email' } },
+  NOT_OUT_OF_STOCK: { query: 'BAD_USER_INPUT', user: { code: 'NOT_OUT_OF_STOCK', field: 'variantId' } },
+  NOT_COMING_SOON: { query: 'BAD_USER_INPUT', user: { code: 'NOT_COMING_SOON', field: 'productId' } },
+  WISH_LIST_FULL: { query: 'BAD_USER_INPUT', user: { code: 'WISH_LIST_FULL' } },
+  REVIEW_NOT_ALLOWED: { query: 'FORBIDDEN', user: { code: 'REVIEW_NOT_ALLOWED' } },
+  REVIEW_EXISTS: { query: 'BAD_USER_INPUT', user: { code: 'REVIEW_EXISTS' } },
+  REVIEW_NOT_FOUND: { query: 'NOT_FOUND' },
+  STAFF_ONLY: { query: 'FORBIDDEN' },
+  // stores and bookings (issue 13, decision 0095): a slot someone else took is the
+  // shopper's to fix (pick another), never an error page
+  STORE_CLOSED: { query: 'BAD_USER_INPUT', user: { code: 'STORE_CLOSED', field: 'startsAt' } },
+  ACTIVITY_NOT_FOUND: { query: 'NOT_FOUND', user: { code: 'ACTIVITY_NOT_FOUND', field: 'activityId' } },
+  ARTIST_NOT_FOUND: { query: 'BAD_USER_INPUT', user: { code: 'ARTIST_NOT_FOUND', field: 'artistId' } },
+  SLOT_UNAVAILABLE: { query: 'BAD_USER_INPUT', user: { code: 'SLOT_UNAVAILABLE', field: 'startsAt' } },
+  SLOT_TAKEN: { query: 'BAD_USER_INPUT', user: { code: 'SLOT_TAKEN', field: 'startsAt' } },
+  INVITATION_ONLY: { query: 'FORBIDDEN', user: { code: 'INVITATION_ONLY', field: 'activityId' } },
+  BOOKING_NOT_FOUND: { query: 'NOT_FOUND', user: { code: 'BOOKING_NOT_FOUND', field: 'id' } },
+  BOOKING_EXPIRED: { query: 'BAD_USER_INPUT', user: { code: 'BOOKING_EXPIRED' } },
+  BOOKING_CANCELLED: { query: 'BAD_USER_INPUT', user: { code: 'BOOKING_CANCELLED' } },
+  BOOKING_PROVIDER_UNVERIFIED: { query: 'BAD_USER_INPUT' },
+  // loyalty and fulfilment (issue 11, decisions 0072-0074)
+  ORDER_STATE_INVALID: { query: 'BAD_USER_INPUT', user: { code: 'ORDER_STATE_INVALID', field: 'state' } },
+  TRACKING_NUMBER_REQUIRED: { query: 'BAD_USER_INPUT', user: { code: 'TRACKING_NUMBER_REQUIRED', field: 'trackingNumber' } },
+  NOT_A_MEMBER: { query: 'NOT_FOUND' },
+  POINTS_INSUFFICIENT: { query: 'BAD_USER_INPUT' },
+  LOYALTY_EVENT_FORBIDDEN: { query: 'FORBIDDEN' },
+  CLOCK_NOT_MOVABLE: { query: 'BAD_USER_INPUT' },
+  // sandbox test accounts (decision 0100): REST only, no GraphQL field calls them
+  SANDBOX_USER_NOT_FOUND: { query: 'NOT_FOUND' },
+  // Beauty Pass perks and rewards (issue 11): spec §8 "Offer not found", "Offer fully redeemed"
+  OFFER_NOT_FOUND: { query: 'NOT_FOUND', user: { code: 'OFFER_NOT_FOUND' } },
+  OFFER_FULLY_REDEEMED: { query: 'BAD_USER_INPUT', user: { code: 'OFFER_FULLY_REDEEMED' } },
+  MEMBER_ONLY: { query: 'FORBIDDEN', user: { code: 'MEMBER_ONLY' } },
+  TIER_LOCKED: { query: 'FORBIDDEN', user: { code: 'TIER_LOCKED' } },
+  INSUFFICIENT_POINTS: { query: 'BAD_USER_INPUT', user: { code: 'INSUFFICIENT_POINTS' } },
+  ONE_REWARD_PER_TRANSACTION: { query: 'BAD_USER_INPUT', user: { code: 'ONE_REWARD_PER_TRANSACTION' } },
+  GWP_NOT_QUALIFIED: { query: 'BAD_USER_INPUT', user: { code: 'GWP_NOT_QUALIFIED' } },
   INTERNAL: { query: 'INTERNAL_SERVER_ERROR' },
 };
 
@@ -77,6 +124,8 @@ export class RestError extends GraphQLError {
     readonly status: number,
     readonly restCode: ErrorCode,
     readonly userError: UserError | null,
+    /** The error body's details (e.g. VALIDATION_FAILED's issues per field), when it had any. */
+    readonly details: Record<string, unknown> | undefined = undefined,
   ) {
     super(message, { extensions: { code: MAPPINGS[restCode].query } });
     this.name = 'RestError';
@@ -96,13 +145,26 @@ export function restErrorFromResponse(status: number, body: unknown): RestError 
   const userError: UserError | null = mapping.user
     ? { code: mapping.user.code, field: mapping.user.field ? ['input', mapping.user.field] : null, message }
     : null;
-  return new RestError(message, status, restCode, userError);
+  return new RestError(message, status, restCode, userError, shopperCanSeeIt ? parsed.data.details : undefined);
 }
 
 /** The api did not answer (refused, reset, timed out): worth a later retry by the client. */
 export function upstreamUnavailable(cause: unknown): GraphQLError {
   return new GraphQLError('The shop is briefly unavailable, please try again', {
     extensions: { code: 'SERVICE_UNAVAILABLE' },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
+
+/**
+ * The call could not even be written (undici refuses, say, a header value with control
+ * characters): input a resolver passed on unchecked. The shopper's input, not an outage,
+ * so not SERVICE_UNAVAILABLE, which tells clients to retry the same thing.
+ */
+export function unsendableRequest(cause: unknown): GraphQLError | undefined {
+  if ((cause as { code?: unknown } | null)?.code !== 'UND_ERR_INVALID_ARG') return undefined;
+  return new GraphQLError('The request carries a value the shop cannot accept', {
+    extensions: { code: 'BAD_USER_INPUT' },
     originalError: cause instanceof Error ? cause : undefined,
   });
 }

@@ -63,3 +63,10 @@ export async function expireAccessToken(jar: Jar, jwtSecret: string): Promise<Ja
   const [header, body, signature] = expired.split('.');
   return new Map(jar).set('jwt-data', `${header}.${body}`).set('jwt-signature', signature!);
 }
+
+/** One GraphQL call as the browser holding `jar` would make it; the jar takes the answer's cookies. */
+export async function sendAs(graphql: Graphql, jar: Jar, query: string, variables?: Record<string, unknown>) {
+  const response = await graphql(query, { headers: { cookie: cookieHeader(jar) }, ...(variables ? { variables } : {}) });
+  applySetCookies(jar, response.headers);
+  return response.body;
+}

@@ -5,6 +5,7 @@ describe('analytics current user payload (spec §3)', () => {
   it('uses the spec names and keeps loyalty fields empty until Beauty Pass exists', () => {
     expect(
       analyticsUserPayload({
+        __typename: 'AnalyticsUser',
         id: 'U1',
         isEmployee: true,
         age: 31,

@@ -16,6 +16,8 @@ export function sessionErrorMessage(t: TFunction, result: Extract<SessionResult,
       return t('account.errors.CONSENT_REQUIRED');
     case 'SOCIAL_NOT_LINKED':
       return t('account.errors.SOCIAL_NOT_LINKED');
+    case 'TOO_MANY_ATTEMPTS':
+      return t('errors.tooManyAttempts');
     case 'INVALID_INPUT':
       return t('account.errors.INVALID_INPUT');
     default:

@@ -1,10 +1,20 @@
 // Sign-in, sign-up and sign-out. Each changes who the shopper is, and with it the bag
 // (signing in merges the guest bag) and every private answer, so on success the Apollo
 // store is reset: the queries on screen refetch as the new shopper.
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../__generated__/gql';
 import type { SignUpInput, UserErrorCode } from '../__generated__/graphql';
+
+/**
+ * Empties the store and refetches what is on screen as the new shopper. A refetch may fail
+ * (after signing out, the member-only queries of the page being left answer
+ * UNAUTHENTICATED): the session changed all the same, so that is not the caller's failure.
+ */
+export async function startNewSession(client: ApolloClient): Promise<void> {
+  await client.resetStore().catch(() => undefined);
+}
 
 const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -67,7 +77,7 @@ export function useSignIn() {
       try {
         const { data } = await mutate({ variables: { input: { email, password } } });
         const result = toResult(data?.signIn);
-        if (result.ok) await client.resetStore();
+        if (result.ok) await startNewSession(client);
         return result;
       } catch {
         return { ok: false, code: 'GENERIC' };
@@ -86,7 +96,7 @@ export function useSignInWithGoogle() {
       try {
         const { data } = await mutate({ variables: { input: { idToken } } });
         const result = toResult(data?.signInWithGoogle);
-        if (result.ok) await client.resetStore();
+        if (result.ok) await startNewSession(client);
         return result;
       } catch {
         return { ok: false, code: 'GENERIC' };
@@ -105,7 +115,7 @@ export function useSignUp() {
       try {
         const { data } = await mutate({ variables: { input } });
         const result = toResult(data?.signUp);
-        if (result.ok) await client.resetStore();
+        if (result.ok) await startNewSession(client);
         return result;
       } catch {
         return { ok: false, code: 'GENERIC' };
@@ -122,7 +132,7 @@ export function useSignOut() {
   const signOut = useCallback(async (): Promise<boolean> => {
     try {
       await mutate();
-      await client.resetStore();
+      await startNewSession(client);
       return true;
     } catch {
       return false;

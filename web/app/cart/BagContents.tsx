@@ -5,6 +5,8 @@ import './bag.css';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { BagLine } from './BagLine';
+import { BagOffers } from './BagOffers';
+import { GiftWithPurchasePicker } from './GiftWithPurchasePicker';
 import { CostSummary } from './CostSummary';
 import { GiftCardForm } from './GiftCardForm';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -26,6 +28,7 @@ export const BagContentsFragment = graphql(`
     ...PromoCode_cart
     ...GiftCard_cart
     ...SamplePicker_cart
+    ...BagOffers_cart
     lines {
       id
       ...BagLine_line
@@ -79,9 +82,11 @@ export function BagContents({ cart: ref }: { cart: FragmentType<typeof BagConten
               </p>
             </>
           )}
+          <BagOffers cart={cart} />
           <PromoCodeForm cart={cart} />
           <GiftCardForm cart={cart} />
           <SamplePicker cart={cart} />
+          <GiftWithPurchasePicker />
           <Link to="/" className="button button--secondary">
             {t('cart.continueShopping')}
           </Link>

@@ -10,6 +10,7 @@ import { formatMoney } from '../locale/money';
 import { formatCount } from '../locale/numbers';
 import { useSiteLocale } from '../locale/use-locale';
 import { useRemoveBagLine } from './use-remove-bag-line';
+import { useToggleWishList } from '../lists/use-toggle-wish-list';
 import { useUpdateBagLine } from './use-update-bag-line';
 
 export const BagLineFragment = graphql(`
@@ -41,6 +42,7 @@ export const BagLineFragment = graphql(`
       slug
       name
       imageUrl
+      inWishList
       brand {
         id
         name
@@ -55,6 +57,7 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
   const line = getFragmentData(BagLineFragment, ref);
   const { updateBagLine, updating } = useUpdateBagLine();
   const { removeBagLine, removing } = useRemoveBagLine();
+  const toggleWishList = useToggleWishList();
   const [message, setMessage] = useState<string>();
   const quantityId = useId();
 
@@ -71,6 +74,14 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
 
   async function remove() {
     setMessage(undefined);
+    const result = await removeBagLine(line.id);
+    if (!result.ok) setMessage(result.message);
+  }
+
+  // "Move to wish list": the heart first; the line leaves the bag only once the heart is kept.
+  async function moveToWishList() {
+    setMessage(undefined);
+    if (!(await toggleWishList(line.product.id, line.variant.id, true))) return;
     const result = await removeBagLine(line.id);
     if (!result.ok) setMessage(result.message);
   }
@@ -129,6 +140,18 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
         >
           {removing ? t('cart.removing') : t('cart.remove')}
         </button>
+        {!line.product.inWishList && (
+          <button
+            type="button"
+            className="button button--link bag-line__move"
+            onClick={() => void moveToWishList()}
+            disabled={removing}
+          >
+            {/* The visible words first, then which product (axe: the name must contain the visible text). */}
+            {t('lists.moveToWishList')}
+            <span className="visually-hidden">: {name}</span>
+          </button>
+        )}
       </div>
       {(updating || message) && (
         <p className={message ? 'notice notice--error bag-line__message' : 'bag-line__message'} role={message ? 'alert' : 'status'}>

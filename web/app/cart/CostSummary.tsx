@@ -10,6 +10,7 @@ export const CostSummaryFragment = graphql(`
   fragment CostSummary_summary on CostSummary {
     subtotal { amount currency }
     discount { amount currency }
+    discountLines { kind amount { amount currency } }
     priceBeforeTax { amount currency }
     tax { name percent amount { amount currency } }
     pointsEarned
@@ -31,6 +32,9 @@ export function CostSummary({ summary: ref, showFreeShipping = true }: { summary
       <dl>
         <Row label={t('bag.subtotal')} value={money(s.subtotal)} valueClass="bag-summary__subtotal" />
         {s.discount.amount > 0 && <Row label={t('bag.discount')} value={`−${money(s.discount)}`} testId="summary-discount" />}
+        {s.discountLines.map((line) => (
+          <Row key={line.kind} label={t(`rewards.discount.${line.kind}`)} value={`−${money(line.amount)}`} testId={`discount-${line.kind.toLowerCase()}`} />
+        ))}
         {s.tax && <Row label={t('bag.priceBeforeTax', { name: s.tax.name })} value={money(s.priceBeforeTax)} />}
         {s.tax && <Row label={t('bag.tax', { name: s.tax.name, percent: s.tax.percent })} value={money(s.tax.amount)} testId="summary-tax" />}
         <Row label={t('bag.shipping')} value={s.shipping.amount === 0 ? t('bag.free') : money(s.shipping)} testId="summary-shipping" />

@@ -1,5 +1,6 @@
 // Redeeming an e-gift card on the bag: the summary's "gift card amount redeemed" and total
 // come back from the api with the bag.
+import type { TFunction } from 'i18next';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,11 @@ const RemoveGiftCardMutation = graphql(`
 `);
 
 const KNOWN = ['GIFT_CARD_NOT_FOUND', 'GIFT_CARD_EMPTY'] as const;
+const failureText = (t: TFunction, code: string | undefined) => {
+  if (code === 'TOO_MANY_ATTEMPTS') return t('errors.tooManyAttempts');
+  const known = KNOWN.find((k) => k === code);
+  return known ? t(`bag.giftCardError.${known}`) : t('errors.generic');
+};
 
 export function GiftCardForm({ cart: ref }: { cart: FragmentType<typeof GiftCardFragment> }) {
   const { t } = useTranslation();
@@ -45,8 +51,7 @@ export function GiftCardForm({ cart: ref }: { cart: FragmentType<typeof GiftCard
     try {
       const { data } = await redeem({ variables: { input: { code: code.trim() } } });
       const failure = data?.redeemGiftCard.userErrors[0];
-      const known = KNOWN.find((k) => k === failure?.code);
-      if (failure) setError(known ? t(`bag.giftCardError.${known}`) : t('errors.generic'));
+      if (failure) setError(failureText(t, failure.code));
       else setCode('');
     } catch {
       setError(t('errors.generic'));

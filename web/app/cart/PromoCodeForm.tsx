@@ -1,6 +1,8 @@
 // Promo code entry (spec §4, §8): "Applying..." while applying, "Removing..." while
 // removing, "promo applied to cart" on success, and on failure "Sorry, the promotion is
-// invalid." with the hint that fits the reason the api gave.
+// invalid." with the hint that fits the reason the api gave. Success and failures that
+// belong to no field are toasts (spec §3 Notification); a refused code stays by its field.
+// A second code (one promo per order) is told by the field which code stays and why.
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +10,8 @@ import { type FragmentType, getFragmentData } from '../__generated__/fragment-ma
 import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
 import { useSiteLocale } from '../locale/use-locale';
-import { promoHint, reasonCode } from './promo-hint';
+import { promoChoiceMessage, promoHint, reasonCode } from './promo-hint';
+import { useToast } from '../platform/toast/ToastProvider';
 import { usePromoCode } from './use-promo-code';
 
 export const PromoCodeFragment = graphql(`
@@ -17,7 +20,7 @@ export const PromoCodeFragment = graphql(`
   }
 `);
 
-type Message = { kind: 'success' | 'error'; text: string; hint?: string };
+type Message = { text: string; hint?: string; tone: 'success' | 'error' };
 
 export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typeof PromoCodeFragment>; onApplied?: () => void }) {
   const { t } = useTranslation();
@@ -25,6 +28,8 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
   const { applyCode, removeCode, applying, removing } = usePromoCode();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<Message>();
+  const toast = useToast();
+  const { tag } = useSiteLocale();
   const inputId = useId();
 
   async function submit(event: FormEvent) {
@@ -38,17 +43,23 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
     const result = await applyCode(value);
     if (result.ok) {
       setCode('');
-      setMessage({ kind: 'success', text: t('bag.promoApplied') });
+      toast.show({ type: 'success', text: t('bag.promoApplied') });
+      if (result.choice) setMessage({ ...promoChoiceMessage(t, result.choice, tag, true), tone: 'success' });
       onApplied?.();
+    } else if (result.code === 'GENERIC') {
+      toast.show({ type: 'error', text: t('errors.generic') });
+    } else if (result.code === 'PROMO_ONE_PER_ORDER') {
+      // A valid code the bag did not take: say which stayed, not "invalid".
+      setMessage({ ...(result.choice ? promoChoiceMessage(t, result.choice, tag, false) : { text: t('bag.promoChoice.keptUnknown') }), tone: 'error' });
     } else {
-      setMessage({ kind: 'error', text: result.code === 'GENERIC' ? t('errors.generic') : t('bag.promoInvalid'), hint: promoHint(t, result.code) });
+      setMessage({ text: result.code === 'TOO_MANY_ATTEMPTS' ? t('errors.tooManyAttempts') : t('bag.promoInvalid'), hint: promoHint(t, result.code), tone: 'error' });
     }
   }
 
   async function remove() {
     setMessage(undefined);
     const result = await removeCode();
-    if (!result.ok) setMessage({ kind: 'error', text: t('errors.generic') });
+    if (!result.ok) toast.show({ type: 'error', text: t('errors.generic') });
   }
 
   return (
@@ -74,7 +85,7 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
       </form>
       <div role="status" aria-live="polite" data-testid="promo-message">
         {message && (
-          <div className={message.kind === 'error' ? 'notice notice--error' : 'notice notice--success'}>
+          <div className={`notice notice--${message.tone}`}>
             <p>{message.text}</p>
             {message.hint && <p className="promo__hint">{message.hint}</p>}
           </div>

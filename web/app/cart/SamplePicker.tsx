@@ -1,10 +1,10 @@
 // Free samples (spec §1): pick up to maxSamples from the country's list; "sample added to
 // bag" when one is added. The bag's samples come from the cached Cart.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
+import { useToast } from '../platform/toast/ToastProvider';
 import { userErrorMessage } from './user-error-message';
 
 export const SamplePickerFragment = graphql(`
@@ -38,28 +38,28 @@ export function SamplePicker({ cart: ref }: { cart: FragmentType<typeof SamplePi
   const { data } = useQuery(SampleChoiceQuery);
   const [add, { loading: adding }] = useMutation(AddSampleMutation);
   const [remove, { loading: removing }] = useMutation(RemoveSampleMutation);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  // "sample added to bag" and the refusals (no field to sit by) are toasts (spec §3 Notification).
+  const toast = useToast();
   if (!data) return null;
   const chosen = new Set(cart.samples.map((s) => s.id));
   const full = chosen.size >= cart.maxSamples;
 
   async function pick(sampleId: string) {
-    setMessage(undefined);
     try {
       const result = await add({ variables: { input: { sampleId } } });
       const error = result.data?.addSample.userErrors[0];
-      setMessage(error ? { ok: false, text: error.code === 'SAMPLE_LIMIT_REACHED' ? t('bag.sampleLimit') : userErrorMessage(t, error.code) } : { ok: true, text: t('bag.sampleAdded') });
+      if (error) toast.show({ type: 'error', text: error.code === 'SAMPLE_LIMIT_REACHED' ? t('bag.sampleLimit') : userErrorMessage(t, error.code) });
+      else toast.show({ type: 'success', text: t('bag.sampleAdded') });
     } catch {
-      setMessage({ ok: false, text: t('errors.generic') });
+      toast.show({ type: 'error', text: t('errors.generic') });
     }
   }
 
   async function unpick(sampleId: string) {
-    setMessage(undefined);
     try {
       await remove({ variables: { input: { sampleId } } });
     } catch {
-      setMessage({ ok: false, text: t('errors.generic') });
+      toast.show({ type: 'error', text: t('errors.generic') });
     }
   }
 
@@ -93,9 +93,6 @@ export function SamplePicker({ cart: ref }: { cart: FragmentType<typeof SamplePi
           );
         })}
       </ul>
-      <div role="status" aria-live="polite" data-testid="sample-message">
-        {message && <p className={message.ok ? 'notice notice--success' : 'notice notice--error'}>{message.text}</p>}
-      </div>
     </section>
   );
 }

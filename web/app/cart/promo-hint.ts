@@ -1,5 +1,8 @@
-// The spec §8 hint for each reason a promo code is refused.
+// The spec §8 hint for each reason a promo code is refused, and what the shopper is told
+// when a second code meets the bag's (one promo per order, decision 0116): which code
+// stays and why, the amounts formatted for the page's locale.
 import type { TFunction } from 'i18next';
+import { formatMoney, type MoneyValue } from '../locale/money';
 
 const HINTS = ['PROMO_NOT_FOUND', 'PROMO_EXPIRED', 'PROMO_MIN_ORDER', 'PROMO_FIRST_TIME_ONLY', 'PROMO_NOT_APPLICABLE', 'PROMO_NOT_COMBINABLE', 'PROMO_USED_UP'] as const;
 
@@ -10,3 +13,25 @@ export function promoHint(t: TFunction, code: string): string | undefined {
 
 /** The bag's reason (lower-case enum of AppliedPromotion.reason) as its error code. */
 export const reasonCode = (reason: string) => `PROMO_${reason}`;
+
+/** ApplyPromoCodePayload.promoChoice: the code kept on the bag and the other, with what each saves. */
+export interface PromoChoice {
+  kept: string;
+  keptDiscount: MoneyValue;
+  dropped: string;
+  droppedDiscount: MoneyValue;
+}
+
+/**
+ * The notice beside the field. replaced: the new code saved more and took the old one's
+ * place; otherwise the bag kept its code (it saves more, or the same), and the hint says
+ * how to use the other anyway: remove the kept one first, a choice the shopper makes.
+ */
+export function promoChoiceMessage(t: TFunction, choice: PromoChoice, tag: string, replaced: boolean): { text: string; hint?: string } {
+  const values = { kept: choice.kept, dropped: choice.dropped, keptAmount: formatMoney(choice.keptDiscount, tag), droppedAmount: formatMoney(choice.droppedDiscount, tag) };
+  if (replaced) {
+    return { text: choice.droppedDiscount.amount === 0 ? t('bag.promoChoice.replacedUnapplied', values) : t('bag.promoChoice.replaced', values) };
+  }
+  const tie = choice.keptDiscount.amount === choice.droppedDiscount.amount;
+  return { text: tie ? t('bag.promoChoice.keptTie', values) : t('bag.promoChoice.kept', values), hint: t('bag.promoChoice.switchHint', values) };
+}

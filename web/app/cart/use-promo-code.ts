@@ -1,14 +1,17 @@
 // Applies and removes a promo code; the returned bag (a cache singleton) updates every
-// view, its summary included.
+// view, its summary included. When the bag held another code, the answer says which one
+// stays and what each saves (one promo per order): the form tells the shopper.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../__generated__/gql';
+import type { PromoChoice } from './promo-hint';
 
 const ApplyPromoCodeMutation = graphql(`
   mutation ApplyPromoCode($input: ApplyPromoCodeInput!) {
     applyPromoCode(input: $input) {
       cart { id ...BagContents_cart }
       userErrors { code field message }
+      promoChoice { kept keptDiscount { amount currency } dropped droppedDiscount { amount currency } }
     }
   }
 `);
@@ -22,7 +25,8 @@ const RemovePromoCodeMutation = graphql(`
   }
 `);
 
-export type PromoResult = { ok: true } | { ok: false; code: string };
+/** choice: set when the bag held another code (it was replaced, or it stayed: PROMO_ONE_PER_ORDER). */
+export type PromoResult = { ok: true; choice?: PromoChoice } | { ok: false; code: string; choice?: PromoChoice };
 
 export function usePromoCode() {
   const [apply, { loading: applying }] = useMutation(ApplyPromoCodeMutation);
@@ -32,7 +36,8 @@ export function usePromoCode() {
       try {
         const { data } = await apply({ variables: { input: { code } } });
         const error = data?.applyPromoCode.userErrors[0];
-        return error ? { ok: false, code: error.code } : { ok: true };
+        const choice = data?.applyPromoCode.promoChoice ?? undefined;
+        return error ? { ok: false, code: error.code, choice } : { ok: true, choice };
       } catch {
         return { ok: false, code: 'GENERIC' };
       }

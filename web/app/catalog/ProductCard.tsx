@@ -7,6 +7,7 @@ import { Badges } from './Badges';
 import { productHref } from './category-href';
 import { PriceTag } from './PriceTag';
 import { Rating } from './Rating';
+import { WishListHeart } from '../lists/WishListHeart';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -23,6 +24,7 @@ export const ProductCardFragment = graphql(`
     badges
     variationType
     inStock
+    ...WishListHeart_product
     brand {
       id
       name
@@ -58,6 +60,7 @@ export function ProductCard({ product: ref, headingLevel: Heading, eager }: Prod
         <p className="product-card__brand">{product.brand.name}</p>
         <Heading className="product-card__name">{product.name}</Heading>
       </Link>
+      <WishListHeart product={product} className="product-card__heart" />
       <Badges className="product-card__badges" {...product} />
       <Rating rating={product.rating} reviewCount={product.reviewCount} />
       <PriceTag price={product.price} salePrice={product.salePrice} className="product-card__price" />

@@ -1,8 +1,8 @@
 // Choosing a variant and a quantity and adding them to the bag. The buttons show the
 // product button states of spec §4: add to bag, adding, out of stock with waitlist me /
-// waitlisted, and remind me for a product coming soon (device-lists.ts keeps those two
-// until accounts bring the api's waitlist and reminders).
-import { useEffect, useId, useState } from 'react';
+// waitlisted, and remind me for a product coming soon (lists/ListAlertButton.tsx: the
+// member's lists on the server, a guest's by e-mail with double opt-in); and the heart.
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
@@ -11,7 +11,8 @@ import type { BagResult } from '../cart/bag-result';
 import { useAddToBag } from '../cart/use-add-to-bag';
 import { formatCount } from '../locale/numbers';
 import { useSiteLocale } from '../locale/use-locale';
-import { type DeviceList, readDeviceList, toggleDeviceList } from './device-lists';
+import { ListAlertButton } from '../lists/ListAlertButton';
+import { WishListHeart } from '../lists/WishListHeart';
 import { PriceTag } from './PriceTag';
 import { VariantPicker } from './VariantPicker';
 
@@ -21,12 +22,15 @@ export const ProductPurchaseFragment = graphql(`
     badges
     variationType
     size
+    launchReminderSet
+    ...WishListHeart_product
     defaultVariant {
       id
     }
     variants {
       id
       name
+      waitlisted
       stockStatus
       maxQuantity
       price {
@@ -51,9 +55,6 @@ export function ProductPurchase({ product: ref }: { product: FragmentType<typeof
   const [result, setResult] = useState<BagResult>();
   const { addToBag, adding } = useAddToBag();
   const quantityId = useId();
-  const [listed, setListed] = useState<Record<DeviceList, string[]>>({ waitlist: [], reminders: [] });
-  // Read after hydration: the server cannot know what this device remembers.
-  useEffect(() => setListed({ waitlist: readDeviceList('waitlist'), reminders: readDeviceList('reminders') }), []);
 
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   if (!variant) return null;
@@ -61,22 +62,16 @@ export function ProductPurchase({ product: ref }: { product: FragmentType<typeof
   const maxQuantity = Math.max(1, variant.maxQuantity);
   const showPicker = product.variationType !== 'NONE' && product.variants.length > 1;
   const comingSoon = product.badges.includes('COMING_SOON');
-  const waitlisted = listed.waitlist.includes(variant.id);
-  const reminded = listed.reminders.includes(product.id);
-  const toggle = (list: DeviceList, id: string) => {
-    toggleDeviceList(list, id);
-    setListed((current) => ({ ...current, [list]: readDeviceList(list) }));
-  };
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function add() {
     if (outOfStock || comingSoon || adding || !variant) return;
     setResult(undefined);
     setResult(await addToBag(variant.id, Math.min(quantity, maxQuantity)));
   }
 
   return (
-    <form className="purchase" onSubmit={onSubmit}>
+    // Not a <form>: the waitlist and reminder e-mail forms sit inside, and forms do not nest.
+    <div className="purchase">
       <PriceTag price={variant.price} salePrice={variant.salePrice} className="purchase__price" />
       {showPicker ? (
         <VariantPicker
@@ -100,9 +95,8 @@ export function ProductPurchase({ product: ref }: { product: FragmentType<typeof
       {comingSoon ? (
         <div className="purchase__actions">
           <p className="purchase__note">{t('catalog.comingSoonNote')}</p>
-          <button type="button" className="button button--primary purchase__remind" aria-pressed={reminded} onClick={() => toggle('reminders', product.id)}>
-            {reminded ? t('catalog.button.reminderSet') : t('catalog.button.remindMe')}
-          </button>
+          <ListAlertButton kind="launch" targetId={product.id} on={product.launchReminderSet} />
+          <WishListHeart product={product} />
         </div>
       ) : (
         <div className="purchase__actions">
@@ -121,20 +115,12 @@ export function ProductPurchase({ product: ref }: { product: FragmentType<typeof
               ))}
             </select>
           </div>
-          <button type="submit" className="button button--primary purchase__add" disabled={outOfStock} aria-disabled={adding || undefined}>
+          <button type="button" className="button button--primary purchase__add" disabled={outOfStock} aria-disabled={adding || undefined} onClick={() => void add()}>
             {outOfStock ? t('product.outOfStock') : adding ? t('product.adding') : t('product.addToBag')}
           </button>
-          {outOfStock && (
-            <button type="button" className="button button--secondary purchase__waitlist" aria-pressed={waitlisted} onClick={() => toggle('waitlist', variant.id)}>
-              {waitlisted ? t('catalog.button.waitlisted') : t('catalog.button.waitlistMe')}
-            </button>
-          )}
+          <WishListHeart product={product} variantId={variant.id} />
+          {outOfStock && <ListAlertButton kind="waitlist" targetId={variant.id} on={variant.waitlisted} key={variant.id} />}
         </div>
-      )}
-      {((comingSoon && reminded) || (!comingSoon && outOfStock && waitlisted)) && (
-        <p className="purchase__note" role="status">
-          {comingSoon ? t('catalog.reminderNote') : t('catalog.waitlistedNote')}
-        </p>
       )}
       <div className="purchase__feedback" role="status" aria-live="polite">
         {result?.ok && (
@@ -148,6 +134,6 @@ export function ProductPurchase({ product: ref }: { product: FragmentType<typeof
           {result.message}
         </p>
       )}
-    </form>
+    </div>
   );
 }

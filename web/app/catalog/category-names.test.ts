@@ -4,11 +4,13 @@ import { categoryName, categoryNames, CategoryNamesFragment } from './category-n
 
 const layout = makeFragmentData(
   {
+    __typename: 'Layout',
     navigation: [
       {
+        __typename: 'NavItem',
         label: 'เมคอัพ',
         href: '/pages/categories/makeup',
-        children: [{ label: 'Face', href: '/pages/categories/makeup/face' }],
+        children: [{ __typename: 'NavLink', label: 'Face', href: '/pages/categories/makeup/face' }],
       },
     ],
   },

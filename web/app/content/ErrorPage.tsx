@@ -2,6 +2,7 @@
 // The Reference ID is the failed request's id (decision 0061): support finds that request
 // with it in the web server's, the gateway's and the api's logs.
 import { useTranslation } from 'react-i18next';
+import { CustomerServiceLink } from '../platform/legal/CustomerServiceLink';
 
 export function ErrorPage({ referenceId }: { referenceId?: string | undefined }) {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function ErrorPage({ referenceId }: { referenceId?: string | undefined })
       <p className="status-page__subtitle">{t('errors.pageText')}</p>
       {referenceId ? (
         <p className="status-page__detail" data-reference-id={referenceId}>
-          {t('errors.referenceId', { referenceId })}
+          {t('errors.referenceId', { referenceId })} <CustomerServiceLink />
         </p>
       ) : null}
       {/* A full load: whatever broke may be in the client's state. */}

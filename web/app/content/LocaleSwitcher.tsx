@@ -6,6 +6,7 @@ import { sameOriginPath } from '../account/return-to';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { useSiteLocale } from '../locale/use-locale';
 import type { RootData } from './root-data';
+import { localeTag } from '../locale/site-locale';
 
 export function LocaleSwitcher() {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function LocaleSwitcher() {
                     <a
                       key={language}
                       href={`${sameOriginPath(pathname)}?country_code=${site.country}&language=${language}`}
-                      hrefLang={`${language}-${site.country}`}
+                      hrefLang={localeTag({ language, country: site.country })}
                       lang={language}
                       aria-current={isCurrent ? 'true' : undefined}
                       aria-label={`${site.countryName}, ${name}`}

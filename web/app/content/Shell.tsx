@@ -1,16 +1,22 @@
 // The frame of every page, error pages included: skip link, announcement, header, main,
 // footer. Its data (layout, bag count) is loaded by the root loader and read from the
-// cache. The layout's smart-link exemptions reach every SmartLink from here.
+// cache. The layout's smart-link exemptions reach every SmartLink from here. The
+// marketing-consent banner and the footer's "Cookie settings" share one state (decision 0114).
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import { FlashMessage } from '../account/FlashMessage';
+import { ToastProvider } from '../platform/toast/ToastProvider';
+import { AssistantLauncher } from '../assistant/AssistantLauncher';
+import { ConsentBanner } from '../platform/analytics/ConsentBanner';
+import { ConsentProvider } from '../platform/analytics/ConsentProvider';
 import { AnnouncementBar } from './AnnouncementBar';
 import { SiteFooter } from './SiteFooter';
 import { ExemptedPathsProvider } from './SmartLink';
 import { SiteHeader } from './SiteHeader';
 import { WelcomePanel } from './WelcomePanel';
+import { GuestWishListMerge } from '../lists/GuestWishListMerge';
 
 export const ShellQuery = graphql(`
   query Shell {
@@ -28,25 +34,41 @@ export const ShellQuery = graphql(`
       id
       ...AccountLink_account
     }
+    wishList {
+      id
+      ...WishListLink_wishList
+    }
   }
 `);
 
-export function Shell({ children }: { children: ReactNode }) {
+/**
+ * blank: spec §2's blank layout (the /happening booking pages, opened from a store's
+ * screen or the app): the page and its toasts without the shop's header and footer.
+ */
+export function Shell({ children, blank = false }: { children: ReactNode; blank?: boolean }) {
   const { t } = useTranslation();
   const { data } = useQuery(ShellQuery);
   return (
     <ExemptedPathsProvider layout={data?.layout}>
-      <a href="#main" className="skip-link">
-        {t('header.skipToContent')}
-      </a>
-      <WelcomePanel />
-      <AnnouncementBar layout={data?.layout} />
-      <SiteHeader layout={data?.layout} cart={data?.cart} me={data?.me} />
-      <main id="main" tabIndex={-1}>
-        <FlashMessage />
-        {children}
-      </main>
-      <SiteFooter layout={data?.layout} />
+      <ToastProvider>
+        <ConsentProvider>
+          <a href="#main" className="skip-link">
+            {t('header.skipToContent')}
+          </a>
+          {/* Every layout, the blank one too: wherever the tag manager would load, the visitor is asked. */}
+          <ConsentBanner />
+          {!blank && <WelcomePanel />}
+          {!blank && <AnnouncementBar layout={data?.layout} />}
+          {!blank && <SiteHeader layout={data?.layout} cart={data?.cart} me={data?.me} wishList={data?.wishList} />}
+          <GuestWishListMerge signedIn={Boolean(data?.me)} />
+          <main id="main" tabIndex={-1} className={blank ? 'main--blank' : undefined}>
+            <FlashMessage />
+            {children}
+          </main>
+          {!blank && <SiteFooter layout={data?.layout} />}
+          <AssistantLauncher />
+        </ConsentProvider>
+      </ToastProvider>
     </ExemptedPathsProvider>
   );
 }

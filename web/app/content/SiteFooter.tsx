@@ -5,6 +5,7 @@ import { type FragmentType, getFragmentData } from '../__generated__/fragment-ma
 import { graphql } from '../__generated__/gql';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { useSiteLocale } from '../locale/use-locale';
+import { CookieSettingsButton } from '../platform/analytics/CookieSettingsButton';
 import { SmartLink } from './SmartLink';
 
 export const SiteFooterFragment = graphql(`
@@ -46,6 +47,7 @@ export function SiteFooter({ layout: ref }: { layout: FragmentType<typeof SiteFo
           {t('footer.shipsTo', { country: t(`countries.${locale.country}`), language: LANGUAGE_NAMES[locale.language] })}
         </p>
         <p className="site-footer__attribution">{t('footer.attribution')}</p>
+        <CookieSettingsButton />
         <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -6,7 +6,9 @@ import { graphql } from '../__generated__/gql';
 import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
 import { MiniBag } from '../cart/MiniBag';
 import { SearchBox } from '../search/SearchBox';
+import { HeaderPoints } from '../loyalty/HeaderPoints';
 import { BagLink, type BagLinkFragment } from './BagLink';
+import { WishListLink, type WishListLinkFragment } from '../lists/WishListLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { SmartLink } from './SmartLink';
 
@@ -23,9 +25,10 @@ interface SiteHeaderProps {
   layout: FragmentType<typeof SiteHeaderFragment> | undefined;
   cart: FragmentType<typeof BagLinkFragment> | undefined;
   me?: FragmentType<typeof AccountLinkFragment> | null | undefined;
+  wishList?: FragmentType<typeof WishListLinkFragment> | null | undefined;
 }
 
-export function SiteHeader({ layout: ref, cart, me }: SiteHeaderProps) {
+export function SiteHeader({ layout: ref, cart, me, wishList }: SiteHeaderProps) {
   const { t } = useTranslation();
   const layout = getFragmentData(SiteHeaderFragment, ref);
   return (
@@ -39,6 +42,8 @@ export function SiteHeader({ layout: ref, cart, me }: SiteHeaderProps) {
         <div className="site-header__tools">
           <LocaleSwitcher />
           <AccountLink me={me} />
+          <HeaderPoints signedIn={Boolean(me)} />
+          <WishListLink wishList={wishList} />
           <BagLink cart={cart} />
           <MiniBag />
         </div>

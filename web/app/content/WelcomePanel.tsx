@@ -3,11 +3,14 @@
 // doesn't ship to your country" with a link to that country's site. Not modal: the page
 // stays usable under it. A choice is a link with ?country_code=&language=, which the server
 // keeps in the locale cookies (decision 0001 "Locale"), so the panel does not come back.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useSiteLocale } from '../locale/use-locale';
 import type { RootData } from './root-data';
 import { sameOriginPath } from '../account/return-to';
+import { localeTag } from '../locale/site-locale';
+import { shipNoticeDismissedCookie } from './ship-notice';
 
 // The current path through the redirect check: a request for "//evil.example" renders the
 // 404 page, whose links must not lead there (decision 0050).
@@ -18,9 +21,10 @@ export function WelcomePanel() {
   const locale = useSiteLocale();
   const { pathname } = useLocation();
   const root = useRouteLoaderData<RootData>('root');
+  const [dismissed, setDismissed] = useState(false);
   if (!root?.welcome) return null;
   const { firstVisit, otherCountry } = root.welcome;
-  const other = otherCountry ? root.sites.find((site) => site.country === otherCountry) : undefined;
+  const other = otherCountry && !dismissed ? root.sites.find((site) => site.country === otherCountry) : undefined;
   const current = root.sites.find((site) => site.country === locale.country);
   if (!firstVisit && !other) return null;
 
@@ -32,7 +36,18 @@ export function WelcomePanel() {
             {t('welcome.noShipping')}{' '}
             <a href={siteHref(pathname, other.country, other.languages[0]?.language ?? 'en')}>
               {t('welcome.goTo', { country: other.countryName })}
-            </a>
+            </a>{' '}
+            <button
+              type="button"
+              className="welcome__dismiss"
+              onClick={() => {
+                // For good: the server reads it and renders no notice about this country again.
+                document.cookie = shipNoticeDismissedCookie(other.country, window.location.protocol === 'https:');
+                setDismissed(true);
+              }}
+            >
+              {t('welcome.dismissNoShipping')}
+            </button>
           </p>
         )}
         {firstVisit && (
@@ -43,7 +58,7 @@ export function WelcomePanel() {
               {root.sites.map((site) =>
                 site.languages.map(({ language, name }) => (
                   <li key={`${site.country}-${language}`}>
-                    <a href={siteHref(pathname, site.country, language)} hrefLang={`${language}-${site.country}`} lang={language}>
+                    <a href={siteHref(pathname, site.country, language)} hrefLang={localeTag({ language, country: site.country })} lang={language}>
                       {site.countryName} · {name}
                     </a>
                   </li>

@@ -32,6 +32,9 @@ export function pathOf(href: string): string {
   return end === -1 ? href : href.slice(0, end);
 }
 
+/** Spec §8: the message the error service gets when an exemption cannot be checked. */
+export const EXEMPTED_ROUTES_ERROR = 'Something went wrong while checking for exempted routes';
+
 /**
  * How to go to `href`. Spec §8: "Something went wrong while checking for exempted
  * routes" is reported, and the click still works: as a full page load, the safe choice.
@@ -44,7 +47,7 @@ export function navigationMode(
   try {
     return isExemptedPath(pathOf(href), entries) ? 'client' : 'document';
   } catch (error) {
-    report(error);
+    report(new Error(EXEMPTED_ROUTES_ERROR, { cause: error }));
     return 'document';
   }
 }

@@ -1,6 +1,8 @@
 // What the root loader gives every page (root.tsx), and what `meta` functions read.
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { SiteLocale } from '../locale/site-locale';
+import type { AnalyticsConfig } from '../platform/analytics/page-viewed';
+import type { PageBuild } from '../platform/new-build/build-info';
 
 export interface SiteChoice {
   country: Country;
@@ -19,4 +21,12 @@ export interface RootData {
   requestId?: string | undefined;
   /** The welcome screen's facts (content/welcome.server.ts). */
   welcome?: { firstVisit: boolean; otherCountry: Country | null };
+  /** The User-Agent says a phone (platform/device): the first render's layout and analytics flag. */
+  mobile?: boolean;
+  /** page_viewed and the tag manager for this country (platform/analytics, decision 0103). */
+  analytics?: AnalyticsConfig;
+  /** Outside production (decision 0100): the sandbox pages, and hints such as the test cards. */
+  sandbox?: boolean;
+  /** The build this page came from and how often to ask for a newer one (decision 0104). */
+  build?: PageBuild;
 }

@@ -18,10 +18,18 @@ describe('welcomeState', () => {
 });
 
 describe('detectCountry', () => {
-  it('prefers an edge geo header, then the region of the first browser language naming one', () => {
+  it('reads the edge geo header, never the browser language', () => {
     expect(detectCountry(new Headers({ 'x-visitor-country': 'hk', 'accept-language': 'th-TH' }))).toBe('HK');
-    expect(detectCountry(new Headers({ 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' }))).toBe('TH');
-    expect(detectCountry(new Headers({ 'accept-language': 'en-US,en;q=0.9' }))).toBeUndefined();
-    expect(detectCountry(new Headers({ 'accept-language': 'zh' }))).toBeUndefined();
+    expect(detectCountry(new Headers({ 'cf-ipcountry': 'TH' }))).toBe('TH');
+    expect(detectCountry(new Headers({ 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' }))).toBeUndefined();
+    expect(detectCountry(new Headers({ 'x-visitor-country': 'US' }))).toBeUndefined();
+  });
+});
+
+describe('the ship notice', () => {
+  it('stays away once dismissed for that country, and comes back for another', () => {
+    const inThailand = { 'cf-ipcountry': 'TH', cookie: 'ship-notice-dismissed=TH' };
+    expect(welcomeState(request('https://shop.example/', inThailand), 'SG').otherCountry).toBeNull();
+    expect(welcomeState(request('https://shop.example/', { ...inThailand, 'cf-ipcountry': 'MY' }), 'SG').otherCountry).toBe('MY');
   });
 });

@@ -4,6 +4,7 @@
 import { type Country, parseCountry } from '@beauty/contracts/locale';
 import { COUNTRY_COOKIE } from '../locale/resolve-locale.server';
 import { parseCookies } from '../platform/cookies.server';
+import { SHIP_NOTICE_COOKIE } from './ship-notice';
 
 /** Country headers that edge networks and CDNs set from the visitor's address. */
 const GEO_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-visitor-country'];
@@ -11,26 +12,28 @@ const GEO_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-c
 export interface WelcomeState {
   /** No locale cookie and no country_code in the URL: the visitor has not chosen a site. */
   firstVisit: boolean;
-  /** One of our countries the visitor seems to be in, when it is not this site's; else null. */
+  /** One of our countries the visitor is in, when it is not this site's and the notice about it was not dismissed; else null. */
   otherCountry: Country | null;
 }
 
-/** The visitor's country: an edge geo header, else the region of the first browser language that has one (if it is ours). */
+/**
+ * The visitor's country, from the geo header our edge sets from their address (spec §7
+ * "country detection reads … a request header"). Never guessed from the browser's language:
+ * a Thai speaker in Singapore is shopping in Singapore (issue 15 item 5).
+ */
 export function detectCountry(headers: Headers): Country | undefined {
   for (const name of GEO_HEADERS) {
     const country = parseCountry(headers.get(name));
     if (country) return country;
-  }
-  for (const range of (headers.get('accept-language') ?? '').split(',')) {
-    const region = /^[a-z]{2,3}-([a-z]{2})\b/i.exec(range.trim())?.[1];
-    if (region) return parseCountry(region);
   }
   return undefined;
 }
 
 export function welcomeState(request: Request, siteCountry: Country): WelcomeState {
   const url = new URL(request.url);
-  const chosen = COUNTRY_COOKIE in parseCookies(request.headers.get('cookie')) || url.searchParams.has('country_code');
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const chosen = COUNTRY_COOKIE in cookies || url.searchParams.has('country_code');
   const detected = detectCountry(request.headers);
-  return { firstVisit: !chosen, otherCountry: detected && detected !== siteCountry ? detected : null };
+  const other = detected && detected !== siteCountry && cookies[SHIP_NOTICE_COOKIE] !== detected ? detected : null;
+  return { firstVisit: !chosen, otherCountry: other };
 }

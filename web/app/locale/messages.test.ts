@@ -25,6 +25,22 @@ const placeholders = (text: string) =>
 const reference = flatten(en);
 const translations = { id: flatten(id), th: flatten(th), zh: flatten(zh) };
 
+/**
+ * The programme's own names, the same on every site (as the shop's signage and cards print
+ * them): Beauty Pass, its tiers, its sale; and the e-mail part name "HTML".
+ */
+const PROGRAMME_NAMES = [
+  'loyalty.title',
+  'loyalty.tier.white',
+  'loyalty.tier.black',
+  'loyalty.tier.gold',
+  'rewards.tier.WHITE',
+  'rewards.tier.BLACK',
+  'rewards.tier.GOLD',
+  'rewards.discount.TEN_PERCENT_OFF',
+  'mail.inbox.html',
+];
+
 /** Keys whose text is rightly the same as in English, with the reason. */
 const SAME_AS_ENGLISH: Record<keyof typeof translations, string[]> = {
   // The brand name plus the translated country name.
@@ -39,9 +55,16 @@ const SAME_AS_ENGLISH: Record<keyof typeof translations, string[]> = {
     // Loanwords in everyday Indonesian shop use.
     'cart.subtotal',
     'cart.lineTotal',
+    // Indonesian uses the same word.
+    'reviews.skinType.NORMAL',
+    'dashboard.beauty.options.normal',
+    // Developer pages' technical words, as Indonesian developers write them.
+    'sandbox.title',
+    'sandbox.contentful.slug',
+    ...PROGRAMME_NAMES,
   ],
-  th: ['site.title'],
-  zh: ['site.title'],
+  th: ['site.title', ...PROGRAMME_NAMES],
+  zh: ['site.title', ...PROGRAMME_NAMES.filter((key) => key !== 'rewards.discount.TEN_PERCENT_OFF')],
 };
 
 const SCRIPT: Partial<Record<keyof typeof translations, RegExp>> = {
@@ -105,4 +128,14 @@ describe('messages', () => {
       }
     });
   }
+});
+
+describe('one register per language (issue 15 item 6)', () => {
+  it('speaks to the shopper as "Anda" in Bahasa Indonesia and "您" in Chinese, never the familiar forms', () => {
+    const familiar = { id: /\b(kamu|kau|mu)\b/i, zh: /你/ } as const;
+    for (const [language, pattern] of Object.entries(familiar)) {
+      const found = [...translations[language as 'id' | 'zh']].filter(([, text]) => pattern.test(text)).map(([key]) => key);
+      expect(found, language).toEqual([]);
+    }
+  });
 });

@@ -8,7 +8,5 @@ export interface SiteLocale {
   currency: Currency;
 }
 
-/** The BCP 47 tag for <html lang>, Intl and i18next, e.g. th-TH, zh-HK, en-SG. */
-export function localeTag(locale: Pick<SiteLocale, 'country' | 'language'>): string {
-  return `${locale.language}-${locale.country}`;
-}
+/** The BCP 47 tag for <html lang>, Intl and i18next, shared with the gateway. */
+export { localeTag } from '@beauty/contracts/locale-tag';

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { OrderStatus } from '../__generated__/graphql';
+import { HELP_PATH } from '../platform/legal/CustomerServiceLink';
 
 /** confirmedNext: what comes next after a confirmation, when not the guest's "keep this link". */
 export function OrderOutcome({ status, confirmedNext }: { status: OrderStatus; confirmedNext?: string | undefined }) {
@@ -46,7 +47,7 @@ export function OrderOutcome({ status, confirmedNext }: { status: OrderStatus; c
     <section className="order-outcome order-outcome--blocked" data-testid="order-outcome" data-status={status}>
       <h2>{t('order.blocked')}</h2>
       <p>{t('order.blockedText')}</p>
-      <Link to="/about" className="button button--secondary">
+      <Link to={HELP_PATH} className="button button--secondary">
         {t('order.blockedNext')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 // The normalized cache, the same on the server and in the browser: the server fills it in
 // loaders, serializes it into the page and the browser restores it, so both read alike.
 import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+import { guestWishList } from '../lists/guest-wish-list';
 
 interface StoredProductList {
   __typename?: string;
@@ -55,11 +56,28 @@ export function createCache(): InMemoryCache {
       // Objects without an id that several queries select parts of: merge, not replace.
       Layout: { merge: true },
       Locale: { merge: true },
+      // A product's reviews: the page renders the public part, the browser adds the member's.
+      ProductReviews: { merge: true },
       // Navigation entries are identified by their link, so the header's selection and a
       // page's (with children) add up instead of overwriting each other.
       NavItem: { keyFields: ['href'] },
       NavLink: { keyFields: ['href'] },
       Query: { fields: { products: productListPolicy } },
+      // The member's hearts come from the server; a guest's from this browser (lists/
+      // guest-wish-list.ts). Either way every card, the product page and the bag read the
+      // one cached Product, so a heart changes everywhere at once.
+      Product: {
+        fields: {
+          inWishList: {
+            read(existing: boolean | undefined, { readField }) {
+              const id = readField<string>('id');
+              return Boolean(existing) || guestWishList().some((entry) => entry.productId === id);
+            },
+          },
+        },
+      },
+      // The member's one wish list: its count is the header's.
+      WishList: { keyFields: ['id'] },
     },
   });
 }

@@ -1,6 +1,7 @@
 // One Apollo Client per server request, never a module-level one: its cache would hold
 // one shopper's bag and serve it to the next (ARCHITECTURE "Avoid").
-import { ApolloClient, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { trustedDocumentLink } from './trusted-document-link';
 import type { SiteLocale } from '../locale/site-locale';
 import { createCache } from './apollo-cache';
 import { localeHeaders } from './locale-headers';
@@ -10,7 +11,7 @@ export interface ServerApolloOptions {
   /** The shopper's cookies (device id, session) as the gateway should see them. */
   cookieHeader: string;
   locale: SiteLocale;
-  /** Headers for the next hop: this request's id (and the hop secret), decision 0061. */
+  /** Headers for the next hop: this request's id, the shopper's address and the hop secret (decisions 0061, 0052). */
   hopHeaders?: Record<string, string>;
   /** Cookies the gateway sets while rendering (a refreshed session) go back to the browser. */
   onSetCookie: (cookies: string[]) => void;
@@ -28,6 +29,7 @@ export function createServerApollo({ gatewayUrl, cookieHeader, locale, hopHeader
   return new ApolloClient({
     ssrMode: true,
     cache: createCache(),
-    link: new HttpLink({ uri: new URL('/graphql', gatewayUrl).href, headers, fetch: forwardingFetch }),
+    // By hash, like the browser (decision 0056).
+    link: ApolloLink.from([trustedDocumentLink(), new HttpLink({ uri: new URL('/graphql', gatewayUrl).href, headers, fetch: forwardingFetch })]),
   });
 }

@@ -15,4 +15,10 @@ describe('sessionBudget', () => {
     expect(beforeSend({ extra: { blob: 'x'.repeat(1_100_000) } })).toBeNull();
     expect(beforeSend({ message: 'small' })).toEqual({ message: 'small' });
   });
+
+  it('sends as many as SENTRY_MAX_EVENTS allows, up to 100', () => {
+    const beforeSend = sessionBudget(100);
+    const sent = Array.from({ length: 120 }, (_, i) => beforeSend({ event_id: String(i) }));
+    expect(sent.filter(Boolean)).toHaveLength(100);
+  });
 });

@@ -10,7 +10,7 @@ import {
 } from '@beauty/contracts/platform/error-events';
 import { connectReports, holdReports } from './report-error';
 
-/** Spec §7: "default 10 events per session"; a page load is our session. */
+/** Spec §9: "default 10 events per session" (SENTRY_MAX_EVENTS, up to 100); a page load is our session. */
 export const EVENTS_PER_SESSION = 10;
 
 /** beforeSend with the per-session budget: the 11th report of a page is not sent. */
@@ -29,7 +29,7 @@ export function startBrowserErrorReporting(config: ErrorReportingConfig | undefi
   holdReports();
   import('@sentry/react').then(
     ({ init, captureException }) => {
-      init({ ...sdkOptions(config), beforeSend: sessionBudget() });
+      init({ ...sdkOptions(config), beforeSend: sessionBudget(config.maxEvents ?? EVENTS_PER_SESSION) });
       connectReports((error, context) => captureException(error, captureContext(context)));
     },
     // A blocked or failed chunk must not break the page: reports are simply not sent.

@@ -3,6 +3,8 @@ import type { ApolloClient } from '@apollo/client';
 import type { i18n } from 'i18next';
 import type { BaseLogger } from 'pino';
 import type { SiteLocale } from '../locale/site-locale';
+import type { AnalyticsConfig } from './analytics/page-viewed';
+import type { PageBuild } from './new-build/build-info';
 
 export interface StorefrontContext {
   /** This request's own client: its cache holds this shopper's data only. */
@@ -19,6 +21,14 @@ export interface ServerRequestContext {
   log: Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
   /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */
   cspNonce: string;
+  /** Whether the /sandbox pages exist here (off in production, decision 0100). */
+  sandbox: boolean;
+  /** Analytics for this request's country (decision 0103). */
+  analytics: AnalyticsConfig;
+  /** The User-Agent says a phone (crawlers never do): the first render's layout. */
+  mobile: boolean;
+  /** This server's build and the new-build check's interval (decision 0104). */
+  build: PageBuild;
 }
 
 declare module 'react-router' {

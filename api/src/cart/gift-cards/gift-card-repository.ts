@@ -7,7 +7,9 @@
 // delivers it (migration 0055).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
-import { COUNTRY_CURRENCY, type Country } from '@beauty/contracts/locale';
+import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts/locale';
+import { queueMail } from '../../platform/mail/outbox.ts';
+import { giftCardDelivery } from '../../platform/mail/templates/gift-card-delivery.ts';
 import { ApiError } from '../../platform/http-errors.ts';
 import type { PaymentProvider } from '../../checkout/payment-provider.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';
@@ -30,7 +32,7 @@ export function newGiftCardCode(): string {
 export async function buyGiftCard(
   db: Db,
   payments: PaymentProvider,
-  country: Country,
+  { country, language }: { country: Country; language: Language },
   input: { amount: number; recipientName: string; recipientEmail: string; senderName: string; message: string; cardNumber: string },
 ) {
   const range = GIFT_CARD_RANGE[country];
@@ -48,10 +50,16 @@ export async function buyGiftCard(
       [giftCardCodeHash(code), country, currency, input.amount, input.recipientName, input.recipientEmail, input.senderName, input.message, code.slice(-4)],
     );
     // The one place the code is kept in clear: the message that delivers it.
-    await tx.query(`insert into outbox (kind, recipient, payload) values ('gift_card_delivery', $1, $2)`, [
-      input.recipientEmail,
-      JSON.stringify({ code, to: input.recipientEmail, recipientName: input.recipientName, senderName: input.senderName, message: input.message, amount: input.amount, currency }),
-    ]);
+    await queueMail(tx, giftCardDelivery, input.recipientEmail, {
+      code,
+      recipientName: input.recipientName,
+      senderName: input.senderName,
+      message: input.message,
+      amount: input.amount,
+      currency,
+      country,
+      language,
+    });
   });
   return { amount: { amount: input.amount, currency }, recipientEmail: input.recipientEmail, delivered: 'by_email' as const };
 }

@@ -8,22 +8,25 @@ import { requireBagKey } from '../bag-key.ts';
 import { cartSchema, giftCardBodySchema, giftCardPurchaseBodySchema, giftCardPurchaseSchema } from '@beauty/contracts/cart';
 import { bagHeadersSchema } from '../device-id.ts';
 import { applyGiftCard, buyGiftCard, removeGiftCard } from './gift-card-repository.ts';
+import { limitCodeGuess } from '../code-attempts.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 export const giftCardRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentProvider }> = async (app, { db, payments }) => {
   app.post(
     '/cart/gift-cards/',
     { schema: { tags: ['cart'], summary: 'Buy an e-gift card for a recipient', body: giftCardPurchaseBodySchema, response: { 200: giftCardPurchaseSchema, ...errors } } },
-    async (request) => buyGiftCard(db, payments, request.siteLocale.country, request.body),
+    async (request) => buyGiftCard(db, payments, request.siteLocale, request.body),
   );
 
   app.post(
     '/cart/gift-card/',
     { schema: { tags: ['cart'], summary: 'Redeem an e-gift card on this bag, or take it off', headers: bagHeadersSchema, body: giftCardBodySchema, response: { 200: cartSchema, ...errors } } },
     async (request) => {
-      const key = requireBagKey(request.headers, request.siteLocale);
-      return request.body.action === 'apply' ? applyGiftCard(db, key, request.body.code) : removeGiftCard(db, key);
+      const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
+      if (request.body.action !== 'apply') return removeGiftCard(db, key);
+      const code = request.body.code;
+      return limitCodeGuess(db, 'gift-card', key, request.buyerIp, () => applyGiftCard(db, key, code));
     },
   );
 };

@@ -43,8 +43,9 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
   it('buys a card and delivers it to the outbox with the recipient and message', async () => {
     const bought = await buy(5000);
     expect(bought.body).toEqual({ amount: { amount: 5000, currency: 'SGD' }, recipientEmail: 'ana@example.com', delivered: 'by_email' });
-    const { rows } = await api.db.query<{ payload: Record<string, unknown> }>(`select payload from outbox where kind = 'gift_card_delivery' order by id desc limit 1`);
-    expect(rows[0]!.payload).toMatchObject({ to: 'ana@example.com', message: 'Happy birthday!', amount: 5000, currency: 'SGD' });
+    const { rows } = await api.db.query<{ recipient: string; payload: Record<string, unknown> }>(`select recipient, payload from outbox where kind = 'gift_card_delivery' order by id desc limit 1`);
+    expect(rows[0]!.recipient).toBe('ana@example.com');
+    expect(rows[0]!.payload).toMatchObject({ message: 'Happy birthday!', amount: 5000, currency: 'SGD' });
     expect((await buy(10)).body.details).toMatchObject({ field: 'amount' });
     expect((await buy(5000, TEST_CARDS.declined)).body.code).toBe('GIFT_CARD_PAYMENT_FAILED');
   });

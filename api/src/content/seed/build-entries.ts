@@ -3,6 +3,7 @@
 // the right words and currency. Per locale: the home page (published, and a newer draft),
 // /about, two campaign pages, four brand pages, a draft-only page, the "Join Beauty Pass"
 // overlay (published and draft) and the layout's announcement (published and draft).
+import { legalEntries } from './legal-entries.ts';
 import { COUNTRY_RULES } from '../../cart/country-rules.ts';
 import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts/locale';
 import type { ContentStatus, EntryType, RichTextNode } from '@beauty/contracts/content';
@@ -13,6 +14,7 @@ import { ID } from './copy/id.ts';
 import { TH } from './copy/th.ts';
 import { ZH } from './copy/zh.ts';
 import { COUNTRY_FACTS } from './countries.ts';
+import { localeTag } from '@beauty/contracts/locale-tag';
 
 export interface EntryInput {
   id: string;
@@ -77,14 +79,15 @@ function hero(id: string, copy: HeroCopy, imageKey: string, href: string, userSe
   return { type: 'hero_banner', id, userSegments, eyebrow: copy.eyebrow, heading: copy.heading, body: copy.body, cta: { label: copy.cta, href }, theme, image: image(key, copy.alt) };
 }
 
-export function buildEntries(country: Country, language: Language): EntryInput[] {
+/** storeCount: how many stores the one store list has in the country (decision 0090); the pages quote it. */
+export function buildEntries(country: Country, language: Language, storeCount: number): EntryInput[] {
   const facts = COUNTRY_FACTS[country];
-  const money = (minor: number) => formatWhole(minor, `${language}-${country}`, COUNTRY_CURRENCY[country]);
+  const money = (minor: number) => formatWhole(minor, localeTag({ language, country }), COUNTRY_CURRENCY[country]);
   const vars = {
     country: facts.name[language] ?? facts.name.en!,
     city: facts.city[language] ?? facts.city.en!,
     year: String(facts.openedYear),
-    stores: String(facts.stores),
+    stores: String(storeCount),
     threshold: money(COUNTRY_RULES[country].freeShippingFrom),
     giftUnder: money(facts.giftUnderMinor),
     welcome: money(facts.welcomeMinor),
@@ -210,6 +213,7 @@ export function buildEntries(country: Country, language: Language): EntryInput[]
       { type: 'product_carousel', id: 'arriving-soon', heading: c.newArrivalsPreview.carousel, rule: { kind: 'query', sort: 'newest', limit: 12 } },
     ]),
     ...brandPages,
+    ...legalEntries(country, language, vars.country, entry),
     entry('layout', 'main', 'published', 'Layout', null, announcement({ id: 'members-double-points', text: c.announcement.members, userSegments: ['members'] })),
     entry('layout', 'main', 'draft', 'Layout', null, announcement({ id: 'holiday-wrapping', text: c.announcement.draft })),
   ];

@@ -11,14 +11,21 @@ import { writeEntry } from '../write-entries.ts';
 import { buildEntries, type EntryInput } from './build-entries.ts';
 import { SEEDED_SEGMENTS } from './segments.ts';
 
-export function buildAllEntries(): EntryInput[] {
+/** storeCounts: each country's number of stores in the one store list (decision 0090). */
+export function buildAllEntries(storeCounts: Partial<Record<Country, number>>): EntryInput[] {
   return (Object.keys(COUNTRY_LANGUAGES) as Country[]).flatMap((country) =>
-    COUNTRY_LANGUAGES[country].map((language) => buildEntries(country, language)).flat(),
+    COUNTRY_LANGUAGES[country].map((language) => buildEntries(country, language, storeCounts[country] ?? 0)).flat(),
   );
 }
 
+/** How many stores each country has, from the store table (the home and about pages quote it). */
+async function storeCounts(db: Db): Promise<Partial<Record<Country, number>>> {
+  const { rows } = await db.query<{ country: Country; n: number }>('select country, count(*)::int as n from store group by country');
+  return Object.fromEntries(rows.map((row) => [row.country, row.n]));
+}
+
 export async function seedContent(db: Db, { force = false } = {}): Promise<{ seeded: boolean; entries: number }> {
-  const entries = buildAllEntries();
+  const entries = buildAllEntries(await storeCounts(db));
   const checksum = createHash('sha256').update(JSON.stringify({ entries, segments: SEEDED_SEGMENTS })).digest('hex');
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);

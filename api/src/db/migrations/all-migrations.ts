@@ -16,6 +16,53 @@ import { migration0033 } from './0033-member-orders.ts';
 import { migration0040 } from './0040-content.ts';
 import { migration0054 } from './0054-orders-once.ts';
 import { migration0055 } from './0055-secrets-at-rest-one-outbox.ts';
+import { migration0056 } from './0056-staff-role.ts';
+import { migration0057 } from './0057-points-ledger.ts';
+import { migration0058 } from './0058-rate-limit.ts';
+import { migration0060 } from './0060-loyalty-members-fulfilment.ts';
+import { migration0065 } from './0065-rewards-boutique.ts';
+import { migration0066 } from './0066-perks-early-access.ts';
+import { migration0070 } from './0070-wish-list-and-alerts.ts';
+import { migration0071 } from './0071-product-reviews.ts';
+import { migration0075 } from './0075-outbox-delivery.ts';
+import { migration0076 } from './0076-beauty-profile.ts';
+import { migration0080 } from './0080-store-list.ts';
+import { migration0081 } from './0081-bookings.ts';
+import { migration0090 } from './0090-sandbox-accounts.ts';
+import { migration0095 } from './0095-assistant-conversation.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003, migration0010, migration0011, migration0012, migration0013, migration0020, migration0021, migration0022, migration0030, migration0031, migration0032, migration0033, migration0040, migration0054, migration0055];
+// One per line, so two changes that each add one merge cleanly.
+export const MIGRATIONS: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0010,
+  migration0011,
+  migration0012,
+  migration0013,
+  migration0020,
+  migration0021,
+  migration0022,
+  migration0030,
+  migration0031,
+  migration0032,
+  migration0033,
+  migration0040,
+  migration0054,
+  migration0055,
+  migration0056,
+  migration0057,
+  migration0058,
+  migration0060,
+  migration0065,
+  migration0066,
+  migration0070,
+  migration0071,
+  migration0075,
+  migration0076,
+  migration0080,
+  migration0081,
+  migration0090,
+  migration0095,
+];

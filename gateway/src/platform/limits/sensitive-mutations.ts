@@ -24,6 +24,20 @@ export const SENSITIVE_MUTATIONS: ReadonlySet<string> = new Set([
   'redeemGiftCard',
   'buyGiftCard',
   'checkout',
+  // Bookings (issue 13): each holds or frees a scarce slot and sends mail.
+  'createBooking',
+  'rescheduleBooking',
+  'cancelBooking',
+  // lists and reviews (issue 12): a review pays points; the guest forms send mail to an address typed in
+  'writeReview',
+  'setWaitlist',
+  'remindMe',
+  'changePassword',
+  'deleteAccount',
+  // Beauty Pass points redemption and scarce gifts (issue 11, decision 0077)
+  'addRewardToBag',
+  'removeRewardFromBag',
+  'chooseGiftWithPurchase',
 ]);
 
 export function sensitiveMutationLimit(sensitive: ReadonlySet<string> = SENSITIVE_MUTATIONS): ValidationRule {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DocumentNode,
   type GraphQLInputType,
+  type GraphQLScalarType,
   type OperationDefinitionNode,
   getNullableType,
   isEnumType,
@@ -37,7 +38,18 @@ function sample(type: GraphQLInputType, name: string): unknown {
   }
   if (isScalarType(named) && named.name === 'Int') return name === 'first' ? 24 : 1;
   if (isScalarType(named) && named.name === 'Boolean') return true;
-  return isScalarType(named) ? 'x' : [];
+  // Any other scalar: text where it takes text, else a number (a Float coordinate, MinorUnits).
+  if (isScalarType(named)) return takes(named, 'x') ? 'x' : 1;
+  return [];
+}
+
+function takes(scalar: GraphQLScalarType, value: unknown): boolean {
+  try {
+    scalar.parseValue(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const documents = Object.entries(web).filter(([name, value]) => name.endsWith('Document') && typeof value === 'object') as [string, DocumentNode][];

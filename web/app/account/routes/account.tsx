@@ -1,16 +1,29 @@
-// /account: the signed-in shopper's details, the way to their orders (/account/orders) and
-// sign-out. A guest is sent to sign in and brought back here.
+// /account: the account dashboard (spec §1, decision 0085). Sections in this order, one
+// component per file: points summary (web/app/loyalty, added by that work), beauty
+// profile, orders, reviews and wish list (web/app/lists), bookings (web/app/booking),
+// profile settings. A section from another domain is one import and one element below;
+// it fetches its own data, or spreads its fragment into AccountPageQuery. A guest is sent
+// to sign in and brought back here.
 import { useQuery } from '@apollo/client/react';
+import { formatDay } from '@beauty/contracts/calendar';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useNavigate } from 'react-router';
+import { redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
+import { MyBookingsSection } from '../../booking/MyBookingsSection';
 import { pageMeta } from '../../platform/page-meta';
-import type { Flash } from '../FlashMessage';
+import { useNavigateWithFlash } from '../FlashMessage';
+import { useSiteLocale } from '../../locale/use-locale';
 import { signInHref } from '../return-to';
 import { useSignOut } from '../use-session-mutations';
+import { BeautyPassSection } from '../../loyalty/BeautyPassSection';
+import { WishListSection } from '../../lists/WishListSection';
+import { BeautyProfileSection } from '../dashboard/BeautyProfileSection';
+import { OrdersSection } from '../dashboard/OrdersSection';
+import { ProfileSettingsSection } from '../dashboard/ProfileSettingsSection';
 import '../../order/member-orders.css';
+import '../dashboard/dashboard.css';
 import type { Route } from './+types/account';
 
 const AccountPageQuery = graphql(`
@@ -23,6 +36,8 @@ const AccountPageQuery = graphql(`
       mobile { callingCode number }
       dateOfBirth
       ...AccountAnalytics
+      ...BeautyProfileSection_account
+      ...ProfileSettings_account
     }
   }
 `);
@@ -47,16 +62,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function AccountPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigateWithFlash = useNavigateWithFlash();
   const { data } = useQuery(AccountPageQuery, { fetchPolicy: 'cache-only' });
   const { signOut, signingOut } = useSignOut();
+  const { tag } = useSiteLocale();
   const me = data?.me;
   if (!me) return null;
 
   async function leave() {
     if (await signOut()) {
-      const flash: Flash = { kind: 'signedOut' };
-      await navigate('/', { state: { flash } });
+      await navigateWithFlash('/', { kind: 'signedOut' });
     }
   }
 
@@ -69,15 +84,14 @@ export default function AccountPage() {
         <dt>{t('account.page.mobile')}</dt>
         <dd>{me.mobile ? `${me.mobile.callingCode} ${me.mobile.number}` : t('account.page.notGiven')}</dd>
         <dt>{t('account.page.dateOfBirth')}</dt>
-        <dd>{me.dateOfBirth ?? t('account.page.notGiven')}</dd>
+        <dd data-testid="account-date-of-birth">{me.dateOfBirth ? formatDay(me.dateOfBirth, tag) : t('account.page.notGiven')}</dd>
       </dl>
-      <section className="account-page__orders" aria-labelledby="account-orders-title">
-        <h2 id="account-orders-title">{t('memberOrders.title')}</h2>
-        <p>{t('memberOrders.accountText')}</p>
-        <Link to="/account/orders" className="button button--primary" data-testid="account-orders-link">
-          {t('memberOrders.accountLink')}
-        </Link>
-      </section>
+      <BeautyPassSection />
+      <BeautyProfileSection account={me} />
+      <OrdersSection />
+      <WishListSection />
+      <MyBookingsSection />
+      <ProfileSettingsSection account={me} />
       <button type="button" className="button button--secondary" onClick={() => void leave()} disabled={signingOut}>
         {signingOut ? t('account.page.signingOut') : t('account.page.signOut')}
       </button>

@@ -7,7 +7,8 @@ import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { PasswordRules } from '../PasswordRules';
 import { type LinkResult, useResetPassword } from '../use-account-links';
 
-const route = accountFormRoute('account.reset.newTitle');
+const route = accountFormRoute('account.reset.newTitle');import { CustomerServiceLink } from '../../platform/legal/CustomerServiceLink';
+
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 export const meta = route.meta;
@@ -58,8 +59,11 @@ export default function PasswordEditPage() {
                   ? t('account.reset.invalid')
                   : result.code === 'PASSWORD_RULES'
                     ? t('account.reset.rules')
-                    : t('errors.generic')}{' '}
-              {linkProblem && <Link to="/users/password/new">{t('account.reset.askAgain')}</Link>}
+                    : result.code === 'TOO_MANY_ATTEMPTS'
+                      ? t('errors.tooManyAttempts')
+                      : t('errors.generic')}{' '}
+              {linkProblem && <Link to="/users/password/new">{t('account.reset.askAgain')}</Link>}{' '}
+              {result.code === 'LINK_EXPIRED' && <CustomerServiceLink />}
             </p>
           )}
         </div>

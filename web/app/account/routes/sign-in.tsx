@@ -2,11 +2,11 @@
 // sign-in started from (return_to, same-origin paths only).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
 import { pageMeta } from '../../platform/page-meta';
-import type { Flash } from '../FlashMessage';
+import { useNavigateWithFlash } from '../FlashMessage';
 import { safeReturnTo } from '../return-to';
 import { sessionErrorMessage } from '../session-error-message';
 import { useQuery } from '@apollo/client/react';
@@ -44,7 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function SignInPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigateWithFlash = useNavigateWithFlash();
   const [params] = useSearchParams();
   const { signIn, signingIn } = useSignIn();
   const { signInWithGoogle } = useSignInWithGoogle();
@@ -63,8 +63,7 @@ export default function SignInPage() {
 
   async function finish(result: SessionResult) {
     if (result.ok) {
-      const flash: Flash = { kind: 'welcomeBack' };
-      await navigate(returnTo, { state: { flash } });
+      await navigateWithFlash(returnTo, { kind: 'welcomeBack' });
     } else {
       setError(sessionErrorMessage(t, result));
     }

@@ -2,17 +2,26 @@
 // shopper types (the api checks the same rules and answers userErrors).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { COUNTRY_CALLING_CODES } from '@beauty/contracts/account/profile';
+import type { Country } from '@beauty/contracts/locale';
+import { Link, useSearchParams } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import type { SignUpInput } from '../../__generated__/graphql';
-import type { Flash } from '../FlashMessage';
+import { useNavigateWithFlash } from '../FlashMessage';
 import { PasswordRules } from '../PasswordRules';
 import { safeReturnTo } from '../return-to';
 import { sessionErrorMessage } from '../session-error-message';
 import { useSignUp } from '../use-session-mutations';
+import { useSiteLocale } from '../../locale/use-locale';
 
-/** The eight countries' calling codes (spec §1). */
-const CALLING_CODES = ['+65', '+61', '+852', '+62', '+60', '+64', '+63', '+66'] as const;
+/**
+ * The site's own calling code first and chosen (a member of the Thai site has a Thai mobile,
+ * usually), then the other countries' (issue 15 item 3: never +65 for everyone).
+ */
+function callingCodesFor(country: Country): string[] {
+  const own = COUNTRY_CALLING_CODES[country];
+  return [own, ...Object.values(COUNTRY_CALLING_CODES).filter((code) => code !== own)];
+}
 const CONSENTS = [
   ['privacyCollection', 'consentPrivacyCollection', true],
   ['privacyDisclosure', 'consentPrivacyDisclosure', true],
@@ -28,7 +37,8 @@ export const meta = route.meta;
 
 export default function SignUpPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const locale = useSiteLocale();
+  const navigateWithFlash = useNavigateWithFlash();
   const [params] = useSearchParams();
   const { signUp, signingUp } = useSignUp();
   const [email, setEmail] = useState('');
@@ -55,8 +65,7 @@ export default function SignUpPage() {
     setError(undefined);
     const result = await signUp(input);
     if (result.ok) {
-      const flash: Flash = { kind: 'welcome', name: result.firstName };
-      await navigate(returnTo, { state: { flash } });
+      await navigateWithFlash(returnTo, { kind: 'welcome', name: result.firstName });
     } else {
       setError(sessionErrorMessage(t, result));
     }
@@ -82,8 +91,8 @@ export default function SignUpPage() {
         <fieldset className="field">
           <legend>{t('account.signUp.mobile')}</legend>
           <div className="field-row field-row--mobile">
-            <select name="callingCode" aria-label={t('account.signUp.callingCode')} autoComplete="tel-country-code">
-              {CALLING_CODES.map((code) => (
+            <select name="callingCode" aria-label={t('account.signUp.callingCode')} autoComplete="tel-country-code" defaultValue={COUNTRY_CALLING_CODES[locale.country]}>
+              {callingCodesFor(locale.country).map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>

@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { type LinkResult, useUnlockAccount } from '../use-account-links';
 
-const route = accountFormRoute('account.unlock.title');
+const route = accountFormRoute('account.unlock.title');import { CustomerServiceLink } from '../../platform/legal/CustomerServiceLink';
+
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 export const meta = route.meta;
@@ -31,7 +32,13 @@ export default function UnlockPage() {
         <>
           <p>{t('account.unlock.intro')}</p>
           <div role="alert" data-testid="unlock-error">
-            {(result || !token) && <p className="notice notice--error">{result && !result.ok && result.code === 'LINK_EXPIRED' ? t('account.unlock.expired') : t('account.unlock.invalid')}</p>}
+            {(result || !token) && <p className="notice notice--error">{result && !result.ok && result.code === 'LINK_EXPIRED' ? (
+                  <>
+                    {t('account.unlock.expired')} <CustomerServiceLink />
+                  </>
+                ) : (
+                  t('account.unlock.invalid')
+                )}</p>}
           </div>
           <button type="button" className="button button--primary" disabled={unlocking || !token} onClick={() => void unlock(token).then(setResult)}>
             {t('account.unlock.submit')}

@@ -10,6 +10,7 @@ import type { StorefrontContext } from '../../platform/load-context';
 import { browserContext } from '../../platform/browser-context';
 import { pageMeta } from '../../platform/page-meta';
 import '../../checkout/checkout.css';
+import { useToast } from '../../platform/toast/ToastProvider';
 import type { Route } from './+types/gift-cards';
 
 const BuyGiftCardMutation = graphql(`
@@ -41,7 +42,10 @@ export default function GiftCardsPage() {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
   const [buy, { loading }] = useMutation(BuyGiftCardMutation);
+  // The invalid-input refusal stays by the form; the sent card and the failures that belong
+  // to no field are toasts (spec §3 Notification).
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const toast = useToast();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,13 +63,15 @@ export default function GiftCardsPage() {
       const payload = data?.buyGiftCard;
       const error = payload?.userErrors[0];
       if (payload?.purchase && !error) {
-        setResult({ ok: true, text: t('giftCards.sent', { amount: formatMoney(payload.purchase.amount, tag), email: payload.purchase.recipientEmail }) });
+        toast.show({ type: 'success', text: t('giftCards.sent', { amount: formatMoney(payload.purchase.amount, tag), email: payload.purchase.recipientEmail }) });
         event.currentTarget?.reset();
+      } else if (error?.code === 'GIFT_CARD_PAYMENT_FAILED') {
+        toast.show({ type: 'error', text: t('giftCards.error.GIFT_CARD_PAYMENT_FAILED') });
       } else {
-        setResult({ ok: false, text: error?.code === 'GIFT_CARD_PAYMENT_FAILED' ? t('giftCards.error.GIFT_CARD_PAYMENT_FAILED') : t('giftCards.error.INVALID_INPUT') });
+        setResult({ ok: false, text: t('giftCards.error.INVALID_INPUT') });
       }
     } catch {
-      setResult({ ok: false, text: t('errors.generic') });
+      toast.show({ type: 'error', text: t('errors.generic') });
     }
   }
 

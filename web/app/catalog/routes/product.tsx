@@ -16,6 +16,7 @@ import { ProductInfo } from '../ProductInfo';
 import { ProductGrid } from '../ProductGrid';
 import { productJsonLd } from '../product-json-ld';
 import { ProductPurchase } from '../ProductPurchase';
+import { ProductReviews } from '../ProductReviews';
 import { Rating } from '../Rating';
 import type { Route } from './+types/product';
 
@@ -37,6 +38,7 @@ const ProductPageQuery = graphql(`
       }
       ...ProductPurchase_product
       ...ProductInfo_product
+      ...ProductReviews_product
       relatedProducts(first: 8) {
         id
         ...ProductCard_product
@@ -115,6 +117,7 @@ export default function ProductPage({ params }: Route.ComponentProps) {
         </div>
       </div>
       <ProductInfo product={product} />
+      <ProductReviews product={product} />
       {product.relatedProducts.length > 0 && (
         <section className="related-products" aria-labelledby="related-products">
           <h2 id="related-products">{t('catalog.related')}</h2>

@@ -5,7 +5,8 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../content/root-data';
 import { graphql } from '../../__generated__/gql';
 import type { DeliveryOption } from '../../__generated__/graphql';
 import { CostSummary } from '../../cart/CostSummary';
@@ -13,7 +14,8 @@ import { useSiteLocale } from '../../locale/use-locale';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
 import { pageMeta } from '../../platform/page-meta';
-import { CALLING_CODES, HAS_POSTCODE, STATE_REQUIRED } from '../calling-codes';
+import { COUNTRY_CALLING_CODES } from '@beauty/contracts/account/profile';
+import { HAS_POSTCODE, STATE_REQUIRED } from '../address-rules';
 import { checkoutErrorMessage } from '../checkout-error';
 import { useCheckout } from '../use-checkout';
 import '../checkout.css';
@@ -60,12 +62,15 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { country } = useSiteLocale();
+  // Test card numbers are for test deployments only (issue 15 item 3).
+  const sandbox = useRouteLoaderData<RootData>('root')?.sandbox ?? false;
   const navigate = useNavigate();
   const { data } = useQuery(CheckoutPageQuery);
   const { checkout, placing } = useCheckout();
   const [option, setOption] = useState<DeliveryOption>('STANDARD');
   const [error, setError] = useState<string>();
-  const callingCode = CALLING_CODES[country] ?? '+65';
+  // Each country's calling code, shown beside the mobile number (the api checks it too).
+  const callingCode = COUNTRY_CALLING_CODES[country];
   if (!data) return null;
   const { cart, stores } = data;
 
@@ -160,7 +165,7 @@ export default function CheckoutPage() {
           <fieldset>
             <legend>{t('checkout.payment')}</legend>
             <Field label={t('checkout.cardNumber')} name="cardNumber" autoComplete="cc-number" inputMode="numeric" required />
-            <p className="checkout__hint">{t('checkout.testCards')}</p>
+            {sandbox && <p className="checkout__hint">{t('checkout.testCards')}</p>}
           </fieldset>
           <div role="alert" data-testid="checkout-error">
             {error && <p className="notice notice--error">{error}</p>}

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { contentSlug, loadLivePage } from '../content-page';
 import { LiveContentPage } from '../LiveContentPage';
+import { TierComparison } from '../../loyalty/TierComparison';
 import type { Route } from './+types/page';
 
 function slugOf(params: { slugUrl?: string }): string {
@@ -28,5 +29,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CampaignPage({ params }: Route.ComponentProps) {
-  return <LiveContentPage pageType="PAGES" slug={contentSlug(params.slugUrl)} />;
+  const slug = contentSlug(params.slugUrl);
+  return (
+    <>
+      <LiveContentPage pageType="PAGES" slug={slug} />
+      {/* The Beauty Pass page's content is the CMS's; the tier comparison is live (loyalty). */}
+      {slug === 'beauty-pass' && <TierComparison />}
+    </>
+  );
 }

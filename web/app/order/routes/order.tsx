@@ -15,6 +15,7 @@ import type { StorefrontContext } from '../../platform/load-context';
 import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { OrderOutcome } from '../OrderOutcome';
+import { OrderFulfilmentStatus } from '../OrderFulfilmentStatus';
 import '../../checkout/checkout.css';
 import type { Route } from './+types/order';
 
@@ -39,6 +40,7 @@ const OrderPageQuery = graphql(`
       samples { id name brandName }
       lines { quantity lineTotal { amount currency } product { id name brand { id name } } variant { id name type } }
       summary { ...CostSummary_summary }
+      fulfilment { ...OrderFulfilment_fulfilment }
     }
   }
 `);
@@ -85,6 +87,7 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
         </p>
       )}
       <OrderOutcome status={order.status} confirmedNext={members ? t('memberOrders.confirmedNext') : undefined} />
+      <OrderFulfilmentStatus fulfilment={order.fulfilment} />
       <div className="checkout">
         <section className="order-details" aria-labelledby="order-details-title">
           <h2 id="order-details-title" className="visually-hidden">

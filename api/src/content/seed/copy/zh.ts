@@ -4,17 +4,17 @@ import type { ContentCopy } from './copy.ts';
 export const ZH: ContentCopy = {
   home: {
     title: '網上選購彩妝、護膚、護髮及香水',
-    description: '在 Lumi Beauty {country}選購你喜愛品牌的彩妝、護膚、護髮及香水產品，購物滿 {threshold} 免費送貨。',
+    description: '在 Lumi Beauty {country}選購您喜愛品牌的彩妝、護膚、護髮及香水產品，購物滿 {threshold} 免費送貨。',
     heroGuest: {
       eyebrow: '新季度，新愛好',
-      heading: '美麗，與你同步',
-      body: '發掘你喜愛品牌的最新產品，購物滿 {threshold} 免費送貨。',
+      heading: '美麗，與您同步',
+      body: '發掘您喜愛品牌的最新產品，購物滿 {threshold} 免費送貨。',
       cta: '選購最新產品',
       alt: '柔和粉紅色背景上的粉盒和唇膏',
     },
     heroMember: {
       eyebrow: 'Beauty Pass',
-      heading: '歡迎回來，你的會員禮遇已準備好',
+      heading: '歡迎回來，您的會員禮遇已準備好',
       body: '每次購物均可賺取積分並換領禮品。會員更可率先選購最新產品。',
       cta: '查看我的 Beauty Pass 禮遇',
       alt: 'Beauty Pass 會員卡',
@@ -22,7 +22,7 @@ export const ZH: ContentCopy = {
     heroDraft: {
       eyebrow: '即將推出',
       heading: 'Holiday Edit 節日精選登場',
-      body: '禮盒套裝、迷你裝及限量版，隨時包裝送禮。{giftUnder} 以下的禮物，送給每一位摯親好友。',
+      body: '禮盒套裝、迷您裝及限量版，隨時包裝送禮。{giftUnder} 以下的禮物，送給每一位摯親好友。',
       cta: '選購 Holiday Edit',
       alt: '綁上絲帶的禮物盒',
     },
@@ -34,7 +34,7 @@ export const ZH: ContentCopy = {
     servicesHeading: '在 Lumi Beauty 購物',
     services: ['購物滿 {threshold} 免費標準送貨。', '網上訂購，於全港 {stores} 間門市自取。', '每張訂單均送兩份免費試用裝。'],
     memberHeading: '會員專享',
-    memberBody: '本月會員購買護膚產品可獲雙倍積分。訂單發貨後，積分會即時存入你的帳戶。',
+    memberBody: '本月會員購買護膚產品可獲雙倍積分。訂單發貨後，積分會即時存入您的帳戶。',
   },
   overlay: {
     heading: '加入 Beauty Pass，即享 {welcome} 折扣',
@@ -50,20 +50,20 @@ export const ZH: ContentCopy = {
     heading: '以新角度演繹美麗',
     paragraphs: [
       'Lumi Beauty 由新加坡一個小小的專櫃起步，理念很簡單：每個人都值得在同一個地方得到專業意見和心愛的品牌。',
-      '我們在 {year} 年於{city}開設首間{country}門市。今天，我們在全港 {stores} 間門市及網上恭候你，提供超過 300 個彩妝、護膚、護髮及香水品牌。',
-      '我們的美容顧問均由品牌親自培訓，樂意幫你找出合適色號、建立護膚程序或挑選禮物。',
+      '我們在 {year} 年於{city}開設首間{country}門市。今天，我們在全港 {stores} 間門市及網上恭候您，提供超過 300 個彩妝、護膚、護髮及香水品牌。',
+      '我們的美容顧問均由品牌親自培訓，樂意幫您找出合適色號、建立護膚程序或挑選禮物。',
     ],
     servicesHeading: '我們的承諾',
     services: ['購物滿 {threshold} 免費送貨', '每張訂單均送免費試用裝', '網上訂購，門市自取', 'Beauty Pass：積分、禮品及生日禮物'],
-    quote: '美麗是很個人的事。我們的工作，是幫你找到最適合自己的選擇。',
+    quote: '美麗是很個人的事。我們的工作，是幫您找到最適合自己的選擇。',
   },
   gifts: {
     title: '節日禮物指南',
-    description: '為每一位摯親好友挑選禮盒套裝、迷你裝及香水，更有 {giftUnder} 以下的禮物。',
+    description: '為每一位摯親好友挑選禮盒套裝、迷您裝及香水，更有 {giftUnder} 以下的禮物。',
     hero: {
       eyebrow: '節日禮物指南',
       heading: '送得出手，更用得著',
-      body: '由香水禮盒到迷你護膚品：我們精選的節日禮物，更有 {giftUnder} 以下之選。',
+      body: '由香水禮盒到迷您護膚品：我們精選的節日禮物，更有 {giftUnder} 以下之選。',
       cta: '選購所有禮盒套裝',
       alt: '綁上絲帶的禮物盒',
     },
@@ -72,7 +72,7 @@ export const ZH: ContentCopy = {
     tipsHeading: '送禮小貼士',
     tips: [
       '不肯定對方的色號？可以選擇香水、護膚品或禮品卡。',
-      '迷你裝最適合做小禮物，全部 {giftUnder} 以下。',
+      '迷您裝最適合做小禮物，全部 {giftUnder} 以下。',
       '請於 12 月 18 日前落單，確保聖誕節前送達。',
     ],
   },
@@ -93,9 +93,9 @@ export const ZH: ContentCopy = {
       gold: 'Gold：率先參加減價、活動邀請、專屬化妝服務、每年迎新禮物及免費送貨。',
     },
     guestHeading: '還未成為會員？',
-    guestBody: '一分鐘即可開立帳戶，迎新優惠券隨即可用於你的首張訂單。',
-    memberHeading: '你的會籍',
-    memberBody: '多謝你成為 Beauty Pass 會員。你的積分及禮品已存入帳戶。',
+    guestBody: '一分鐘即可開立帳戶，迎新優惠券隨即可用於您的首張訂單。',
+    memberHeading: '您的會籍',
+    memberBody: '多謝您成為 Beauty Pass 會員。您的積分及禮品已存入帳戶。',
   },
   newArrivalsPreview: {
     title: '新品預覽',

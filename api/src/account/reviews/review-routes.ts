@@ -1,0 +1,91 @@
+// Reviews (issue 12 item 5): the product page reads the published ones with the average
+// and count (and, signed in, the member's own and whether they may write one); a member
+// writes one; staff moderate what the rules held back (decision 0082).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthConfig } from '../auth-config.ts';
+import { authenticate, requireStaff } from '../authenticate.ts';
+import type { Db } from '../../db/db.ts';
+import { signedInUserId } from '../../order/signed-in-member.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import { moderationSchema, pendingReviewsSchema, productReviewsSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@beauty/contracts/account/reviews';
+import { moderateReview, pendingReviews, productReviews, submitReview } from './review-repository.ts';
+
+export interface ReviewRouteOptions {
+  db: Db;
+  auth: AuthConfig;
+}
+
+const productParams = z.object({ id: z.string().min(1).max(64) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (app, { db, auth }) => {
+  app.get(
+    '/products/:id/reviews',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'A product’s published reviews, average rating and count (and the signed-in member’s own)',
+        params: productParams,
+        querystring: reviewListQuerySchema,
+        response: { 200: productReviewsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = await signedInUserId(db, auth, request);
+      return productReviews(db, request.params.id, userId, request.query.limit, request.query.offset);
+    },
+  );
+
+  app.post(
+    '/products/:id/reviews',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Write a review of a product the member bought (one per product)',
+        params: productParams,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = (await authenticate(db, auth, request)).sub;
+      const { country, language } = request.siteLocale;
+      const review = await submitReview(db, userId, request.params.id, country, language, request.body, new Date());
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.get(
+    '/staff/reviews',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Reviews waiting for moderation, oldest first',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+        response: { 200: pendingReviewsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(db, auth, request);
+      return { reviews: await pendingReviews(db, request.query.limit) };
+    },
+  );
+
+  app.post(
+    '/staff/reviews/:reviewId/moderation',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Publish or reject a pending review',
+        params: z.object({ reviewId: z.string().min(1).max(64) }),
+        body: moderationSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(db, auth, request);
+      return moderateReview(db, request.params.reviewId, request.body.decision, staff.sub, request.body.note, new Date());
+    },
+  );
+};

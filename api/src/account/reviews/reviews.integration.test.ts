@@ -1,0 +1,115 @@
+// Reviews on a real database (issue 12 item 5): only a member who bought the product
+// writes one, once; an ordinary review publishes at once and counts in the product's
+// average and count and in "Top Rated"; one with a link waits for staff; points are paid
+// once per review for writing and for publishing.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REVIEW_POINTS } from '@beauty/contracts/account/reviews';
+import { TEST_CARDS } from '../../checkout/payment-provider.ts';
+import { pointsBalance } from '../../loyalty/ledger.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
+import { signInAgain, signUpMember, type TestMember } from '../../lists/test-members.test-support.ts';
+import { setStaffRole } from '../staff.ts';
+
+// Each test signs members up (password hashing) and places orders: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+describe.each(TEST_DATABASES)('reviews on $name', (database) => {
+  let api: TestApp;
+  let product: { id: string; variantId: string; rating: number | null; reviewCount: number };
+  beforeAll(async () => {
+    api = await startTestApp(database);
+    // An unrated product in stock in SG: our reviews alone make its rating.
+    const { rows } = await api.db.query<{ id: string; variant_id: string }>(
+      `select p.id, s.variant_id from product p join variant v on v.product_id = p.id join stock s on s.variant_id = v.id and s.country = 'SG'
+       join variant_price vp on vp.variant_id = v.id and vp.country = 'SG'
+       where p.rating is null and s.quantity >= 50 order by p.id limit 1`,
+    );
+    const found = (await api.get(`products/${rows[0]!.id}`)).body;
+    product = { id: rows[0]!.id, variantId: rows[0]!.variant_id, rating: found.rating, reviewCount: found.reviewCount };
+  });
+  afterAll(() => api?.close());
+
+  const buy = async (m: TestMember) => {
+    await api.call('POST', 'cart/line-items/', { deviceId: m.deviceId, body: { variantId: product.variantId, quantity: 1 } });
+    const placed = await api.call('POST', 'checkout/', {
+      deviceId: m.deviceId,
+      headers: { ...m.auth, 'idempotency-key': randomUUID() },
+      body: {
+        email: m.email,
+        recipient: { name: 'Mei Tan', mobile: { callingCode: '+65', phoneNumber: '91234567' } },
+        delivery: { option: 'standard', address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' } },
+        payment: { cardNumber: TEST_CARDS.approved },
+      },
+    });
+    expect(placed.status).toBe(200);
+  };
+  const review = { rating: 4, title: 'Lovely', body: 'Soft on the skin, <b>no</b> residue.', skinType: 'dry' };
+  const write = (m: TestMember, body: object = review) => api.call('POST', `products/${product.id}/reviews`, { headers: m.auth, body });
+
+  it('lets only a buyer review, once; publishes at once, counts it in the average, and pays both points once', async () => {
+    expect(product.rating).toBeNull();
+    const m = await signUpMember(api);
+    const before = await write(m);
+    expect(before.status).toBe(403);
+    expect(before.body.code).toBe('REVIEW_NOT_ALLOWED');
+    expect((await api.get(`products/${product.id}/reviews`, { headers: m.auth })).body.canReview).toBe(false);
+
+    await buy(m);
+    expect((await api.get(`products/${product.id}/reviews`, { headers: m.auth })).body.canReview).toBe(true);
+    const written = await write(m, { ...review, variantId: product.variantId });
+    expect(written.status).toBe(201);
+    expect(written.body).toMatchObject({ status: 'published', authorName: 'Mei T.', body: review.body, variantId: product.variantId, skinType: 'dry' });
+    const again = await write(m, { ...review, rating: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('REVIEW_EXISTS');
+
+    const page = (await api.get(`products/${product.id}/reviews`)).body;
+    expect(page).toMatchObject({ averageRating: 4, reviewCount: 1, mine: null, canReview: false });
+    expect(page.reviews.map((r: { title: string }) => r.title)).toEqual(['Lovely']);
+    expect((await api.get(`products/${product.id}`)).body).toMatchObject({ rating: 4, reviewCount: 1 });
+
+    const { rows } = await api.db.query<{ id: string }>(`select id from account_user where email = $1`, [m.email]);
+    expect(await pointsBalance(api.db, rows[0]!.id, new Date())).toEqual({ valid: REVIEW_POINTS.online_review + REVIEW_POINTS.published_review, pending: 0 });
+  });
+
+  it('holds a review with a link for staff; publishing it counts it and pays once, a second decision changes nothing', async () => {
+    const m = await signUpMember(api, undefined, 'Ana');
+    await buy(m);
+    const held = await write(m, { rating: 2, title: 'Meh', body: 'cheaper at https://elsewhere.example' });
+    expect(held.body.status).toBe('pending');
+    expect((await api.get(`products/${product.id}/reviews`)).body).toMatchObject({ averageRating: 4, reviewCount: 1 });
+    expect((await api.get(`products/${product.id}/reviews`, { headers: m.auth })).body.mine).toMatchObject({ status: 'pending' });
+
+    expect((await api.get('staff/reviews', { headers: m.auth })).status).toBe(403);
+    const staff = await signUpMember(api);
+    await setStaffRole(api.db, staff.email, true);
+    const staffAuth = await signInAgain(api, staff.email);
+    const pending = (await api.get('staff/reviews', { headers: staffAuth })).body.reviews;
+    expect(pending.map((r: { id: string }) => r.id)).toContain(held.body.id);
+    const published = await api.call('POST', `staff/reviews/${held.body.id}/moderation`, { headers: staffAuth, body: { decision: 'publish' } });
+    expect(published.body.status).toBe('published');
+    const twice = await api.call('POST', `staff/reviews/${held.body.id}/moderation`, { headers: staffAuth, body: { decision: 'reject' } });
+    expect(twice.body.status).toBe('published');
+    expect((await api.get(`products/${product.id}/reviews`)).body).toMatchObject({ averageRating: 3, reviewCount: 2 });
+    const { rows } = await api.db.query<{ id: string }>(`select id from account_user where email = $1`, [m.email]);
+    expect((await pointsBalance(api.db, rows[0]!.id, new Date())).valid).toBe(REVIEW_POINTS.online_review + REVIEW_POINTS.published_review);
+
+    // "Top Rated" reads the same rating: our product sorts among the 3-star ones now, ahead of unrated ones.
+    const { rows: shelf } = await api.db.query<{ rating: number; review_count: number }>(`select rating, review_count from shelf where product_id = $1 and country = 'SG'`, [product.id]);
+    expect(shelf[0]).toMatchObject({ rating: 3, review_count: 2 });
+  });
+
+  it('refuses bad input with clear errors and keeps nothing', async () => {
+    const m = await signUpMember(api);
+    await buy(m);
+    for (const body of [{ ...review, rating: 6 }, { ...review, title: '' }, { ...review, body: 'x'.repeat(2001) }, { ...review, skinType: 'scaly' }]) {
+      const response = await write(m, body);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await write(m, { ...review, variantId: 'P-other-1' })).body.code).toBe('VARIANT_NOT_FOUND');
+    expect((await api.get(`products/${product.id}/reviews`, { headers: m.auth })).body).toMatchObject({ mine: null, canReview: true });
+    expect((await api.call('POST', `products/${product.id}/reviews`, { body: review })).status).toBe(401);
+  });
+});

@@ -1,0 +1,145 @@
+// The activities of spec §7 "Bookings" (issue 13 item 2, decision 0091), in the request's
+// country and language:
+// - booking-service/activities/ (kind, store, group, and a date for "what's happening":
+//   the classes and events on that day in the store's zone) and booking-service/activities/{id}
+// - booking-services/beauty-classes, booking-services/beauty-services, booking-services/pages
+// - layouts/store-services/activities (one store's offer) and layouts/store-services/activity-groups
+// - happening/services/activities/{id} (an activity and the stores that offer it)
+// - booking-service/questions/{id} (what a booking of that activity asks)
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityGroupListSchema,
+  activityListQuerySchema,
+  activityListSchema,
+  activitySchema,
+  bookingPagesSchema,
+  happeningActivitySchema,
+  questionListSchema,
+  storeActivitiesSchema,
+} from '@beauty/contracts/booking';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import type { Db } from '../db/db.ts';
+import type { Clock } from '../platform/jobs/clock.ts';
+import { ApiError } from '../platform/http-errors.ts';
+import { storeDto, storeRow, storeRows } from '../store/store-repository.ts';
+import { findActivity, listActivities, listGroups, listQuestions } from './activity-repository.ts';
+import { pick } from './localized.ts';
+
+export interface ActivityRouteOptions {
+  db: Db;
+  clock: Clock;
+}
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const storeQuery = z.object({ storeId: z.string().min(1).max(64) });
+
+const PAGE_COPY = {
+  title: { en: 'Beauty services, classes and events', id: 'Layanan kecantikan, kelas, dan acara', th: 'บริการความงาม คลาสเรียน และอีเวนต์', zh: '美容服務、課程與活動' },
+  description: {
+    en: 'Book a makeover, a brow shaping or a skin consultation with our artists, or join a class or an event in store.',
+    id: 'Pesan makeover, pembentukan alis, atau konsultasi kulit dengan artis kami, atau ikuti kelas atau acara di toko.',
+    th: 'จองแต่งหน้า จัดทรงคิ้ว หรือปรึกษาเรื่องผิวกับช่างของเรา หรือร่วมคลาสและอีเวนต์ที่ร้าน',
+    zh: '預約我們化妝師的全妝、修眉或肌膚諮詢，或參加門市的課程與活動。',
+  },
+};
+
+export const bookingStoreDto = (store: ReturnType<typeof storeDto>) => ({
+  id: store.id,
+  name: store.name,
+  address: store.address,
+  city: store.city,
+  timeZone: store.timeZone,
+  location: store.location,
+  directionsUrl: store.directionsUrl,
+});
+
+export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async (app, { db, clock }) => {
+  const notFound = () => new ApiError(404, 'ACTIVITY_NOT_FOUND', 'Resource not found!');
+
+  app.get(
+    '/booking-service/activities/',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Beauty services, classes and events of this country (by kind, store, group; by date for what is happening)',
+        querystring: activityListQuerySchema,
+        response: { 200: activityListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ activities: await listActivities(db, request.siteLocale, request.query, clock.now()) }),
+  );
+
+  app.get(
+    '/booking-service/activities/:id',
+    { schema: { tags: ['booking'], summary: 'One activity with its upcoming sessions', params: idParams, response: { 200: activitySchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    async (request) => {
+      const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
+      if (!activity) throw notFound();
+      return activity;
+    },
+  );
+
+  app.get(
+    '/booking-services/beauty-classes',
+    { schema: { tags: ['booking'], summary: 'The classes of this country', response: { 200: activityListSchema, 400: errorBodySchema } } },
+    async (request) => ({ activities: await listActivities(db, request.siteLocale, { kind: 'class' }, clock.now()) }),
+  );
+
+  app.get(
+    '/booking-services/beauty-services',
+    { schema: { tags: ['booking'], summary: 'The beauty services (one artist, a duration, a price) of this country', response: { 200: activityListSchema, 400: errorBodySchema } } },
+    async (request) => ({ activities: await listActivities(db, request.siteLocale, { kind: 'service' }, clock.now()) }),
+  );
+
+  app.get(
+    '/booking-services/pages',
+    { schema: { tags: ['booking'], summary: 'The services landing page: its copy and the activities by group', response: { 200: bookingPagesSchema, 400: errorBodySchema } } },
+    async (request) => {
+      const [groups, activities] = await Promise.all([listGroups(db, request.siteLocale), listActivities(db, request.siteLocale, {}, clock.now())]);
+      return {
+        title: pick(PAGE_COPY.title, request.siteLocale.language),
+        description: pick(PAGE_COPY.description, request.siteLocale.language),
+        groups: groups.map((g) => ({ ...g, activities: activities.filter((a) => a.groupId === g.id) })),
+      };
+    },
+  );
+
+  app.get(
+    '/layouts/store-services/activities',
+    { schema: { tags: ['booking'], summary: "One store's activities", querystring: storeQuery, response: { 200: storeActivitiesSchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    async (request) => {
+      const row = await storeRow(db, request.siteLocale.country, request.query.storeId);
+      if (!row) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.');
+      const activities = await listActivities(db, request.siteLocale, { storeId: row.id }, clock.now());
+      return { store: bookingStoreDto(storeDto(row, clock.now())), activities };
+    },
+  );
+
+  app.get(
+    '/layouts/store-services/activity-groups',
+    { schema: { tags: ['booking'], summary: 'The activity groups (makeup, brows and skin, classes, events)', response: { 200: activityGroupListSchema, 400: errorBodySchema } } },
+    async (request) => ({ groups: await listGroups(db, request.siteLocale) }),
+  );
+
+  app.get(
+    '/happening/services/activities/:id',
+    { schema: { tags: ['booking'], summary: 'An activity and the stores that offer it', params: idParams, response: { 200: happeningActivitySchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    async (request) => {
+      const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
+      if (!activity) throw notFound();
+      const stores = (await storeRows(db, request.siteLocale.country)).filter((s) => activity.storeIds.includes(s.id)).map((s) => bookingStoreDto(storeDto(s, clock.now())));
+      return { activity, stores };
+    },
+  );
+
+  app.get(
+    '/booking-service/questions/:id',
+    { schema: { tags: ['booking'], summary: 'The questions a booking of this activity asks (e.g. skin concerns)', params: idParams, response: { 200: questionListSchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    async (request) => {
+      const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
+      if (!activity) throw notFound();
+      return { activityId: activity.id, questions: await listQuestions(db, request.siteLocale, activity.id) };
+    },
+  );
+};

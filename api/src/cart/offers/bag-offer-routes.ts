@@ -1,0 +1,118 @@
+// The bag's offers (spec §7): GET cart/offers (the promotions panel's codes and, for a
+// member, the Beauty Pass perks as they stand against this bag and the reward it holds;
+// the gifts with purchase for everyone), GET cart/bag/ (the bag and its offers in one
+// answer, for the bag page), and GET/POST multiple-gwps/ (gifts with purchase: pick one).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/db.ts';
+import { COUNTRY_CURRENCY } from '@beauty/contracts/locale';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import { cartSchema, offerListSchema, type Cart } from '@beauty/contracts/cart';
+import { gwpBodySchema, gwpListSchema } from '@beauty/contracts/loyalty-rewards';
+import { bagKey, requireBagKey } from '../bag-key.ts';
+import { bagHeadersSchema } from '../device-id.ts';
+import { emptyCart, readCart, type BagKey } from '../cart-repository.ts';
+import { listOffers } from '../promotions/promotion-repository.ts';
+import { isPlausibleId } from '../../platform/id-list.ts';
+import { offerNotFound } from '../../loyalty/rewards/reward-repository.ts';
+import { chooseGwp, listGwps, removeGwp } from './gwp-repository.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Country } from '@beauty/contracts/locale';
+
+const goodsOf = (cart: Cart) => cart.summary.subtotal.amount - cart.summary.discount.amount;
+
+async function offersFor(db: Queryable, country: Country, cart: Cart) {
+  const currency = COUNTRY_CURRENCY[country];
+  const promotions = await listOffers(db, country);
+  return {
+    offers: promotions.map((p) => ({
+      code: p.code,
+      kind: p.kind,
+      value: p.value,
+      currency,
+      minOrder: { amount: p.minOrder, currency },
+      firstTimeOnly: p.firstTimeOnly,
+      brandSlug: p.brandSlug,
+      expiresAt: p.expiresAt?.toISOString() ?? null,
+    })),
+    perks: cart.perks,
+    reward: cart.reward,
+    gwps: await listGwps(db, country, currency, goodsOf(cart), cart.gwp?.choiceId ?? null),
+  };
+}
+
+const bagOf = (db: Queryable, key: BagKey | undefined, country: Country) => (key ? readCart(db, key) : Promise.resolve(emptyCart(country)));
+
+const writeResponses = { 200: cartSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+export const bagOfferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/cart/offers',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Offers for this bag: the country's promo codes; a member's perks as they apply to it and the reward it holds; gifts with purchase",
+        headers: bagHeadersSchema,
+        response: { 200: offerListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const country = request.siteLocale.country;
+      const key = bagKey(request.headers, request.siteLocale, await request.bagShopper());
+      return offersFor(db, country, await bagOf(db, key, country));
+    },
+  );
+
+  app.get(
+    '/cart/bag/',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The bag page in one call: the bag, priced for the signed-in member, and its offers',
+        headers: bagHeadersSchema,
+        response: { 200: z.object({ cart: cartSchema, offers: offerListSchema }), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const country = request.siteLocale.country;
+      const cart = await bagOf(db, bagKey(request.headers, request.siteLocale, await request.bagShopper()), country);
+      return { cart, offers: await offersFor(db, country, cart) };
+    },
+  );
+
+  app.get(
+    '/multiple-gwps/',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Gifts with purchase of this country: thresholds, the gifts to pick from, and whether this bag qualifies',
+        headers: bagHeadersSchema,
+        response: { 200: gwpListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const country = request.siteLocale.country;
+      const cart = await bagOf(db, bagKey(request.headers, request.siteLocale, await request.bagShopper()), country);
+      return { gwps: await listGwps(db, country, cart.currency, goodsOf(cart), cart.gwp?.choiceId ?? null) };
+    },
+  );
+
+  app.post(
+    '/multiple-gwps/',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Choose one gift with purchase for this bag (replacing another), or none',
+        headers: bagHeadersSchema,
+        body: gwpBodySchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => {
+      const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
+      if (request.body.action === 'remove') return removeGwp(db, key);
+      if (!isPlausibleId(request.body.choiceId)) throw offerNotFound();
+      return chooseGwp(db, key, request.body.choiceId);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+// The sandbox's calls for the lists (outside production only; 404 in production, like
+// every sandbox page): restock a variant and run the back-in-stock job at once (so a
+// tester sees the mail without waiting for the runner), and read the list mails queued
+// for one address (what the e2e test checks when no development inbox is at hand).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/db.ts';
+import { systemClock } from '../platform/jobs/clock.ts';
+import { ApiError } from '../platform/http-errors.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import { LIST_MAIL_KINDS, restockResultSchema, restockSchema } from '@beauty/contracts/lists';
+import { backInStockJob } from './back-in-stock-job.ts';
+import { restock } from './restock.ts';
+
+export interface SandboxListsRouteOptions {
+  db: Db;
+  linkSecret: string;
+  enabled: boolean;
+}
+
+const sandboxOutboxSchema = z.object({
+  mails: z.array(z.object({ kind: z.string(), recipient: z.string(), payload: z.record(z.string(), z.unknown()), createdAt: z.string() })),
+});
+
+export const sandboxListsRoutes: FastifyPluginAsyncZod<SandboxListsRouteOptions> = async (app, { db, linkSecret, enabled }) => {
+  const sandboxOnly = () => {
+    if (!enabled) throw new ApiError(404, 'NOT_FOUND', 'Not found.');
+  };
+
+  app.post(
+    '/sandbox/lists/restock',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Sandbox (not in production): restock a variant and mail its waitlist now',
+        body: restockSchema.extend({ variantId: z.string().min(1).max(64) }),
+        response: { 200: restockResultSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      sandboxOnly();
+      const result = await restock(db, request.body.variantId, request.body.country, request.body.quantity);
+      const job = backInStockJob(linkSecret, 500);
+      const mailed = await job.run({ db, clock: systemClock });
+      return { ...result, mailed };
+    },
+  );
+
+  app.get(
+    '/sandbox/lists/outbox',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Sandbox (not in production): the list mails queued for one address',
+        querystring: z.object({ recipient: z.string().min(3).max(254) }),
+        response: { 200: sandboxOutboxSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      sandboxOnly();
+      const { rows } = await db.query<{ kind: string; recipient: string; payload: Record<string, unknown>; created_at: Date }>(
+        `select kind, recipient, payload, created_at from outbox where lower(recipient) = lower($1) and kind = any($2::text[]) order by id`,
+        [request.query.recipient, [...LIST_MAIL_KINDS]],
+      );
+      return { mails: rows.map((r) => ({ kind: r.kind, recipient: r.recipient, payload: r.payload, createdAt: new Date(r.created_at).toISOString() })) };
+    },
+  );
+};

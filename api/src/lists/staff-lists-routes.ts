@@ -1,0 +1,64 @@
+// Staff calls of the lists (decision 0070: requireStaff, under /staff/): put a variant's
+// stock back (the back-in-stock job then mails its waitlist), and set when a coming-soon
+// product launches (the launch job mails its reminders once that time has passed).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthConfig } from '../account/auth-config.ts';
+import { requireStaff } from '../account/authenticate.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError } from '../platform/http-errors.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import { launchDateResultSchema, launchDateSchema, restockResultSchema, restockSchema } from '@beauty/contracts/lists';
+import { restock } from './restock.ts';
+
+export interface StaffListsRouteOptions {
+  db: Db;
+  auth: AuthConfig;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const staffListsRoutes: FastifyPluginAsyncZod<StaffListsRouteOptions> = async (app, { db, auth }) => {
+  app.put(
+    '/staff/variants/:variantId/stock',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Set a variant’s stock in a country (its waitlist is mailed by the next job run)',
+        params: z.object({ variantId: z.string().min(1).max(64) }),
+        body: restockSchema,
+        response: { 200: restockResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(db, auth, request);
+      return { ...(await restock(db, request.params.variantId, request.body.country, request.body.quantity)), mailed: 0 };
+    },
+  );
+
+  app.put(
+    '/staff/products/:productId/launch',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'When a coming-soon product launches (its reminders are mailed once that time has passed)',
+        params: z.object({ productId: z.string().min(1).max(64) }),
+        body: launchDateSchema,
+        response: { 200: launchDateResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(db, auth, request);
+      const { productId } = request.params;
+      const launchesAt = new Date(request.body.launchesAt);
+      const { rows } = await db.query<{ id: string }>(`select id from product where id = $1`, [productId]);
+      if (!rows[0]) throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'Product not found.', { productId });
+      await db.query(
+        `insert into product_launch (product_id, launches_at) values ($1, $2)
+         on conflict (product_id) do update set launches_at = excluded.launches_at`,
+        [productId, launchesAt],
+      );
+      return { productId, launchesAt: launchesAt.toISOString() };
+    },
+  );
+};

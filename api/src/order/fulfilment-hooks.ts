@@ -1,0 +1,8 @@
+// Who is told when an order moves (fulfilment.ts), in this order, inside the move's
+// transaction. Loyalty earns and reverses purchase points; the rewards boutique gives back
+// reserved reward points and gift stock on a cancel (add its hook here: one line).
+import { loyaltyPurchaseHook } from '../loyalty/purchase-points.ts';
+import type { FulfilmentHook } from './fulfilment.ts';
+import { rewardsFulfilmentHook } from '../loyalty/rewards/order-gifts.ts';
+
+export const FULFILMENT_HOOKS: readonly FulfilmentHook[] = [loyaltyPurchaseHook, rewardsFulfilmentHook];

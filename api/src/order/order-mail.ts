@@ -1,0 +1,35 @@
+// The payload of an order's mails (platform/mail/templates/order-mail.ts), read in the
+// transaction that changes the order, so the mail says what the order was at that moment.
+// A member's mail links to their order page; a guest's has no link (their way back is the
+// signed link of the confirmation page, which a mail should not carry).
+import type { Queryable } from '../db/db.ts';
+import type { OrderMailPayload } from '../platform/mail/templates/order-mail.ts';
+import { parseCountry } from '@beauty/contracts/locale';
+
+export async function orderMailPayload(tx: Queryable, orderId: string): Promise<{ email: string; payload: OrderMailPayload } | undefined> {
+  const { rows } = await tx.query<{ email: string; number: string; country: string; user_id: string | null; created_at: Date | string; total: { amount: number; currency: string }; first_name: string | null }>(
+    `select o.email, o.number, o.country, o.user_id, o.created_at, o.summary->'total' as total, u.first_name
+     from shop_order o left join account_user u on u.id = o.user_id where o.id = $1`,
+    [orderId],
+  );
+  const order = rows[0];
+  if (!order) return undefined;
+  const lines = await tx.query<{ name: string; quantity: number; amount: number }>(
+    `select p.name, l.quantity, l.quantity * l.unit_amount as amount from order_line l join product p on p.id = l.product_id where l.order_id = $1 order by l.position`,
+    [orderId],
+  );
+  const currency = order.total.currency;
+  return {
+    email: order.email,
+    payload: {
+      orderId,
+      number: order.number,
+      country: parseCountry(order.country),
+      ...(order.first_name ? { firstName: order.first_name } : {}),
+      placedAt: new Date(order.created_at).toISOString(),
+      total: order.total,
+      lines: lines.rows.map((line) => ({ name: line.name, quantity: Number(line.quantity), amount: { amount: Number(line.amount), currency } })),
+      ...(order.user_id ? { path: `/orders/${encodeURIComponent(orderId)}` } : {}),
+    },
+  };
+}

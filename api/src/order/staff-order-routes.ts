@@ -1,0 +1,45 @@
+// Staff move an order after payment (issue 11 item 1): POST staff/orders/{id}/state, for
+// accounts with the staff role only (requireStaff: the role is checked in the database on
+// every call). The order's id or its number ("SG1000042") names it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthConfig } from '../account/auth-config.ts';
+import { requireStaff } from '../account/authenticate.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import type { Clock } from '../platform/jobs/clock.ts';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import { fulfilmentMoveSchema, orderFulfilmentResultSchema } from '@beauty/contracts/fulfilment';
+import { ApiError } from '../platform/http-errors.ts';
+import { moveOrder } from './fulfilment.ts';
+import { FULFILMENT_HOOKS } from './fulfilment-hooks.ts';
+
+/** An order id or number, to the order's id. */
+export async function orderIdOf(db: Queryable, idOrNumber: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('select id from shop_order where id = $1 or number = $1 limit 1', [idOrNumber]);
+  if (!rows[0]) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found.');
+  return rows[0].id;
+}
+
+export const orderStateParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const orderStateResponses = {
+  200: orderFulfilmentResultSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema,
+};
+
+export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig; clock: Clock }> = async (app, { db, auth, clock }) => {
+  app.post(
+    '/staff/orders/:id/state',
+    {
+      schema: {
+        tags: ['order', 'staff'],
+        summary: 'Staff: move a confirmed order (packed, shipped with tracking, delivered, cancelled or returned, whole or per line)',
+        params: orderStateParams,
+        body: fulfilmentMoveSchema,
+        response: orderStateResponses,
+      },
+    },
+    async (request) => {
+      await requireStaff(db, auth, request);
+      return moveOrder(db, await orderIdOf(db, request.params.id), request.body, clock.now(), FULFILMENT_HOOKS);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+// The OpenAPI document /swagger shows (issue 14 item 7): every REST route is documented from
+// its route schemas, with a summary, a tag, its request (path, query, body) and its error
+// answers, so the document is the contract and not a list of paths.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@beauty/contracts/platform';
+import { startTestApp, TEST_DATABASES, type TestApp } from './test-app.test-support.ts';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (database) => {
+  let api: TestApp;
+  let operations: Array<[string, Operation]>;
+  beforeAll(async () => {
+    api = await startTestApp(database);
+    const document = await api.get<{ paths: Record<string, Record<string, Operation>> }>('openapi.json');
+    operations = Object.entries(document.body.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation]),
+    );
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  it('documents every route with a summary, a tag and a success answer with its schema', () => {
+    expect(operations.length).toBeGreaterThan(40);
+    const missing = operations.filter(([, op]) => !op.summary || !op.tags?.length).map(([name]) => name);
+    expect(missing, 'operations without a summary or a tag').toEqual([]);
+    const noSuccess = operations.filter(([, op]) => !Object.keys(op.responses ?? {}).some((status) => /^2\d\d$/.test(status))).map(([name]) => name);
+    expect(noSuccess, 'operations without a documented success answer').toEqual([]);
+  });
+
+  it('documents the error answers of every route as the one error body', () => {
+    const errorAnswers = operations.flatMap(([name, op]) =>
+      Object.entries(op.responses ?? {}).filter(([status]) => /^[45]\d\d$/.test(status)).map(([status, answer]) => ({ name, status, schema: answer.content?.['application/json']?.schema })),
+    );
+    const noErrors = operations.filter(([name]) => !errorAnswers.some((answer) => answer.name === name && answer.schema)).map(([name]) => name);
+    expect(noErrors, 'operations without a documented error answer').toEqual([]);
+    // { code, message, details? } with every code of the contract, and nothing else anywhere.
+    const oneBody = errorAnswers.find((answer) => answer.schema)!.schema as { properties: { code: { enum: string[] } }; required: string[] };
+    expect(oneBody.properties.code.enum).toEqual([...ERROR_CODES]);
+    expect(Object.keys(oneBody.properties).sort()).toEqual(['code', 'details', 'message']);
+    expect(oneBody.required).toEqual(['code', 'message']);
+    const others = errorAnswers.filter((answer) => JSON.stringify(answer.schema) !== JSON.stringify(oneBody)).map((answer) => `${answer.name} ${answer.status}`);
+    expect(others, 'error answers that are not the one error body').toEqual([]);
+  });
+
+  it('documents path parameters and the bodies of writes', () => {
+    const undocumentedParams = operations
+      .filter(([name, op]) => {
+        const inPath = [...name.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+        const documented = new Set((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name));
+        return inPath.some((param) => !documented.has(param!));
+      })
+      .map(([name]) => name);
+    expect(undocumentedParams).toEqual([]);
+    const writes = operations.filter(([name]) => /^(POST|PUT|PATCH) /.test(name));
+    const noBody = writes.filter(([, op]) => !op.requestBody).map(([name]) => name);
+    expect(noBody, 'writes without a documented body').toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+// Reads the one store list (decision 0090) and shapes a store for the REST answer: its
+// hours, the country's public holidays in the next weeks with the store's hours on them,
+// "open now" on the store's own clock (the api's injectable clock), and the distance from
+// the shopper when they gave a point.
+import { publicHoliday } from '@beauty/contracts/calendar';
+import type { Country } from '@beauty/contracts/locale';
+import type { Store, StoreListQuery, StoreService } from '@beauty/contracts/store';
+import type { Queryable } from '../db/db.ts';
+import { distanceKm } from './distance.ts';
+import { hoursOn, isOpenAt, type Hours } from './store-hours.ts';
+import { addDays, wallTimeOf } from './wall-clock.ts';
+
+/** How far ahead the answer lists public holidays. */
+const HOLIDAY_DAYS = 45;
+
+export interface StoreRow {
+  id: string;
+  country: Country;
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  time_zone: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  hours: { weekday: number; opens: string; closes: string }[];
+  holiday_hours: Hours | null;
+  services: StoreService[];
+  click_and_collect: boolean;
+  attribution: string;
+  illustrative: boolean;
+}
+
+const COLUMNS = 'id, country, name, address, city, postcode, time_zone, latitude, longitude, phone, hours, holiday_hours, services, click_and_collect, attribution, illustrative';
+
+export const storeTimes = (row: StoreRow) => ({ country: row.country, timeZone: row.time_zone, hours: row.hours, holidayHours: row.holiday_hours });
+
+export function directionsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+}
+
+export function storeDto(row: StoreRow, now: Date, origin?: { lat: number; lng: number }): Store {
+  const times = storeTimes(row);
+  const today = wallTimeOf(now, row.time_zone);
+  const upcomingHolidays = [];
+  for (let i = 0; i < HOLIDAY_DAYS; i += 1) {
+    const date = addDays(today.date, i);
+    const holiday = publicHoliday(row.country, date);
+    if (holiday) upcomingHolidays.push({ date, name: holiday.name, hours: hoursOn(times, date) });
+  }
+  const location = { lat: row.latitude, lng: row.longitude };
+  return {
+    id: row.id,
+    country: row.country,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    postcode: row.postcode,
+    timeZone: row.time_zone,
+    location,
+    phone: row.phone,
+    hours: [...row.hours].sort((a, b) => a.weekday - b.weekday),
+    holidayHours: row.holiday_hours,
+    upcomingHolidays,
+    services: row.services,
+    clickAndCollect: row.click_and_collect,
+    openNow: isOpenAt(times, now),
+    localTime: `${today.date}T${today.time}`,
+    distanceKm: origin ? Math.round(distanceKm(origin, location) * 10) / 10 : null,
+    directionsUrl: directionsUrl(row.latitude, row.longitude),
+    source: { attribution: row.attribution, illustrative: row.illustrative },
+  };
+}
+
+export async function storeRows(db: Queryable, country: Country): Promise<StoreRow[]> {
+  const { rows } = await db.query<StoreRow>(`select ${COLUMNS} from store where country = $1 order by position, id`, [country]);
+  return rows;
+}
+
+export async function storeRow(db: Queryable, country: Country, id: string): Promise<StoreRow | undefined> {
+  const { rows } = await db.query<StoreRow>(`select ${COLUMNS} from store where id = $1 and country = $2`, [id, country]);
+  return rows[0];
+}
+
+/** The store a typed postcode or place names: an exact postcode first, then a city, name or address containing it. */
+function matchNear(rows: StoreRow[], near: string): StoreRow | undefined {
+  const q = near.trim().toLowerCase();
+  return (
+    rows.find((r) => r.postcode !== '' && r.postcode.toLowerCase() === q) ??
+    rows.find((r) => r.city.toLowerCase().includes(q)) ??
+    rows.find((r) => r.name.toLowerCase().includes(q) || r.address.toLowerCase().includes(q))
+  );
+}
+
+export async function listStores(db: Queryable, country: Country, query: StoreListQuery, now: Date) {
+  let rows = await storeRows(db, country);
+  let origin: { lat: number; lng: number; label: string | null } | null = null;
+  let nearNotFound = false;
+  if (query.lat !== undefined && query.lng !== undefined) origin = { lat: query.lat, lng: query.lng, label: null };
+  else if (query.near !== undefined) {
+    const match = matchNear(rows, query.near);
+    if (match) origin = { lat: match.latitude, lng: match.longitude, label: `${match.name}, ${match.city}` };
+    else nearNotFound = true;
+  }
+  if (query.clickAndCollect !== undefined) rows = rows.filter((r) => r.click_and_collect === query.clickAndCollect);
+  if (query.service !== undefined) rows = rows.filter((r) => r.services.includes(query.service!));
+  const stores = rows.map((row) => storeDto(row, now, origin ?? undefined));
+  if (origin) stores.sort((a, b) => a.distanceKm! - b.distanceKm!);
+  return { stores, origin, nearNotFound };
+}

@@ -1,0 +1,69 @@
+// The account dashboard's calls (issue 12 item 4, decision 0085): the profile settings
+// (PUT account), the beauty profile (GET/PUT account/beauty-profile/), the password change
+// (POST account/password/) and the deletion (DELETE account). Spec §7 lists GET account;
+// the writes sit on the same resource.
+import { z } from 'zod';
+import type { Country } from '../locale.ts';
+import { MAX_PASSWORD_LENGTH, mobileSchema } from '../account.ts';
+
+/** Each site's calling code: the mobile on a country's site is a number of that country. */
+export const COUNTRY_CALLING_CODES: Record<Country, string> = {
+  AU: '+61', HK: '+852', ID: '+62', MY: '+60', NZ: '+64', PH: '+63', SG: '+65', TH: '+66',
+};
+
+/** Spec §9: minimum age 14. */
+export const MINIMUM_AGE = 14;
+
+export const profileBodySchema = z.object({
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().min(1).max(80),
+  /** null removes it. */
+  mobile: mobileSchema.nullable(),
+  /** YYYY-MM-DD, or null. */
+  dateOfBirth: z.iso.date().nullable(),
+  marketingConsent: z.boolean(),
+});
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+export const SKIN_TYPES = ['normal', 'dry', 'oily', 'combination', 'sensitive'] as const;
+export const SKIN_TONES = ['fair', 'light', 'medium', 'tan', 'deep', 'rich'] as const;
+export const SKIN_CONCERNS = ['acne', 'ageing', 'dark_spots', 'dullness', 'dryness', 'pores', 'redness', 'oiliness', 'dark_circles', 'uneven_texture'] as const;
+export const HAIR_TYPES = ['straight', 'wavy', 'curly', 'coily'] as const;
+export const EYE_COLOURS = ['brown', 'black', 'hazel', 'green', 'blue', 'grey'] as const;
+
+/** Every field may be left empty; the profile is complete when all are given (at least one concern). */
+export const beautyProfileBodySchema = z.object({
+  skinType: z.enum(SKIN_TYPES).nullable(),
+  skinTone: z.enum(SKIN_TONES).nullable(),
+  skinConcerns: z.array(z.enum(SKIN_CONCERNS)).max(SKIN_CONCERNS.length).transform((list) => [...new Set(list)]),
+  hairType: z.enum(HAIR_TYPES).nullable(),
+  eyeColour: z.enum(EYE_COLOURS).nullable(),
+});
+export type BeautyProfileBody = z.infer<typeof beautyProfileBodySchema>;
+
+/** Points for completing the beauty profile the first time (spec §3 source completed_beauty_profile). */
+export const BEAUTY_PROFILE_POINTS = 100;
+
+export const beautyProfileSchema = z.object({
+  skinType: z.enum(SKIN_TYPES).nullable(),
+  skinTone: z.enum(SKIN_TONES).nullable(),
+  skinConcerns: z.array(z.enum(SKIN_CONCERNS)),
+  hairType: z.enum(HAIR_TYPES).nullable(),
+  eyeColour: z.enum(EYE_COLOURS).nullable(),
+  complete: z.boolean(),
+  /** When it was first completed (the points were earned then); null until then. */
+  completedAt: z.string().nullable(),
+  /** Points this call earned: BEAUTY_PROFILE_POINTS on the first completion, else 0. */
+  pointsEarned: z.number().int(),
+});
+export type BeautyProfile = z.infer<typeof beautyProfileSchema>;
+
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+  passwordConfirmation: z.string().max(MAX_PASSWORD_LENGTH),
+});
+export const passwordChangeResultSchema = z.object({ otherSessionsEnded: z.number().int() });
+
+export const accountDeletionBodySchema = z.object({ currentPassword: z.string().max(MAX_PASSWORD_LENGTH) });
+export const accountDeletionResultSchema = z.object({ deleted: z.literal(true), ordersKept: z.number().int() });

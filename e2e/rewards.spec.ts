@@ -1,0 +1,92 @@
+// Beauty Pass rewards and perks in a real browser (issue 11 items 4-5):
+//   TH/th: a member with points redeems a reward in the boutique, sees it in the bag with
+//          the one-reward-per-transaction rule, and a second reward is refused in Thai;
+//   HK/zh: an employee sees the staff discount in the bag's cost summary and offers.
+// Members sign up through the storefront's own GraphQL; the sandbox call (outside
+// production only) makes the member an employee or gives points, as a back office would.
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+
+const apiPort = process.env.E2E_API_PORT ?? '4101';
+const PASSWORD = 'Cantik#2025';
+
+async function graphql(page: Page, country: string, query: string, variables: object = {}) {
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-site-country': country.toLowerCase() },
+    data: { query, variables },
+  });
+  return (await response.json()).data;
+}
+
+async function signUp(page: Page, country: string) {
+  const email = `bp-${country.toLowerCase()}-${Date.now().toString(36)}@example.com`;
+  const data = await graphql(page, country, `mutation($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`, {
+    input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Mali', lastName: 'Suk', consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true } },
+  });
+  expect(data.signUp.userErrors).toEqual([]);
+}
+
+/** The sandbox call, as the signed-in member (the bearer reassembled from the session cookies). */
+async function sandbox(page: Page, country: string, body: object) {
+  const cookies = await page.context().cookies();
+  const token = `${cookies.find((c) => c.name === 'jwt-data')!.value}.${cookies.find((c) => c.name === 'jwt-signature')!.value}`;
+  const response = await page.request.post(`http://127.0.0.1:${apiPort}/api/web/v1/sandbox/users/beauty-pass`, {
+    headers: { authorization: `Bearer ${token}`, 'x-site-country': country.toLowerCase() },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function addAProduct(page: Page, country: string, brand?: string) {
+  const data = await graphql(page, country, `{ products(first: 60) { nodes { brand { slug } variants { id stockStatus maxQuantity } } } }`);
+  const nodes = data.products.nodes as { brand: { slug: string }; variants: { id: string; stockStatus: string; maxQuantity: number }[] }[];
+  const product = nodes.find((p) => (!brand || p.brand.slug === brand) && p.variants.some((v) => v.stockStatus === 'IN_STOCK' && v.maxQuantity >= 2))!;
+  const variant = product.variants.find((v) => v.stockStatus === 'IN_STOCK')!;
+  const added = await graphql(page, country, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, { input: { variantId: variant.id, quantity: 1 } });
+  expect(added.addToBag.userErrors).toEqual([]);
+}
+
+test('TH/th: a member redeems a reward in Thai and sees the one-reward-per-transaction rule', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/?country_code=TH&language=th');
+  await waitForHydration(page);
+  await signUp(page, 'TH');
+  await sandbox(page, 'TH', { bonusPoints: 300 });
+  await addAProduct(page, 'TH');
+
+  await page.goto('/beauty-pass/rewards');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ของรางวัล Beauty Pass');
+  await expect(page.getByTestId('rewards-points')).toContainText('300');
+  await expect(page.getByTestId('one-reward-rule')).toHaveText('หนึ่งของรางวัลต่อลูกค้าต่อหนึ่งรายการสั่งซื้อ ของรางวัลไม่สามารถโอนหรือคืนได้');
+  // Black- and Gold-exclusive rewards are locked for a new member.
+  await expect(page.getByTestId('reward-RW-TH-6')).toContainText('ปลดล็อกที่ระดับ Gold');
+
+  await page.getByTestId('reward-RW-TH-1').getByRole('button', { name: 'เพิ่มลงถุง' }).click();
+  await expect(page.getByText('เพิ่มของรางวัลลงในถุงแล้ว')).toBeVisible();
+  await expect(page.getByTestId('rewards-points')).toContainText('200');
+  await page.getByTestId('reward-RW-TH-2').getByRole('button', { name: 'เพิ่มลงถุง' }).click();
+  await expect(page.getByText('หนึ่งของรางวัลต่อหนึ่งรายการสั่งซื้อ: โปรดนำของรางวัลในถุงออกก่อน')).toBeVisible();
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.getByTestId('bag-reward')).toContainText('100 คะแนน');
+  await expect(page.getByTestId('bag-offers').getByTestId('one-reward-rule')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('HK/zh: an employee sees the staff discount in the bag', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/?country_code=HK&language=zh');
+  await waitForHydration(page);
+  await signUp(page, 'HK');
+  await sandbox(page, 'HK', { isEmployee: true });
+  await addAProduct(page, 'HK');
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.getByTestId('discount-staff_discount')).toContainText('員工折扣');
+  await expect(page.getByTestId('perk-staff_discount')).toContainText('員工折扣：30% 折扣，自家品牌 45% 折扣');
+  await expect(page.getByTestId('perk-welcome_voucher')).toContainText('不可與員工折扣同時使用');
+  expect(errors).toEqual([]);
+});

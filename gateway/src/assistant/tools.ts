@@ -1,0 +1,80 @@
+// The assistant's tools are GraphQL operations of this gateway (issue 17 item 2), executed
+// against its own schema with the asking shopper's context: the same resolvers, caches,
+// locale and session as the storefront, so the assistant can read exactly what this
+// shopper may read and nothing else. The tools only read; adding to the bag is a button
+// the shopper presses (the storefront's own mutation).
+import { execute, type GraphQLSchema, type DocumentNode } from 'graphql';
+import type { GatewayContext } from '../context.ts';
+import { TOOL_DOCUMENTS as documents, type ToolActivity, type ToolBeautyPass, type ToolSlotCalendar, type ToolSlotDay, type ToolStoreList } from './tool-documents.ts';
+
+export interface ToolProduct {
+  id: string;
+  slug: string;
+  name: string;
+  inStock: boolean;
+  rating: number | null;
+  reviewCount: number;
+  highlights: string[];
+  price: { amount: number; currency: string };
+  salePrice: { amount: number; currency: string } | null;
+  brand: { name: string };
+  category: { path: string; name: string } | null;
+}
+export interface ToolProductDetail extends ToolProduct {
+  variants: Array<{ name: string; type: string; stockStatus: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' }>;
+}
+export interface ToolOrder {
+  number: string;
+  status: string;
+  createdAt: string;
+  total: { amount: number; currency: string };
+}
+
+export class ToolError extends Error {}
+
+export interface Tools {
+  products(args: { category?: string; brand?: string; query?: string; sort?: string; first: number; filter?: Record<string, unknown> }): Promise<{ totalCount: number; nodes: ToolProduct[] }>;
+  product(slug: string): Promise<ToolProductDetail | null>;
+  search(query: string): Promise<ToolProduct[]>;
+  brands(): Promise<Array<{ slug: string; name: string }>>;
+  /** null for a guest: the operation answers me = null. */
+  orders(): Promise<ToolOrder[] | null>;
+  /** The site country's stores, nearest first from a typed city or postcode. */
+  stores(place?: string): Promise<ToolStoreList>;
+  activities(args: { kind?: 'SERVICE' | 'CLASS'; storeId?: string }): Promise<ToolActivity[]>;
+  slotCalendar(args: { activityId: string; storeId: string; from?: string; days: number }): Promise<ToolSlotCalendar>;
+  timeSlots(args: { activityId: string; storeId: string; date: string }): Promise<ToolSlotDay>;
+  /** The member's own Beauty Pass; null for a guest (me = null). */
+  points(): Promise<ToolBeautyPass | null>;
+  /** How many tool calls this turn made (bounded per turn). */
+  readonly calls: number;
+}
+
+/** At most this many operations per question: a parser loop or a model cannot run away. */
+export const TOOL_CALL_BUDGET = 6;
+
+export function createTools(schema: GraphQLSchema, ctx: GatewayContext): Tools {
+  let calls = 0;
+  async function run<T>(document: DocumentNode, variables: Record<string, unknown> = {}): Promise<T> {
+    calls += 1;
+    if (calls > TOOL_CALL_BUDGET) throw new ToolError('tool call budget spent');
+    const result = await execute({ schema, document, variableValues: variables, contextValue: ctx });
+    if (result.errors?.length) throw new ToolError(result.errors.map((e) => e.message).join('; '));
+    return result.data as T;
+  }
+  return {
+    get calls() {
+      return calls;
+    },
+    products: async (args) => (await run<{ products: { totalCount: number; nodes: ToolProduct[] } }>(documents.products, args)).products,
+    product: async (slug) => (await run<{ product: ToolProductDetail | null }>(documents.product, { slug })).product,
+    search: async (query) => (await run<{ search: { products: ToolProduct[] } }>(documents.search, { query })).search.products,
+    brands: async () => (await run<{ brands: Array<{ slug: string; name: string }> }>(documents.brands)).brands,
+    orders: async () => (await run<{ me: { orders: { nodes: ToolOrder[] } } | null }>(documents.orders)).me?.orders.nodes ?? null,
+    stores: async (place) => (await run<{ storeLocator: ToolStoreList }>(documents.stores, place ? { place } : {})).storeLocator,
+    activities: async (args) => (await run<{ activities: ToolActivity[] }>(documents.activities, args)).activities,
+    slotCalendar: async (args) => (await run<{ slotCalendar: ToolSlotCalendar }>(documents.slotCalendar, args)).slotCalendar,
+    timeSlots: async (args) => (await run<{ timeSlots: ToolSlotDay }>(documents.timeSlots, args)).timeSlots,
+    points: async () => (await run<{ me: { beautyPass: ToolBeautyPass } | null }>(documents.points)).me?.beautyPass ?? null,
+  };
+}

@@ -1,0 +1,94 @@
+// /happening/services/cancel/{id}, /happening/classes/cancel/{id},
+// /happening/events/cancel/{id} (spec §2): cancel a booking, from the e-mail's signed link
+// (?token=) or signed in. "Booking Cancelled" as a toast; an expired booking cannot be.
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../__generated__/fragment-masking';
+import { graphql } from '../../__generated__/gql';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { notFound } from '../../platform/not-found';
+import { pageMeta } from '../../platform/page-meta';
+import { useToast } from '../../platform/toast/ToastProvider';
+import { BookingClosed } from '../BookingClosed';
+import { BookingDetails } from '../BookingDetails';
+import { errorKey } from '../booking-errors';
+import { BookingDetailsFragment } from '../booking-fragments';
+import { kindOfSegment } from '../booking-paths';
+import { useCancelBooking } from '../use-booking-mutations';
+import '../booking.css';
+import type { Route } from './+types/cancel';
+
+export const handle = { layout: 'blank' };
+
+const CancelBookingPageQuery = graphql(`
+  query CancelBookingPage($id: ID!, $token: String) {
+    booking(id: $id, token: $token) { id ...BookingDetails_booking }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext, segment: string, id: string, token: string | null) {
+  if (!kindOfSegment(segment)) throw notFound();
+  const { data } = await apollo.query({ query: CancelBookingPageQuery, variables: { id, token }, fetchPolicy: 'network-only' });
+  if (!data?.booking) throw notFound();
+  return { title: i18n.t('booking.cancelTitle'), token };
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return load(context, params.segment, params.id, new URL(request.url).searchParams.get('token'));
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return load(browserContext(), params.segment, params.id, new URL(request.url).searchParams.get('token'));
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function CancelPage({ params, loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const token = loaderData.token;
+  const { data } = useQuery(CancelBookingPageQuery, { variables: { id: params.id, token }, fetchPolicy: 'cache-first' });
+  const { cancel, cancelling } = useCancelBooking();
+  const [error, setError] = useState<string | null>(null);
+  const ref = data?.booking;
+  if (!ref) return null;
+  const booking = getFragmentData(BookingDetailsFragment, ref);
+
+  async function confirm() {
+    const outcome = await cancel({ id: booking.id, token });
+    if (outcome.ok) {
+      setError(null);
+      toast.show({ type: 'success', text: t('booking.toast.cancelled') });
+    } else {
+      const message = t(`booking.errors.${errorKey(outcome.code)}`);
+      setError(message);
+      toast.show({ type: 'error', text: message });
+    }
+  }
+
+  return (
+    <div className="page page--booking booking-manage">
+      <h1>{t('booking.cancelTitle')}</h1>
+      <BookingDetails booking={ref} />
+      {!booking.changeable ? (
+        <BookingClosed status={booking.status} />
+      ) : (
+        <>
+          <p>{t('booking.cancelQuestion')}</p>
+          {error && (
+            <p className="field-error" role="alert" data-testid="cancel-error">
+              {error}
+            </p>
+          )}
+          <button type="button" className="button button--primary" disabled={cancelling} onClick={confirm} data-testid="confirm-cancel">
+            {cancelling ? t('booking.cancelling') : t('booking.cancelConfirm')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// /happening/services/booxi/success and /happening/services/booxi/cancel (spec §2): where
+// the external booking provider's hosted flow sends the shopper back. The query string is
+// only a claim: the api asks the provider what happened to that reference
+// (providerBookingResult), and only its answer decides between the booking's success
+// page and "Booking not completed, go Back and try again".
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../__generated__/gql';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { notFound } from '../../platform/not-found';
+import { pageMeta } from '../../platform/page-meta';
+import { BookingNotCompleted, BookingSuccess } from '../BookingResult';
+import '../booking.css';
+import type { Route } from './+types/provider-return';
+
+export const handle = { layout: 'blank' };
+
+const ProviderReturnQuery = graphql(`
+  query ProviderReturn($reference: String!, $bookingId: String, $signature: String) {
+    providerBookingResult(reference: $reference, bookingId: $bookingId, signature: $signature) {
+      outcome
+      booking { id ...BookingDetails_booking }
+    }
+  }
+`);
+
+function claim(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const cut = (value: string | null, max: number) => (value ? value.slice(0, max) : null);
+  return { reference: cut(query.get('reference') ?? query.get('ref'), 200), bookingId: cut(query.get('bookingId'), 200), signature: cut(query.get('signature') ?? query.get('sig'), 400) };
+}
+
+async function load({ apollo, i18n }: StorefrontContext, outcome: string, request: Request) {
+  if (outcome !== 'success' && outcome !== 'cancel') throw notFound();
+  const variables = claim(request);
+  if (variables.reference) {
+    // A provider that cannot be asked is a page that cannot say "booked": not completed.
+    await apollo.query({ query: ProviderReturnQuery, variables: { ...variables, reference: variables.reference }, fetchPolicy: 'network-only' }).catch(() => undefined);
+  }
+  return { title: i18n.t('booking.resultTitle'), variables };
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return load(context, params.outcome, request);
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return load(browserContext(), params.outcome, request);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function ProviderReturnPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { reference, bookingId, signature } = loaderData.variables;
+  const { data } = useQuery(ProviderReturnQuery, { variables: { reference: reference ?? '', bookingId, signature }, skip: !reference, fetchPolicy: 'cache-only' });
+  const result = data?.providerBookingResult;
+  return (
+    <div className="page page--booking">
+      <h1>{t('booking.resultTitle')}</h1>
+      {result?.outcome === 'CONFIRMED' && result.booking ? (
+        <BookingSuccess booking={result.booking} token={null} />
+      ) : (
+        <BookingNotCompleted reason={result?.outcome === 'CANCELLED' ? t('booking.providerCancelled') : null} backTo="/happening/services" />
+      )}
+    </div>
+  );
+}

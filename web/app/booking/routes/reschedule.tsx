@@ -1,0 +1,127 @@
+// /happening/services/reschedule/{id} (spec §2): manage a booking. A guest arrives with the
+// signed link of the confirmation e-mail (?token=), a member signed in (My bookings). A new
+// time in the store's zone (and artist), or a session for a class or event; "Booking
+// Rescheduled" as a toast. An expired booking says so and offers nothing (spec §4).
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getFragmentData } from '../../__generated__/fragment-masking';
+import { graphql } from '../../__generated__/gql';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { notFound } from '../../platform/not-found';
+import { pageMeta } from '../../platform/page-meta';
+import { useToast } from '../../platform/toast/ToastProvider';
+import { BookingDetails } from '../BookingDetails';
+import { BookingClosed } from '../BookingClosed';
+import { errorKey } from '../booking-errors';
+import { BookingDetailsFragment } from '../booking-fragments';
+import { cancelPath } from '../booking-paths';
+import { SessionPicker, type SessionOption } from '../SessionPicker';
+import { type SlotChoice, SlotPicker } from '../SlotPicker';
+import { useRescheduleBooking } from '../use-booking-mutations';
+import '../booking.css';
+import type { Route } from './+types/reschedule';
+
+export const handle = { layout: 'blank' };
+
+const ManageBookingQuery = graphql(`
+  query ManageBooking($id: ID!, $token: String) {
+    booking(id: $id, token: $token) {
+      id
+      ...BookingDetails_booking
+      activity {
+        id
+        sessions { id startsAt endsAt timeZone capacity remaining store { id name } }
+      }
+    }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext, id: string, token: string | null) {
+  const { data } = await apollo.query({ query: ManageBookingQuery, variables: { id, token }, fetchPolicy: 'network-only' });
+  if (!data?.booking) throw notFound();
+  return { title: i18n.t('booking.manageTitle'), token };
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return load(context, params.id, new URL(request.url).searchParams.get('token'));
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return load(browserContext(), params.id, new URL(request.url).searchParams.get('token'));
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function ReschedulePage({ params, loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const token = loaderData.token;
+  const { data } = useQuery(ManageBookingQuery, { variables: { id: params.id, token }, fetchPolicy: 'cache-first' });
+  const [slot, setSlot] = useState<SlotChoice>({ date: null, startsAt: null, artistId: null });
+  const [session, setSession] = useState<SessionOption | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { reschedule, rescheduling } = useRescheduleBooking();
+  const onSlot = useCallback((choice: SlotChoice) => setSlot(choice), []);
+  const ref = data?.booking;
+  if (!ref) return null;
+  const booking = getFragmentData(BookingDetailsFragment, ref);
+  const isService = booking.activity.kind === 'SERVICE';
+  const startsAt = isService ? slot.startsAt : (session?.startsAt ?? null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!startsAt) {
+      setError(t('booking.form.chooseSlot'));
+      return;
+    }
+    const outcome = await reschedule({ id: booking.id, token, startsAt, artistId: isService ? slot.artistId : null });
+    if (outcome.ok) {
+      setError(null);
+      setSlot({ date: null, startsAt: null, artistId: null });
+      toast.show({ type: 'success', text: t('booking.toast.rescheduled') });
+    } else {
+      const message = t(`booking.errors.${errorKey(outcome.code)}`);
+      setError(message);
+      toast.show({ type: 'error', text: message });
+    }
+  }
+
+  return (
+    <div className="page page--booking booking-manage">
+      <h1>{t('booking.manageTitle')}</h1>
+      <BookingDetails booking={ref} />
+      {!booking.changeable ? (
+        <BookingClosed status={booking.status} />
+      ) : (
+        <>
+          <form className="booking-form" noValidate onSubmit={submit} aria-busy={rescheduling}>
+            <h2>{t('booking.newTime')}</h2>
+            {isService ? (
+              <SlotPicker activityId={booking.activity.id} storeId={booking.store.id} choice={slot} onChange={onSlot} />
+            ) : (
+              <SessionPicker sessions={ref.activity.sessions.filter((s) => s.startsAt !== booking.startsAt)} chosen={session?.id ?? null} onChoose={setSession} />
+            )}
+            {error && (
+              <p className="field-error" role="alert" data-testid="reschedule-error">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button button--primary" disabled={rescheduling} data-testid="reschedule-booking">
+              {rescheduling ? t('booking.rescheduling') : t('booking.reschedule')}
+            </button>
+          </form>
+          <p>
+            <Link to={cancelPath(booking.activity.kind, booking.id, token)} data-testid="cancel-booking-link">
+              {t('booking.cancel')}
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

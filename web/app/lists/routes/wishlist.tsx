@@ -1,0 +1,75 @@
+// /account/wishlist: the member's wish list on this country site (decision 0080), newest
+// first, with add to bag, shade, price change since added and out-of-stock state. A guest
+// is sent to sign in and brought back; their hearts are merged on the way (GuestWishListMerge).
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
+import { graphql } from '../../__generated__/gql';
+import { signInHref } from '../../account/return-to';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { pageMeta } from '../../platform/page-meta';
+import { WishListItemCard } from '../WishListItemCard';
+import '../lists.css';
+import type { Route } from './+types/wishlist';
+
+const PATH = '/account/wishlist';
+
+export const WishListPageQuery = graphql(`
+  query WishListPage {
+    me { id }
+    wishList {
+      id
+      count
+      items {
+        product { id }
+        ...WishListItemCard_item
+      }
+    }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext) {
+  const { data } = await apollo.query({ query: WishListPageQuery, fetchPolicy: 'network-only' });
+  if (!data?.me) throw redirect(signInHref(PATH));
+  return { title: i18n.t('lists.page.title') };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return load(context);
+}
+
+export async function clientLoader() {
+  return load(browserContext());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function WishListPage() {
+  const { t } = useTranslation();
+  const { data } = useQuery(WishListPageQuery, { fetchPolicy: 'cache-first' });
+  const list = data?.wishList;
+  if (!list) return null;
+  // A heart taken off here leaves the card in place (greyed by its heart) until the next visit: no jump under the pointer.
+  return (
+    <div className="page page--wish-list">
+      <h1>{t('lists.page.title')}</h1>
+      {list.items.length === 0 ? (
+        <div data-testid="wish-list-empty">
+          <p>{t('lists.page.empty')}</p>
+          <Link to="/" className="button button--primary">
+            {t('lists.page.shop')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="wish-list" data-testid="wish-list">
+          {list.items.map((item) => (
+            <WishListItemCard key={item.product.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The heart: add to or remove from the wish list. A member's change goes to the server
+// with an optimistic answer (the product's inWishList and the list's count change at once
+// in the normalized cache: every card, the product page and the header); if the server
+// refuses, Apollo drops the optimistic layer, so the heart goes back, and an error toast
+// says why. A guest's change is kept in this browser (guest-wish-list.ts). Adding shows
+// spec §8's "added to wish list".
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../__generated__/gql';
+import type { UpdateWishListMutation as UpdateWishListData } from '../__generated__/graphql';
+import { useToast } from '../platform/toast/ToastProvider';
+import { toggleGuestWishList } from './guest-wish-list';
+import { useSignedIn } from './use-signed-in';
+
+export const UpdateWishListMutation = graphql(`
+  mutation UpdateWishList($add: [WishListEntryInput!], $remove: [ID!]) {
+    updateWishList(add: $add, remove: $remove) {
+      wishList { id count }
+      products { id inWishList }
+      userErrors { code field message }
+    }
+  }
+`);
+
+const WishListCountFragment = graphql(`
+  fragment WishListCount on WishList {
+    count
+  }
+`);
+
+/**
+ * Points the root `wishList` at the member's WishList: a shell that loaded as a guest holds
+ * null there, and a heart given after signing in must still reach the header count.
+ */
+export function linkWishList(cache: ApolloCache, data: UpdateWishListData | null | undefined): void {
+  const list = data?.updateWishList.wishList;
+  if (!list) return;
+  cache.modify({ id: 'ROOT_QUERY', fields: { wishList: (_, { toReference }) => toReference({ __typename: 'WishList', id: list.id }) } });
+}
+
+export function useToggleWishList() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const signedIn = useSignedIn();
+  const client = useApolloClient();
+  const [mutate] = useMutation(UpdateWishListMutation);
+
+  return useCallback(
+    async (productId: string, variantId: string | null, on: boolean): Promise<boolean> => {
+      if (!signedIn) {
+        toggleGuestWishList({ productId, variantId }, on);
+        if (on) toast.show({ type: 'success', text: t('lists.addedToWishList') });
+        return true;
+      }
+      const count = client.readFragment({ id: 'WishList:current', fragment: WishListCountFragment })?.count ?? 0;
+      try {
+        const { data } = await mutate({
+          variables: on ? { add: [{ productId, variantId }] } : { remove: [productId] },
+          // __typename makes the optimistic objects the cached Product and WishList (the generated types omit it).
+          optimisticResponse: {
+            updateWishList: {
+              __typename: 'WishListPayload',
+              wishList: { __typename: 'WishList', id: 'current', count: Math.max(0, count + (on ? 1 : -1)) },
+              products: [{ __typename: 'Product', id: productId, inWishList: on }],
+              userErrors: [],
+            },
+          } as unknown as UpdateWishListData,
+          update: (cache, { data: answer }) => linkWishList(cache, answer),
+        });
+        const error = data?.updateWishList.userErrors[0];
+        if (error) {
+          toast.show({ type: 'error', text: error.message || t('lists.wishListFailed') });
+          return false;
+        }
+        if (on) toast.show({ type: 'success', text: t('lists.addedToWishList') });
+        return true;
+      } catch {
+        toast.show({ type: 'error', text: t('lists.wishListFailed') });
+        return false;
+      }
+    },
+    [client, mutate, signedIn, t, toast],
+  );
+}

@@ -1,0 +1,105 @@
+// The rewards boutique: /beauty-pass/rewards (decision 0077). Rewards for points by tier,
+// with the member's tier locks, points cost and stock; "add to bag" puts one in the bag
+// (one per transaction; its points are reserved until the order is confirmed).
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { graphql } from '../../../__generated__/gql';
+import { browserContext } from '../../../platform/browser-context';
+import type { StorefrontContext } from '../../../platform/load-context';
+import { pageMeta } from '../../../platform/page-meta';
+import { useToast } from '../../../platform/toast/ToastProvider';
+import { useSiteLocale } from '../../../locale/use-locale';
+import type { Route } from './+types/rewards';
+
+const RewardsPageQuery = graphql(`
+  query RewardsPage {
+    rewardBoutique {
+      member { tier availablePoints }
+      rewards { id name brandName kind points minTier stockLeft stockTotal locked }
+    }
+    cart { id reward { rewardId } }
+  }
+`);
+
+const AddRewardMutation = graphql(`
+  mutation AddRewardToBag($input: AddRewardToBagInput!) {
+    addRewardToBag(input: $input) {
+      cart { id ...BagContents_cart }
+      userErrors { code field message }
+    }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext) {
+  await apollo.query({ query: RewardsPageQuery });
+  return { title: i18n.t('rewards.title') };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return load(context);
+}
+
+export async function clientLoader() {
+  return load(browserContext());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: loaderData?.title });
+}
+
+export default function RewardsPage() {
+  const { t } = useTranslation();
+  const { tag } = useSiteLocale();
+  const toast = useToast();
+  const { data } = useQuery(RewardsPageQuery);
+  const [add, { loading }] = useMutation(AddRewardMutation, { refetchQueries: [RewardsPageQuery] });
+  if (!data) return null;
+  const { member, rewards } = data.rewardBoutique;
+  const inBag = data.cart.reward?.rewardId;
+  const number = (n: number) => new Intl.NumberFormat(tag).format(n);
+  const onAdd = async (rewardId: string) => {
+    try {
+      const { data: result } = await add({ variables: { input: { rewardId } } });
+      const error = result?.addRewardToBag.userErrors[0];
+      toast.show(error ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) } : { type: 'success', text: t('rewards.added') });
+    } catch {
+      toast.show({ type: 'error', text: t('rewards.errors.GENERIC') });
+    }
+  };
+  return (
+    <div className="page page--rewards">
+      <h1>{t('rewards.title')}</h1>
+      {member ? (
+        <p data-testid="rewards-points">{t('rewards.yourPoints', { tier: t(`rewards.tier.${member.tier}`), points: number(member.availablePoints) })}</p>
+      ) : (
+        <p>
+          {t('rewards.membersOnly')} <Link to="/sign_in?return_to=%2Fbeauty-pass%2Frewards">{t('rewards.signIn')}</Link>
+        </p>
+      )}
+      <p className="rewards__rule" data-testid="one-reward-rule">{t('rewards.oneRewardRule')}</p>
+      <ul className="rewards__list">
+        {rewards.map((reward) => {
+          const soldOut = reward.stockLeft === 0;
+          return (
+            <li key={reward.id} className="rewards__item" data-testid={`reward-${reward.id}`}>
+              <h2>{reward.brandName} {reward.name}</h2>
+              <p>{t(`rewards.kind.${reward.kind}`)} · {t('rewards.pointsCost', { points: number(reward.points) })}</p>
+              {reward.minTier !== 'WHITE' && <p>{t('rewards.exclusive', { tier: t(`rewards.tier.${reward.minTier}`) })}</p>}
+              <p>{soldOut ? t('rewards.soldOut') : t('rewards.stock', { count: reward.stockLeft })}</p>
+              {reward.locked ? (
+                <p className="rewards__locked">{t('rewards.locked', { tier: t(`rewards.tier.${reward.minTier}`) })}</p>
+              ) : inBag === reward.id ? (
+                <p>{t('rewards.alreadyInBag')}</p>
+              ) : (
+                <button type="button" className="button button--primary" disabled={!member || soldOut || loading} onClick={() => onAdd(reward.id)}>
+                  {t('rewards.addToBag')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

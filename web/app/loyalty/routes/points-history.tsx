@@ -1,0 +1,113 @@
+// /account/points: every entry of the member's points ledger, newest first, with a
+// translated label for its source (spec §3 point log sources), paged with "Show more".
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
+import { formatInCountry } from '@beauty/contracts/calendar';
+import { graphql } from '../../__generated__/gql';
+import { signInHref } from '../../account/return-to';
+import { useSiteLocale } from '../../locale/use-locale';
+import { browserContext } from '../../platform/browser-context';
+import type { StorefrontContext } from '../../platform/load-context';
+import { pageMeta } from '../../platform/page-meta';
+import '../loyalty.css';
+import { keyOf, SOURCE_KEYS } from '../labels';
+import type { Route } from './+types/points-history';
+
+const PAGE = 20;
+
+const PointsHistoryQuery = graphql(`
+  query PointsHistory($first: Int!, $after: String) {
+    me {
+      id
+      beautyPass {
+        cardNumber
+        points { valid pending }
+        history(first: $first, after: $after) {
+          nodes { id source points orderNumber createdAt validFrom pending }
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+async function load({ apollo, i18n }: StorefrontContext) {
+  const { data } = await apollo.query({ query: PointsHistoryQuery, variables: { first: PAGE }, fetchPolicy: 'network-only' });
+  if (!data?.me) throw redirect(signInHref('/account/points'));
+  return { title: i18n.t('loyalty.history.title') };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return load(context);
+}
+
+export async function clientLoader() {
+  return load(browserContext());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function PointsHistoryPage() {
+  const { t } = useTranslation();
+  const { tag, country } = useSiteLocale();
+  const { data, fetchMore, loading } = useQuery(PointsHistoryQuery, { variables: { first: PAGE }, fetchPolicy: 'cache-first' });
+  const pass = data?.me?.beautyPass;
+  if (!pass) return null;
+  const number = new Intl.NumberFormat(tag, { signDisplay: 'exceptZero' });
+  const more = () =>
+    fetchMore({
+      variables: { after: pass.history.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        if (!previous.me || !fetchMoreResult.me) return previous;
+        const history = fetchMoreResult.me.beautyPass.history;
+        return {
+          ...previous,
+          me: { ...previous.me, beautyPass: { ...previous.me.beautyPass, history: { ...history, nodes: [...previous.me.beautyPass.history.nodes, ...history.nodes] } } },
+        };
+      },
+    });
+  return (
+    <div className="page page--points">
+      <h1>{t('loyalty.history.title')}</h1>
+      <p>
+        <Link to="/account">{t('loyalty.history.back')}</Link>
+      </p>
+      <p data-testid="points-summary">{t('loyalty.history.summary', { valid: number.format(pass.points.valid), pending: new Intl.NumberFormat(tag).format(pass.points.pending) })}</p>
+      {pass.history.nodes.length === 0 ? (
+        <p>{t('loyalty.history.empty')}</p>
+      ) : (
+        <table className="points-history" data-testid="points-history">
+          <thead>
+            <tr>
+              <th scope="col">{t('loyalty.history.date')}</th>
+              <th scope="col">{t('loyalty.history.what')}</th>
+              <th scope="col">{t('loyalty.history.points')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pass.history.nodes.map((entry) => (
+              <tr key={entry.id} data-source={entry.source.toLowerCase()}>
+                <td>{formatInCountry(entry.createdAt, tag, country, { dateStyle: 'medium' })}</td>
+                <td>
+                  {t(keyOf(SOURCE_KEYS, entry.source, 'loyalty_points'))}
+                  {entry.orderNumber && ` · ${entry.orderNumber}`}
+                  {entry.pending && ` · ${t('loyalty.history.pendingUntil', { date: formatInCountry(entry.validFrom, tag, country, { dateStyle: 'medium' }) })}`}
+                </td>
+                <td className={entry.points < 0 ? 'points-history__points--negative' : undefined}>{number.format(entry.points)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pass.history.hasNextPage && (
+        <button type="button" className="button button--secondary" onClick={() => void more()} disabled={loading}>
+          {t('loyalty.history.more')}
+        </button>
+      )}
+    </div>
+  );
+}

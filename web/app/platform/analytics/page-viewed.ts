@@ -1,0 +1,52 @@
+// The page_viewed event of spec §3/§7: pushed to the tag manager's dataLayer on every
+// navigation (the server-rendered first view and each client navigation, once each), with
+// the page URL, the current user (ids and hashes the gateway computed; never the raw
+// e-mail), the site block and the cart block. Nothing in preview mode or with analytics
+// turned off (decision 0103).
+import type { AnalyticsUserPayload } from '../../account/analytics-user';
+import type { MarketingConsent } from './consent';
+
+export interface AnalyticsConfig {
+  enabled: boolean;
+  /** The country's tag-manager id (GTM-… or G-…), when one is configured. */
+  tagManagerId?: string | undefined;
+  /** Where the script comes from: Google's origin, or a local stand-in in tests. */
+  tagManagerOrigin?: string | undefined;
+  /** Whether the tag manager waits for the visitor's consent here (consent.ts, decision 0114). */
+  consent?: MarketingConsent | undefined;
+}
+
+export interface PageViewedEvent {
+  event: 'page_viewed';
+  page: { url: string };
+  user: AnalyticsUserPayload | null;
+  site: { locale: string; language: string; mobile: boolean; status: 200 };
+  /** Spec §3 "Cart block: empty". */
+  cart: Record<string, never>;
+}
+
+/** Spec §7: "A tag-manager script loads with an id beginning GTM- or G-". */
+export const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]{4,20}$/;
+
+export const isPreviewPath = (pathname: string) => pathname === '/preview' || pathname.startsWith('/preview/');
+
+export function pageViewedEvent(input: { url: string; user: AnalyticsUserPayload | null; country: string; language: string; mobile: boolean }): PageViewedEvent {
+  return {
+    event: 'page_viewed',
+    page: { url: input.url },
+    user: input.user,
+    site: { locale: input.country.toLowerCase(), language: input.language, mobile: input.mobile, status: 200 },
+    cart: {},
+  };
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export function pushToDataLayer(event: PageViewedEvent): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
+}

@@ -1,0 +1,31 @@
+// /sandbox/…: internal test pages (spec §2), served outside production only. The check is
+// here, on the server: in production (SANDBOX_ENABLED unset or false, decision 0100) the
+// layout's loader answers 404 for every page under it, whether the browser asked for the
+// document or, on a client navigation, for the loader data. Not just hidden links.
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { notFound } from '../not-found';
+import { pageMeta } from '../page-meta';
+import type { Route } from './+types/SandboxLayout';
+import './sandbox.css';
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.sandbox) throw notFound();
+  return { title: context.i18n.t('sandbox.title') };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export default function SandboxLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="page sandbox" data-testid="sandbox">
+      <p className="sandbox__banner">
+        <Link to="/sandbox">{t('sandbox.title')}</Link> · {t('sandbox.notice')}
+      </p>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// /sandbox/language: the current locale and a link to every allowed country and language
+// pair (spec §3), each a full page load like the switcher's.
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../locale/i18n';
+import { localeTag } from '../../locale/site-locale';
+import { useSiteLocale } from '../../locale/use-locale';
+
+// Spec §3 "Country and language rules"; the first language is the country's default.
+const PAIRS: ReadonlyArray<readonly [string, ReadonlyArray<keyof typeof LANGUAGE_NAMES>]> = [
+  ['AU', ['en']],
+  ['HK', ['en', 'zh']],
+  ['ID', ['id', 'en']],
+  ['MY', ['en']],
+  ['NZ', ['en']],
+  ['PH', ['en']],
+  ['SG', ['en']],
+  ['TH', ['th', 'en']],
+];
+
+export default function SandboxLanguage() {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  return (
+    <>
+      <h1>{t('sandbox.pages.language')}</h1>
+      <p data-testid="sandbox-current-locale">
+        {t('sandbox.language.current')}: <code>{localeTag(locale)}</code> · {locale.currency}
+      </p>
+      <ul className="sandbox__index">
+        {PAIRS.flatMap(([country, languages]) =>
+          languages.map((language) => (
+            <li key={`${country}-${language}`}>
+              <a href={`/sandbox/language?country_code=${country}&language=${language}`} hrefLang={localeTag({ language, country })}>
+                {t(`countries.${country}` as 'countries.SG')} · {LANGUAGE_NAMES[language]}
+              </a>
+            </li>
+          )),
+        )}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// /sandbox/stores: the click-and-collect stores of this country, as checkout offers them.
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../__generated__/gql';
+import { browserContext } from '../browser-context';
+import type { StorefrontContext } from '../load-context';
+import type { Route } from './+types/sandbox-stores';
+
+const SandboxStoresQuery = graphql(`
+  query SandboxStores {
+    stores { id name address }
+  }
+`);
+
+const load = async ({ apollo }: StorefrontContext) => {
+  await apollo.query({ query: SandboxStoresQuery });
+  return null;
+};
+export const loader = ({ context }: Route.LoaderArgs) => load(context);
+export const clientLoader = () => load(browserContext());
+
+export default function SandboxStores() {
+  const { t } = useTranslation();
+  const { data } = useQuery(SandboxStoresQuery, { fetchPolicy: 'cache-first' });
+  const stores = data?.stores ?? [];
+  return (
+    <>
+      <h1>{t('sandbox.pages.stores')}</h1>
+      {stores.length === 0 ? (
+        <p>{t('sandbox.stores.none')}</p>
+      ) : (
+        <ul data-testid="sandbox-stores">
+          {stores.map((store) => (
+            <li key={store.id}>
+              <strong>{store.name}</strong> — {store.address} <code>{store.id}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

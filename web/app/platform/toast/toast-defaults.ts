@@ -1,0 +1,30 @@
+// Spec §9 "Notification defaults" and §3 Notification: one place for the numbers.
+export type ToastType = 'default' | 'success' | 'warn' | 'error';
+
+export interface ToastInput {
+  /** Already translated: callers pass t('…'). */
+  text: string;
+  title?: string;
+  type?: ToastType;
+  /** ms on screen; errors stay until clicked when 0. */
+  duration?: number;
+}
+
+export interface Toast extends Required<Omit<ToastInput, 'title'>> {
+  id: number;
+  title?: string;
+}
+
+export const TOAST_DURATION_MS = 3000;
+/** The slide-in/out animation, in ms (spec "speed 300"). */
+export const TOAST_SPEED_MS = 300;
+export const TOAST_WIDTH_PX = 300;
+
+let nextId = 1;
+export const makeToast = (input: ToastInput): Toast => ({
+  id: nextId++,
+  text: input.text,
+  ...(input.title !== undefined ? { title: input.title } : {}),
+  type: input.type ?? 'default',
+  duration: input.duration ?? TOAST_DURATION_MS,
+});
