@@ -71,7 +71,7 @@ export const productSchema = z.object({
   isLimitedEdition: z.boolean(),
   badges: z.array(z.enum(PRODUCT_BADGES)),
   inStock: z.boolean(), // any variant in stock in the site's country
-  imageUrl: z.string(), // a root-relative path, e.g. /images/products/P448733.svg (the api serves it; web proxies /images/ to the api as a CDN would)
+  imageUrl: z.string(), // a root-relative path, e.g. /images/products/P448733/P448733-1/packshot.v2.svg (product-images.ts; the api serves it; web proxies /images/ to the api as a CDN would)
   variationType: z.enum(VARIATION_TYPES),
   defaultVariantId: z.string(),
   size: z.string().nullable(),

@@ -121,6 +121,26 @@ describe('a product page', () => {
     ]);
   });
 
+  it("names each variant's gallery, the default variant's being the product's (decision 0117)", async () => {
+    const { body } = await stack().graphql(
+      `{ products(category: "makeup/lip", first: 1) { nodes {
+          id imageUrl images { url view }
+          defaultVariant { id imageUrl images { url view } }
+          variants { id imageUrl images { url view } }
+        } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    const product = body.data!.products.nodes[0];
+    expect(product.imageUrl).toBe(product.defaultVariant.imageUrl);
+    expect(product.images).toEqual(product.defaultVariant.images);
+    for (const variant of product.variants) {
+      expect(variant.images.map((i: any) => i.view)).toEqual(['PACKSHOT', 'TEXTURE', 'BOX']);
+      expect(variant.imageUrl).toBe(variant.images[0].url);
+      expect(variant.images[1].url).toBe(`/images/products/${product.id}/${variant.id}/texture.v2.svg`);
+    }
+    expect(new Set(product.variants.map((v: any) => v.imageUrl)).size).toBe(product.variants.length);
+  });
+
   it('answers null for an unknown product, by slug or by id, without an error', async () => {
     const { body } = await stack().graphql('{ bySlug: product(slug: "no-such-lipstick") { id } byId: product(id: "P000000") { id } }');
     expect(body).toEqual({ data: { bySlug: null, byId: null } });

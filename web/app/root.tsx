@@ -18,6 +18,7 @@ import { useNewBuildReload } from './platform/new-build/use-new-build';
 import { useRestoredFormDrafts } from './platform/new-build/use-restored-form-drafts';
 import type { Route } from './+types/root';
 import stylesheet from './styles/app.css?url';
+import './styles/focus.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -153,7 +153,7 @@ describe.each(TEST_DATABASES)('catalogue on $name', (database) => {
         size: '8 oz/ 240 mL',
         variationType: 'size',
         defaultVariantId: 'P448733-1',
-        imageUrl: '/images/products/P448733.svg',
+        imageUrl: '/images/products/P448733/P448733-1/packshot.v2.svg',
         highlights: ['Good for: Damage', 'Vegan', 'Good for: Color Care', 'Without Parabens', 'Without Sulfates SLS & SLES'],
         rating: 4.183,
         reviewCount: 153,
@@ -258,6 +258,53 @@ describe.each(TEST_DATABASES)('catalogue on $name', (database) => {
     it('answers 404 for an image of no product', async () => {
       expect((await api.get('//images/products/P000.svg')).status).toBe(404);
       expect((await api.get('//images/products/P448733.png')).status).toBe(404);
+    });
+
+    describe('per variant and view (decision 0117)', () => {
+      const shadeProduct = async () => {
+        const { rows } = await api.db.query<{ product_id: string; ids: string[]; colours: string[] }>(
+          `select product_id, array_agg(id order by id) as ids, array_agg(swatch_color order by id) as colours
+           from variant where type = 'shade' and swatch_color is not null
+           group by product_id having count(distinct swatch_color) > 1 order by product_id limit 1`,
+        );
+        return rows[0]!;
+      };
+
+      it("paints each shade's packshot in that shade, each view differently, cached as immutable", async () => {
+        const { product_id: productId, ids, colours } = await shadeProduct();
+        const first = await api.get(`//images/products/${productId}/${ids[0]}/packshot.v2.svg`);
+        const second = await api.get(`//images/products/${productId}/${ids[1]}/packshot.v2.svg`);
+        expect(first.status).toBe(200);
+        expect(first.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(first.text).toContain(`stop-color="${colours[0]!.toLowerCase()}"`);
+        expect(second.text).toContain(`stop-color="${colours[1]!.toLowerCase()}"`);
+        expect(second.text).not.toEqual(first.text);
+        const views = await Promise.all(['texture', 'box'].map((view) => api.get(`//images/products/${productId}/${ids[0]}/${view}.v2.svg`)));
+        expect(views.map((v) => v.status)).toEqual([200, 200]);
+        expect(new Set([first.text, ...views.map((v) => v.text)]).size).toBe(3);
+      });
+
+      it('names what the REST product shows: its default variant packshot', async () => {
+        const product = (await api.get<Product>('products/P448733')).body;
+        const res = await api.get(`/${product.imageUrl}`);
+        expect(res.status).toBe(200);
+        expect(res.text).toContain('8 oz/ 240 mL');
+      });
+
+      it('answers 404 for a variant of another product, an unknown view or a version not drawn yet', async () => {
+        const { product_id: productId, ids } = await shadeProduct();
+        expect((await api.get(`//images/products/${productId}/P448733-1/packshot.v2.svg`)).status).toBe(404);
+        expect((await api.get(`//images/products/${productId}/${productId}-999/packshot.v2.svg`)).status).toBe(404);
+        expect((await api.get(`//images/products/${productId}/${ids[0]}/side.v2.svg`)).status).toBe(404);
+        expect((await api.get(`//images/products/${productId}/${ids[0]}/packshot.v3.svg`)).status).toBe(404);
+      });
+
+      it('still answers an older version, with today’s picture, not as immutable', async () => {
+        const res = await api.get('//images/products/P448733/P448733-1/packshot.v1.svg');
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      });
     });
   });
 });

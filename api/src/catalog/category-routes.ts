@@ -1,9 +1,11 @@
 // GET categories/: the whole tree as a flat list, parents before children and siblings in
-// merchandised order. productCount includes the products of every descendant.
+// merchandised order. productCount includes the products of every descendant. Names are in
+// the request's language (category-labels.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { categoryListSchema, type Category } from '@beauty/contracts/catalog';
+import { categoryLabel } from './category-labels.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 
 interface CategoryRow {
@@ -20,7 +22,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/categories/',
     { schema: { tags: ['catalog'], headers: localeHeadersSchema, summary: 'The category tree (flat, parents first)', response: { 200: categoryListSchema, 400: errorBodySchema } } },
-    async () => {
+    async (request) => {
+      const { language } = request.siteLocale;
       const { rows } = await db.query<CategoryRow>(
         `select c.id, c.slug, c.path, c.name, c.parent_id, c.depth, coalesce(n.own_count, 0)::int as own_count
          from category c
@@ -31,7 +34,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         id: r.id,
         slug: r.slug,
         path: r.path,
-        name: r.name,
+        name: categoryLabel(r.path, r.name, language),
         parentId: r.parent_id,
         depth: Number(r.depth),
         productCount: r.own_count,

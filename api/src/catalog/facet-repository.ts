@@ -2,10 +2,11 @@
 // the shelf: each option counts the products the listing would show with that option
 // chosen as well, i.e. under every filter except its own group's.
 import type { Queryable } from '../db/db.ts';
-import { COUNTRY_CURRENCY, type Country, type Currency } from '@beauty/contracts/locale';
+import { COUNTRY_CURRENCY, type Country, type Currency, type Language } from '@beauty/contracts/locale';
 import { OTHER_FILTERS, type ProductFilters } from '@beauty/contracts/catalog';
 import { FILTER_GROUPS, listingSql, type FilterGroup, type ListingFilter } from './listing-filter.ts';
 import { priceBands } from './price-bands.ts';
+import { categoryLabel } from './category-labels.ts';
 
 interface FacetRow {
   facet: 'brand' | 'category' | 'price' | 'other' | 'sale' | 'total';
@@ -22,7 +23,8 @@ const passing = (except?: FilterGroup) =>
     .map(flag)
     .join(' and ');
 
-export async function listingFacets(db: Queryable, country: Country, filter: ListingFilter): Promise<ProductFilters> {
+/** Category options are named in the language (category-labels.ts); the default is the catalogue's English. */
+export async function listingFacets(db: Queryable, country: Country, filter: ListingFilter, language: Language = 'en'): Promise<ProductFilters> {
   const currency = COUNTRY_CURRENCY[country];
   const bands = priceBands(currency);
   const { scope, groups, params } = listingSql(country, filter);
@@ -83,7 +85,7 @@ export async function listingFacets(db: Queryable, country: Country, filter: Lis
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
     categories: options('category', filter.categoryPaths)
       .sort((a, b) => a.ord - b.ord || (a.name ?? '').localeCompare(b.name ?? ''))
-      .map((row) => ({ path: row.key ?? '', name: row.name ?? '', count: row.n })),
+      .map((row) => ({ path: row.key ?? '', name: categoryLabel(row.key ?? '', row.name ?? '', language), count: row.n })),
     priceRanges: priceFacets(currency, (i) => countOf('price', String(i))),
     others: OTHER_FILTERS.map((key) => ({ key, count: countOf('other', key) })),
     onSale: { count: countOf('sale', null) },

@@ -1,5 +1,6 @@
 // A product row as the REST contract shows it (@beauty/contracts/catalog productSchema).
 import type { Product } from '@beauty/contracts/catalog';
+import { productImagePath } from '@beauty/contracts/product-images';
 
 export interface ProductRow {
   id: string;
@@ -27,9 +28,6 @@ export interface ProductRow {
   in_stock: boolean;
 }
 
-/** Where the api serves a product's generated picture (product-image-routes.ts). */
-export const productImageUrl = (productId: string) => `/images/products/${encodeURIComponent(productId)}.svg`;
-
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
@@ -49,7 +47,7 @@ export function toProduct(row: ProductRow): Product {
     isLimitedEdition: row.is_limited_edition,
     badges: Array.isArray(row.badges) ? row.badges : [],
     inStock: row.in_stock,
-    imageUrl: productImageUrl(row.id),
+    imageUrl: productImagePath(row.id, row.default_variant_id), // its default variant's packshot (product-image-routes.ts)
     variationType: row.variation_type,
     defaultVariantId: row.default_variant_id,
     size: row.size,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productImageSvg } from './product-image.ts';
+import { shapeFor } from './product-image-shapes.ts';
 
-const product = { id: 'P1', name: 'Lip <Gloss> & "Shine"', brandName: "L'Oréal Paris", categoryPath: 'makeup/lip/lip-gloss', swatchColor: '#b3202c' };
+const product = { id: 'P1', name: 'Lip <Gloss> & "Shine"', brandName: "L'Oréal Paris", categoryPath: 'makeup/lip/lip-gloss', swatchColor: '#b3202c', variantName: 'Classic <Red>' };
 
 describe('productImageSvg', () => {
   it('escapes catalogue text so it can never break out of the SVG', () => {
@@ -9,23 +10,59 @@ describe('productImageSvg', () => {
     expect(svg).not.toContain('<Gloss>');
     expect(svg).toContain('Lip &lt;Gloss&gt; &amp; &quot;Shine&quot;');
     expect(svg).toContain('L&apos;ORÉAL PARIS');
+    expect(svg).toContain('Classic &lt;Red&gt;');
   });
 
-  it("uses the product's shade colour and the brand's initial", () => {
+  it("paints the variant's shade and shows the brand's initial and the shade's name", () => {
     const svg = productImageSvg(product);
-    expect(svg).toContain('fill="#b3202c"');
+    expect(svg).toContain('stop-color="#b3202c"');
     expect(svg).toMatch(/>L<\/text>/);
+    expect(svg).toMatch(/>Classic &lt;Red&gt;<\/text>/);
+  });
+
+  it('gives each shade of one product its own colour', () => {
+    const red = productImageSvg(product);
+    const plum = productImageSvg({ ...product, swatchColor: '#6B2548', variantName: 'Plum' });
+    expect(plum).toContain('stop-color="#6b2548"');
+    expect(plum).not.toContain('#b3202c');
+    expect(red).not.toContain('#6b2548');
+  });
+
+  it('ignores a swatch that is not a colour, painting the product in one of its own', () => {
+    const svg = productImageSvg({ ...product, swatchColor: 'red"/><script>' });
+    expect(svg).not.toContain('script');
+  });
+
+  it('draws three different views: the packshot, the texture close-up and the box', () => {
+    const views = (['packshot', 'texture', 'box'] as const).map((view) => productImageSvg(product, view));
+    expect(new Set(views).size).toBe(3);
+    for (const svg of views) expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>$/);
   });
 
   it('draws a shape that suits the category', () => {
+    expect(shapeFor('makeup/eye/mascara')).toBe('mascara');
+    expect(shapeFor('makeup/eye/eyeliner')).toBe('pencil');
+    expect(shapeFor('makeup/eye/eye-palettes')).toBe('palette');
+    expect(shapeFor('makeup/nail')).toBe('nail');
+    expect(shapeFor('makeup/lip/lipstick')).toBe('lipstick');
+    expect(shapeFor('makeup/lip/lip-gloss')).toBe('gloss');
+    expect(shapeFor('makeup/cheek/blush')).toBe('compact');
+    expect(shapeFor('skincare/cleansers/face-wash-cleansers')).toBe('tube');
+    expect(shapeFor('hair/shampoo-conditioner/shampoo')).toBe('tube');
+    expect(shapeFor('skincare/treatments/face-serums')).toBe('dropper');
+    expect(shapeFor('skincare/moisturizers/moisturizers')).toBe('jar');
+    expect(shapeFor('fragrance/women/perfume')).toBe('perfume');
+    expect(shapeFor('fragrance/candles-home-scents/candles')).toBe('candle');
+    expect(shapeFor('fragrance/value-gift-sets/perfume-gift-sets')).toBe('gift');
+    expect(shapeFor('makeup/face/foundation')).toBe('pump');
     const perfume = productImageSvg({ ...product, categoryPath: 'fragrance/women/perfume', swatchColor: null });
     const compact = productImageSvg({ ...product, categoryPath: 'makeup/cheek/blush', swatchColor: null });
     expect(perfume).not.toEqual(compact);
     expect(compact).toContain('<circle');
   });
 
-  it('is the same picture every time for the same product', () => {
+  it('is the same picture every time for the same product and variant', () => {
     const p = { ...product, swatchColor: null };
-    expect(productImageSvg(p)).toBe(productImageSvg(p));
+    expect(productImageSvg(p, 'texture')).toBe(productImageSvg(p, 'texture'));
   });
 });

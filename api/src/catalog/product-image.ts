@@ -1,7 +1,12 @@
-// A generated product picture, so that no page is blank while the data set has no
-// images: a soft background, a container shaped for the category (perfume bottle,
-// lipstick, compact, jar, pump bottle, brush) in the product's colour, the brand's
-// initial on its label and the brand's name beneath.
+// Generated product pictures (decision 0117), so that no page is blank while the data set
+// has no images: per product and variant, three views on a soft background in the
+// variant's colour — the packshot (a container shaped for the category, the brand's
+// initial on its label, the brand and the shade or size beneath), a close-up of the
+// texture or shade, and the product standing before its box.
+import type { ProductImageView } from '@beauty/contracts/product-images';
+import { isHexColour, lightness, shade, tint } from './product-image-colour.ts';
+import { drawShape, shapeFor, type Shape } from './product-image-shapes.ts';
+import { texture } from './product-image-texture.ts';
 import { hash32 } from './seed/seeded-hash.ts';
 
 export interface ImageProduct {
@@ -9,86 +14,75 @@ export interface ImageProduct {
   name: string;
   brandName: string;
   categoryPath: string | null;
+  /** The variant's swatch colour; without one the product gets a colour of its own. */
   swatchColor: string | null;
+  /** The shade, size or type, printed under the brand (none for a product without variants). */
+  variantName?: string | null;
 }
 
 const PALETTE = ['#d98f9a', '#c7a27c', '#8fb1a5', '#a99bc9', '#e0b16a', '#7fa7c9', '#c98ab4', '#9fbf7a', '#d4a19a', '#b48c6b'];
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
-/** Mixes a #rrggbb colour towards white (amount 0..1). */
-function tint(hex: string, amount: number): string {
-  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  return `#${channels.map((c) => Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The colour a picture is painted in: the variant's shade, else one the product always gets. */
+export const imageColour = (product: Pick<ImageProduct, 'id' | 'swatchColor'>) =>
+  isHexColour(product.swatchColor) ? product.swatchColor.toLowerCase() : PALETTE[hash32(product.id, 'image') % PALETTE.length]!;
+
+function defs(colour: string): string {
+  // A very dark shade would make a black bottle on a grey page: lift the background.
+  const ground = lightness(colour) < 0.25 ? tint(colour, 0.85) : tint(colour, 0.9);
+  return `<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${tint(colour, 0.72)}"/></linearGradient>
+<linearGradient id="body" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(colour, 0.22)}"/><stop offset="0.35" stop-color="${colour}"/><stop offset="0.55" stop-color="${tint(colour, 0.18)}"/><stop offset="1" stop-color="${shade(colour, 0.3)}"/></linearGradient>
+<linearGradient id="cap" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#1d1b1e"/><stop offset="0.4" stop-color="#4a464c"/><stop offset="1" stop-color="#151316"/></linearGradient>
+<linearGradient id="metal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#a8843e"/><stop offset="0.45" stop-color="#f3e2b3"/><stop offset="1" stop-color="#9c7a3a"/></linearGradient>
+<linearGradient id="glass" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0.05"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.05"/></linearGradient>
+<radialGradient id="powder" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="${tint(colour, 0.25)}"/><stop offset="1" stop-color="${shade(colour, 0.12)}"/></radialGradient>
+</defs>
+<rect width="600" height="600" fill="url(#bg)"/>`;
 }
 
-function shade(hex: string, amount: number): string {
-  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  return `#${channels.map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0')).join('')}`;
+function caption(brand: string, variant: string | null): string {
+  const font = `font-family="'Helvetica Neue', Arial, sans-serif" text-anchor="middle" fill="#333333"`;
+  const brandLine = `<text x="300" y="${variant ? 530 : 540}" ${font} font-size="24" letter-spacing="4">${escapeXml(clip(brand.toUpperCase(), 28))}</text>`;
+  return variant ? `${brandLine}\n<text x="300" y="562" ${font} font-size="20">${escapeXml(clip(variant, 40))}</text>` : brandLine;
 }
 
-type Shape = 'perfume' | 'lipstick' | 'compact' | 'jar' | 'pump' | 'brush';
+const shadow = `<ellipse cx="300" cy="472" rx="170" ry="16" fill="#000000" opacity="0.08"/>`;
 
-function shapeFor(path: string): Shape {
-  if (/^fragrance|\/fragrance|perfume|cologne/.test(path)) return 'perfume';
-  if (/lip/.test(path)) return 'lipstick';
-  if (/^makeup/.test(path)) return 'compact';
-  if (/brush|tools|accessor/.test(path)) return 'brush';
-  if (/^skincare|moistur|mask|eye-care/.test(path)) return 'jar';
-  return 'pump';
+/** The product standing before its carton, the box in a paler tone with the brand on it. */
+function withBox(shape: Shape, colour: string, initial: string, brand: string): string {
+  const face = tint(colour, 0.5);
+  const name = escapeXml(clip(brand.toUpperCase(), 16));
+  return `<path d="M300 140 L326 116 L494 116 L468 140 Z" fill="${tint(colour, 0.7)}"/>
+<path d="M468 140 L494 116 L494 446 L468 470 Z" fill="${tint(colour, 0.3)}"/>
+<rect x="300" y="140" width="168" height="330" fill="${face}"/>
+<rect x="300" y="172" width="168" height="10" fill="${colour}"/>
+<text x="420" y="250" font-family="Georgia, 'Times New Roman', serif" font-size="64" fill="${shade(colour, 0.35)}" text-anchor="middle" dominant-baseline="central">${initial}</text>
+<text x="420" y="312" font-family="'Helvetica Neue', Arial, sans-serif" font-size="15" letter-spacing="2" fill="${shade(colour, 0.5)}" text-anchor="middle">${name}</text>
+${shadow}
+<g transform="translate(-78 47) scale(0.9)">${drawShape(shape, colour, initial)}</g>`;
 }
 
-function container(shape: Shape, colour: string, initial: string): string {
-  const dark = shade(colour, 0.35);
-  const label = (x: number, y: number, size: number) =>
-    `<text x="${x}" y="${y}" font-family="Georgia, 'Times New Roman', serif" font-size="${size}" fill="${dark}" text-anchor="middle" dominant-baseline="central">${initial}</text>`;
-  switch (shape) {
-    case 'perfume':
-      return `<rect x="270" y="150" width="60" height="50" rx="6" fill="${dark}"/>
-<rect x="285" y="195" width="30" height="25" fill="${shade(colour, 0.15)}"/>
-<rect x="190" y="215" width="220" height="230" rx="36" fill="${colour}" opacity="0.92"/>
-<rect x="215" y="240" width="40" height="180" rx="20" fill="#ffffff" opacity="0.25"/>
-<rect x="240" y="295" width="120" height="70" rx="8" fill="#ffffff" opacity="0.85"/>${label(300, 330, 44)}`;
-    case 'lipstick':
-      return `<path d="M262 160 L338 185 L338 260 L262 260 Z" fill="${colour}"/>
-<rect x="250" y="255" width="100" height="50" rx="6" fill="#d9c089"/>
-<rect x="240" y="300" width="120" height="160" rx="10" fill="${dark}"/>${label(300, 380, 52).replace(`fill="${dark}"`, 'fill="#f5eee6"')}`;
-    case 'compact':
-      return `<ellipse cx="300" cy="360" rx="150" ry="40" fill="${dark}" opacity="0.25"/>
-<circle cx="300" cy="300" r="140" fill="${dark}"/>
-<circle cx="300" cy="300" r="112" fill="${colour}"/>
-<circle cx="260" cy="260" r="30" fill="#ffffff" opacity="0.25"/>${label(300, 300, 72).replace(`fill="${dark}"`, 'fill="#ffffff"')}`;
-    case 'jar':
-      return `<rect x="180" y="200" width="240" height="60" rx="14" fill="${dark}"/>
-<rect x="170" y="255" width="260" height="180" rx="30" fill="${colour}"/>
-<rect x="230" y="305" width="140" height="80" rx="10" fill="#ffffff" opacity="0.85"/>${label(300, 345, 48)}`;
-    case 'brush':
-      return `<path d="M270 150 Q300 110 330 150 L322 250 L278 250 Z" fill="${colour}"/>
-<rect x="276" y="245" width="48" height="45" rx="4" fill="#c9c9cf"/>
-<path d="M282 288 L318 288 L310 470 Q300 482 290 470 Z" fill="${dark}"/>${label(300, 400, 30).replace(`fill="${dark}"`, 'fill="#f5eee6"')}`;
-    case 'pump':
-      return `<rect x="292" y="120" width="16" height="60" fill="${dark}"/>
-<rect x="250" y="110" width="70" height="18" rx="6" fill="${dark}"/>
-<rect x="265" y="175" width="70" height="40" rx="8" fill="${dark}"/>
-<rect x="215" y="210" width="170" height="250" rx="28" fill="${colour}"/>
-<rect x="240" y="280" width="120" height="90" rx="10" fill="#ffffff" opacity="0.85"/>${label(300, 325, 48)}`;
-  }
-}
-
-export function productImageSvg(product: ImageProduct): string {
-  const colour = product.swatchColor ?? PALETTE[hash32(product.id, 'image') % PALETTE.length]!;
+export function productImageSvg(product: ImageProduct, view: ProductImageView = 'packshot'): string {
+  const colour = imageColour(product);
   const initial = escapeXml([...product.brandName.trim()][0]?.toUpperCase() ?? '•');
-  // Upper-cased before escaping: "&amp;" must not become the invalid entity "&AMP;".
-  const brandName = product.brandName.toUpperCase();
-  const brand = escapeXml(brandName.length > 28 ? `${brandName.slice(0, 27)}…` : brandName);
-  const title = escapeXml(`${product.brandName} — ${product.name}`);
+  const shape = shapeFor(product.categoryPath ?? '');
+  const variant = product.variantName?.trim() || null;
+  const title = escapeXml(`${product.brandName} — ${product.name}${variant ? ` — ${variant}` : ''}`);
+  const scene =
+    view === 'texture'
+      ? texture(shape, product.categoryPath ?? '', colour, hash32(product.id, 'texture'))
+      : view === 'box'
+        ? withBox(shape, colour, initial, product.brandName)
+        : `${shadow}\n${drawShape(shape, colour, initial)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${title}">
 <title>${title}</title>
-<defs><linearGradient id="bg-${escapeXml(product.id)}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(colour, 0.9)}"/><stop offset="1" stop-color="${tint(colour, 0.75)}"/></linearGradient></defs>
-<rect width="600" height="600" fill="url(#bg-${escapeXml(product.id)})"/>
-<ellipse cx="300" cy="470" rx="170" ry="18" fill="#000000" opacity="0.06"/>
-${container(shapeFor(product.categoryPath ?? ''), colour, initial)}
-<text x="300" y="540" font-family="'Helvetica Neue', Arial, sans-serif" font-size="24" letter-spacing="4" fill="#333333" text-anchor="middle">${brand}</text>
+${defs(colour)}
+${scene}
+${caption(product.brandName, variant)}
 </svg>`;
 }

@@ -56,7 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const filter = parseListingFilter(request.query);
-      return filter ? listingFacets(db, request.siteLocale.country, filter) : noFacets(request.siteLocale.country);
+      return filter ? listingFacets(db, request.siteLocale.country, filter, request.siteLocale.language) : noFacets(request.siteLocale.country);
     },
   );
 

@@ -3,7 +3,7 @@
 // navigation guard (spec §2).
 import type { Language } from '@beauty/contracts/locale';
 import type { Announcement, Layout } from '@beauty/contracts/content';
-import { TOP_CATEGORY_LABELS } from '../catalog/category-labels.ts';
+import { categoryLabel } from '../catalog/category-labels.ts';
 import { FOOTER_LABELS } from './layout-labels.ts';
 
 export interface NavCategory {
@@ -35,9 +35,9 @@ export const SMART_LINK_EXEMPTED_PATHS: Layout['config']['smartLinkExemptedPaths
 export function buildLayout(categories: readonly NavCategory[], language: Language, announcement: Announcement | null = null): Layout {
   const tops = categories.filter((c) => c.depth === 1);
   const navigation = tops.map((top) => ({
-    label: TOP_CATEGORY_LABELS[top.slug]?.[language] ?? top.name,
+    label: categoryLabel(top.path, top.name, language),
     href: categoryHref(top.path),
-    children: categories.filter((c) => c.depth === 2 && c.parentPath === top.path).map((c) => ({ label: c.name, href: categoryHref(c.path) })),
+    children: categories.filter((c) => c.depth === 2 && c.parentPath === top.path).map((c) => ({ label: categoryLabel(c.path, c.name, language), href: categoryHref(c.path) })),
   }));
   const t = (key: keyof typeof FOOTER_LABELS) => FOOTER_LABELS[key][language];
   return {

@@ -3,7 +3,7 @@
 // is being typed, and the site's popular searches.
 import type { Queryable } from '../db/db.ts';
 import type { Country, Language } from '@beauty/contracts/locale';
-import { TOP_CATEGORY_LABELS } from '../catalog/category-labels.ts';
+import { categoryLabel } from '../catalog/category-labels.ts';
 import { productsByIds } from '../catalog/product-repository.ts';
 import type { PopularQueries, SearchResult } from '@beauty/contracts/search';
 import { createSearchCache, type SearchCache, type SearchCacheOptions } from './search-cache.ts';
@@ -118,19 +118,19 @@ async function matchingBrands(db: Queryable, country: Country, query: string) {
   return rows;
 }
 
-/** Categories whose name (the English one, or the top category's in the page language) holds the query. */
+/**
+ * Categories whose name (in the page language, or the catalogue's English one) holds the
+ * query, shallowest first, named in the page language. The tree is small (~150 rows).
+ */
 async function matchingCategories(db: Queryable, language: Language, query: string) {
   const text = normalizeSearchText(query);
   if (text.length < 2) return [];
-  const localized = Object.entries(TOP_CATEGORY_LABELS)
-    .filter(([, names]) => normalizeSearchText(names[language]).includes(text))
-    .map(([path, names]) => ({ path, name: names[language] }));
-  const { rows } = await db.query<{ path: string; name: string }>(
-    `select path, name from category where strpos(lower(name), $1) > 0 order by depth, position limit 4`,
-    [text],
-  );
-  const seen = new Set(localized.map((c) => c.path));
-  return [...localized, ...rows.filter((c) => !seen.has(c.path))].slice(0, 4);
+  const { rows } = await db.query<{ path: string; name: string }>(`select path, name from category order by depth, position, path collate "C"`);
+  return rows
+    .map((row) => ({ path: row.path, name: categoryLabel(row.path, row.name, language), english: row.name }))
+    .filter((c) => normalizeSearchText(c.name).includes(text) || normalizeSearchText(c.english).includes(text))
+    .slice(0, 4)
+    .map(({ path, name }) => ({ path, name }));
 }
 
 export async function popularQueries(db: Queryable, country: Country, language: Language): Promise<PopularQueries> {

@@ -8,6 +8,7 @@ import { isNotFound, notFound } from '../platform/scoped-loader.ts';
 import { catalogApi } from './catalog-api.ts';
 import { OTHER_FILTER, PRODUCT_BADGE, REST_SORT, STOCK_STATUS, VARIATION_TYPE } from './enums.ts';
 import { listingFilterQuery } from './listing-filter-input.ts';
+import { variantImages, variantImageUrl } from './product-images.ts';
 
 const MAX_OFFSET = 100_000;
 
@@ -82,6 +83,7 @@ export const catalogResolvers: Resolvers = {
       return (await ctx.loaders.categories()).find((c) => c.id === product.categoryId) ?? null;
     },
     variationType: (product) => VARIATION_TYPE[product.variationType],
+    images: (product) => variantImages(product.id, product.defaultVariantId),
     badges: (product) => product.badges.map((badge) => PRODUCT_BADGE[badge]),
     async relatedProducts(product, { first }, ctx) {
       const limit = first ?? 8;
@@ -104,6 +106,8 @@ export const catalogResolvers: Resolvers = {
     type: (variant) => VARIATION_TYPE[variant.type],
     stockStatus: (variant) => STOCK_STATUS[variant.stockStatus],
     product: (variant, _, ctx) => ctx.loaders.product(variant.productId),
+    imageUrl: (variant) => variantImageUrl(variant.productId, variant.id),
+    images: (variant) => variantImages(variant.productId, variant.id),
   },
 
   Category: {

@@ -21,13 +21,25 @@ export function AccountLink({ me: ref }: { me: FragmentType<typeof AccountLinkFr
   if (me) {
     return (
       <Link to="/account" className="account-link" data-testid="account-link">
-        {t('account.accountLink')}
+        <AccountIcon />
+        <span className="account-link__label">{t('account.accountLink')}</span>
       </Link>
     );
   }
   return (
     <Link to={signInHref(`${pathname}${search}${hash}`)} className="account-link" data-testid="sign-in-link">
-      {t('account.signInLink')}
+      <AccountIcon />
+      <span className="account-link__label">{t('account.signInLink')}</span>
     </Link>
+  );
+}
+
+/** Shown alone in the phone header, where the label is read out but not shown. */
+function AccountIcon() {
+  return (
+    <svg className="account-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8.5" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M4.5 20c1.2-3.6 4-5.4 7.5-5.4s6.3 1.8 7.5 5.4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
   );
 }

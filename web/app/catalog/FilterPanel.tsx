@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
-import { formatMoney } from '../locale/money';
 import { formatCount } from '../locale/numbers';
 import { useSiteLocale } from '../locale/use-locale';
-import { type CategoryNames, categoryName } from './category-names';
-import { FILTER_PARAM, hasFilter, hiddenListingFields, listingSearch, NO_FILTER, type ListingParams } from './listing-params';
+import type { CategoryNames } from './category-names';
+import { filterGroups } from './filter-groups';
+import { hasFilter, hiddenListingFields, listingSearch, NO_FILTER, type ListingParams } from './listing-params';
 
 export const FilterPanelFragment = graphql(`
   fragment FilterPanel_filters on ProductFilters {
@@ -23,12 +23,6 @@ export const FilterPanelFragment = graphql(`
     onSaleCount
   }
 `);
-
-interface Option {
-  value: string;
-  label: string;
-  count: number;
-}
 
 interface FilterPanelProps {
   filters: FragmentType<typeof FilterPanelFragment>;
@@ -44,50 +38,7 @@ export function FilterPanel({ filters: ref, listing, names, showBrands = true }:
   const submit = useSubmit();
   const filters = getFragmentData(FilterPanelFragment, ref);
   const chosen = listing.filter;
-
-  const priceLabel = ({ min, max }: (typeof filters.priceRanges)[number]) => {
-    if (max === null || max === undefined) return t('filters.priceOver', { min: formatMoney(min, tag) });
-    if (min.amount === 0) return t('filters.priceUnder', { max: formatMoney(max, tag) });
-    return t('filters.priceBetween', { min: formatMoney(min, tag), max: formatMoney(max, tag) });
-  };
-
-  const groups: { name: string; legend: string; chosen: readonly string[]; options: Option[]; scroll?: boolean }[] = [
-    {
-      name: FILTER_PARAM.categories,
-      legend: t('filters.categories'),
-      chosen: chosen.categories,
-      options: filters.categories.map((c) => ({ value: c.path, label: categoryName(names, c), count: c.count })),
-    },
-    ...(showBrands
-      ? [
-          {
-            name: FILTER_PARAM.brands,
-            legend: t('filters.brands'),
-            chosen: chosen.brands,
-            options: filters.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count })),
-            scroll: true,
-          },
-        ]
-      : []),
-    {
-      name: FILTER_PARAM.price,
-      legend: t('filters.price'),
-      chosen: chosen.price,
-      options: filters.priceRanges.map((r) => ({ value: r.key, label: priceLabel(r), count: r.count })),
-    },
-    {
-      name: FILTER_PARAM.others,
-      legend: t('filters.others'),
-      chosen: chosen.others.map((o) => o.toLowerCase()),
-      options: filters.others.map((o) => ({ value: o.key.toLowerCase(), label: t(`filters.other.${o.key}`), count: o.count })),
-    },
-    {
-      name: FILTER_PARAM.onSale,
-      legend: t('filters.onSale'),
-      chosen: chosen.onSale ? ['1'] : [],
-      options: [{ value: '1', label: t('filters.onSale'), count: filters.onSaleCount }],
-    },
-  ];
+  const groups = filterGroups({ filters, listing, names, showBrands, t, tag });
 
   return (
     <Form

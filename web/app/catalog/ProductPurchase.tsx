@@ -2,6 +2,8 @@
 // product button states of spec §4: add to bag, adding, out of stock with waitlist me /
 // waitlisted, and remind me for a product coming soon (lists/ListAlertButton.tsx: the
 // member's lists on the server, a guest's by e-mail with double opt-in); and the heart.
+// The chosen variant is the page's (its URL's ?variant=, shared with the gallery): this
+// shows its price and stock and asks the page to change it.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,17 +48,24 @@ export const ProductPurchaseFragment = graphql(`
   }
 `);
 
-export function ProductPurchase({ product: ref }: { product: FragmentType<typeof ProductPurchaseFragment> }) {
+interface ProductPurchaseProps {
+  product: FragmentType<typeof ProductPurchaseFragment>;
+  /** The chosen variant; an unknown one means the default. */
+  variantId: string;
+  onSelectVariant: (variantId: string) => void;
+}
+
+export function ProductPurchase({ product: ref, variantId, onSelectVariant }: ProductPurchaseProps) {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
   const product = getFragmentData(ProductPurchaseFragment, ref);
-  const [variantId, setVariantId] = useState(product.defaultVariant.id);
   const [quantity, setQuantity] = useState(1);
   const [result, setResult] = useState<BagResult>();
   const { addToBag, adding } = useAddToBag();
   const quantityId = useId();
 
-  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const variant =
+    product.variants.find((v) => v.id === variantId) ?? product.variants.find((v) => v.id === product.defaultVariant.id) ?? product.variants[0];
   if (!variant) return null;
   const outOfStock = variant.stockStatus === 'OUT_OF_STOCK' || variant.maxQuantity < 1;
   const maxQuantity = Math.max(1, variant.maxQuantity);
@@ -79,7 +88,7 @@ export function ProductPurchase({ product: ref }: { product: FragmentType<typeof
           variants={product.variants}
           selectedId={variant.id}
           onSelect={(id) => {
-            setVariantId(id);
+            onSelectVariant(id);
             setQuantity(1);
             setResult(undefined);
           }}

@@ -1,6 +1,7 @@
 // The listing's sort, kept in the URL. A GET form, so it works before the JavaScript
 // arrives; with it, choosing an option navigates at once. The chosen filters ride along
 // as hidden fields (and a search's query), so sorting keeps them.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
 import { hiddenListingFields, SORTS, sortParam, type ListingParams } from './listing-params';
@@ -9,14 +10,16 @@ export function SortSelect({ listing }: { listing: ListingParams }) {
   const { sort } = listing;
   const { t } = useTranslation();
   const submit = useSubmit();
+  // The toolbar and the phone's filter sheet may both show a sort.
+  const id = useId();
   return (
     <Form method="get" className="sort-select" preventScrollReset>
       {hiddenListingFields(listing, 'sort').map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="sort">{t('listing.sortLabel')}</label>
+      <label htmlFor={id}>{t('listing.sortLabel')}</label>
       <select
-        id="sort"
+        id={id}
         name="sort"
         defaultValue={sortParam(sort)}
         key={sort}

@@ -1,9 +1,11 @@
 // Shades as colour swatches, sizes and types as buttons: a native radio group (arrow keys
-// move the choice), each option named by its shade or size, out-of-stock ones marked.
+// move the choice), each option named by its shade or size, out-of-stock ones marked. A
+// shade the data gives no colour shows its initials rather than an empty circle.
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import type { VariationType } from '../__generated__/graphql';
+import './variant-picker.css';
 
 export const VariantPickerFragment = graphql(`
   fragment VariantPicker_variant on Variant {
@@ -14,6 +16,15 @@ export const VariantPickerFragment = graphql(`
     stockStatus
   }
 `);
+
+/** "Classic Red" → "CR": what fits in a swatch. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
 interface VariantPickerProps {
   type: VariationType;
@@ -56,11 +67,13 @@ export function VariantPicker({ type, variants: refs, selectedId, onSelect }: Va
               >
                 {swatches ? (
                   <>
-                    <span
-                      className="variant-picker__swatch"
-                      style={{ backgroundColor: variant.swatchColor ?? undefined }}
-                      aria-hidden="true"
-                    />
+                    {variant.swatchColor ? (
+                      <span className="variant-picker__swatch" style={{ backgroundColor: variant.swatchColor }} aria-hidden="true" />
+                    ) : (
+                      <span className="variant-picker__swatch variant-picker__swatch--unnamed" aria-hidden="true">
+                        {initials(variant.name)}
+                      </span>
+                    )}
                     <span className="visually-hidden">{variant.name}</span>
                   </>
                 ) : (

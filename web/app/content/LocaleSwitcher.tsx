@@ -1,5 +1,6 @@
 // The country and language switcher: plain links carrying ?country_code= and ?language=,
 // loaded as full pages because the whole page (prices, bag, messages) changes with them.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { sameOriginPath } from '../account/return-to';
@@ -13,6 +14,8 @@ export function LocaleSwitcher() {
   const locale = useSiteLocale();
   const root = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
+  // The header and the phone's menu drawer may both hold a switcher.
+  const headingId = useId();
   if (!root) return null;
   const current = root.sites.find((site) => site.country === locale.country);
 
@@ -27,10 +30,10 @@ export function LocaleSwitcher() {
         </span>
       </summary>
       <div className="locale-switcher__panel">
-        <p className="locale-switcher__heading" id="locale-heading">
+        <p className="locale-switcher__heading" id={headingId}>
           {t('header.localeHeading')}
         </p>
-        <ul aria-labelledby="locale-heading">
+        <ul aria-labelledby={headingId}>
           {root.sites.map((site) => (
             <li key={site.country} className="locale-switcher__country">
               <span className="locale-switcher__country-name">{site.countryName}</span>

@@ -1,6 +1,11 @@
 // The header on every page: logo, search, the top categories from the layout, the country
 // and language switcher and the bag. Category links go through the navigation guard.
+// Below 900 px it is one compact row (issue 15 item 1): menu, logo, search, account and
+// bag; the categories, the switcher and the wish list move into the menu drawer and the
+// search field opens under the row. The row's height is held under 64 px by CSS.
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
@@ -10,13 +15,19 @@ import { HeaderPoints } from '../loyalty/HeaderPoints';
 import { BagLink, type BagLinkFragment } from './BagLink';
 import { WishListLink, type WishListLinkFragment } from '../lists/WishListLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { MenuButton } from './MenuDrawer';
 import { SmartLink } from './SmartLink';
+import './header.css';
 
 export const SiteHeaderFragment = graphql(`
   fragment SiteHeader_layout on Layout {
     navigation {
       label
       href
+      children {
+        label
+        href
+      }
     }
   }
 `);
@@ -31,27 +42,70 @@ interface SiteHeaderProps {
 export function SiteHeader({ layout: ref, cart, me, wishList }: SiteHeaderProps) {
   const { t } = useTranslation();
   const layout = getFragmentData(SiteHeaderFragment, ref);
+  const navigation = layout?.navigation ?? [];
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchId = useId();
+  const { key } = useLocation();
+  useEffect(() => setSearchOpen(false), [key]);
+  useEffect(() => {
+    if (searchOpen) document.getElementById(searchId)?.querySelector('input')?.focus();
+  }, [searchOpen, searchId]);
+
   return (
-    <header className="site-header">
+    <header className={searchOpen ? 'site-header site-header--search-open' : 'site-header'}>
       <div className="site-header__bar">
+        <MenuButton
+          navigation={navigation}
+          accountLinks={
+            <>
+              <AccountLink me={me} />
+              <HeaderPoints signedIn={Boolean(me)} />
+              <WishListLink wishList={wishList} />
+            </>
+          }
+        />
         <SmartLink to="/" className="logo">
           Lumi <span className="logo__accent">Beauty</span>
           <span className="visually-hidden"> {t('header.homeLink')}</span>
         </SmartLink>
-        <SearchBox />
+        <div className="site-header__search" id={searchId}>
+          <SearchBox />
+        </div>
         <div className="site-header__tools">
-          <LocaleSwitcher />
+          <button
+            type="button"
+            className="search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            onClick={() => setSearchOpen((open) => !open)}
+            data-testid="search-toggle"
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{t('header.openSearch')}</span>
+          </button>
+          <div className="site-header__wide-only">
+            <LocaleSwitcher />
+          </div>
           <AccountLink me={me} />
-          <HeaderPoints signedIn={Boolean(me)} />
-          <WishListLink wishList={wishList} />
+          <div className="site-header__wide-only">
+            <HeaderPoints signedIn={Boolean(me)} />
+          </div>
+          <div className="site-header__wide-only">
+            <WishListLink wishList={wishList} />
+          </div>
           <BagLink cart={cart} />
-          <MiniBag />
+          <div className="site-header__wide-only">
+            <MiniBag />
+          </div>
         </div>
       </div>
-      {layout && layout.navigation.length > 0 && (
+      {navigation.length > 0 && (
         <nav aria-label={t('header.categoriesNav')} className="category-nav">
           <ul>
-            {layout.navigation.map((item) => (
+            {navigation.map((item) => (
               <li key={item.href}>
                 <SmartLink to={item.href} nav>
                   {item.label}

@@ -5,6 +5,7 @@ import en from './messages/en.json';
 import id from './messages/id.json';
 import th from './messages/th.json';
 import zh from './messages/zh.json';
+import { simplifiedIn } from './simplified-han';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -132,10 +133,28 @@ describe('messages', () => {
 
 describe('one register per language (issue 15 item 6)', () => {
   it('speaks to the shopper as "Anda" in Bahasa Indonesia and "您" in Chinese, never the familiar forms', () => {
-    const familiar = { id: /\b(kamu|kau|mu)\b/i, zh: /你/ } as const;
+    // "-mu" on a word the shop talks about ("akunmu", "tasmu") is the familiar "your".
+    const familiar = {
+      id: /\b(kamu|kau|mu|dirimu|(akun|tas|pesanan|sandi|keranjang|poin|profil|alamat|kulit|rambut|email|hadiah|kartu|ulasan|favorit|pesananmu|belanjaan)mu)\b/i,
+      zh: /你/,
+    } as const;
     for (const [language, pattern] of Object.entries(familiar)) {
       const found = [...translations[language as 'id' | 'zh']].filter(([, text]) => pattern.test(text)).map(([key]) => key);
       expect(found, language).toEqual([]);
     }
+  });
+});
+
+describe('Hong Kong Chinese (issue 15 item 6)', () => {
+  it('is written in Traditional characters, with no Simplified form (个, 们, 这, 产品, 购物, 会员 …)', () => {
+    const simplified = [...translations.zh]
+      .map(([key, text]) => [key, simplifiedIn(text).join('')] as const)
+      .filter(([, found]) => found !== '');
+    expect(simplified).toEqual([]);
+  });
+
+  it('would notice a Simplified text', () => {
+    expect(simplifiedIn('这个产品的会员优惠')).toEqual(['这', '个', '产', '会', '员', '优']);
+    expect(simplifiedIn('這個產品的會員優惠')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // the query and the hash: with a 301 from the server (browsers keep the hash across it),
 // and in client-side navigation by a replacing navigation that carries the hash along.
 // Above the listing, the brand's content blocks (BRANDS entry, issue 3 item 4) when one
-// is published; a missing or failing entry leaves the plain brand page.
+// is published; a missing or failing entry leaves a generated hero (BrandHero.tsx).
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ContentPageQuery, loadContentPage } from '../../content/content-page';
 import { browserContext } from '../../platform/browser-context';
 import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
+import { BrandHero } from '../BrandHero';
 import { categoryNames } from '../category-names';
 import { categoryPathOf, categorySegments, SLUG } from '../category-path';
 import { FilterPanel } from '../FilterPanel';
@@ -34,6 +35,13 @@ const BrandPageQuery = graphql(`
       id
       slug
       name
+      productCount
+    }
+    heroProducts: products(brand: $brand, sort: FEATURED, first: 3, offset: 0) {
+      nodes {
+        id
+        ...BrandHero_product
+      }
     }
     productFilters(brand: $brand, category: $category, filter: $filter) {
       ...FilterPanel_filters
@@ -124,10 +132,16 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
           </li>
         </ol>
       </nav>
-      <header className="listing-header">
-        <h1>{data.brand.name}</h1>
-      </header>
-      {content?.contentPage && <ContentBlocks page={content.contentPage} hasOwnTitle />}
+      {content?.contentPage ? (
+        <>
+          <header className="listing-header">
+            <h1>{data.brand.name}</h1>
+          </header>
+          <ContentBlocks page={content.contentPage} hasOwnTitle />
+        </>
+      ) : (
+        <BrandHero name={data.brand.name} slug={data.brand.slug} productCount={data.brand.productCount} products={data.heroProducts.nodes} />
+      )}
       <div className="listing-layout">
         <FilterPanel filters={data.productFilters} listing={listing} names={names} showBrands={false} />
         <div className="listing-main">

@@ -12,7 +12,7 @@ import { categoryHref } from '../category-href';
 import { categoryName, categoryNames } from '../category-names';
 import { categoryPathOf } from '../category-path';
 import { ListingResults } from '../ListingResults';
-import { FilterPanel } from '../FilterPanel';
+import { ListingFilters } from '../ListingFilters';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../listing-params';
 import { SortSelect } from '../SortSelect';
 import type { Route } from './+types/category';
@@ -114,7 +114,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
         )}
       </header>
       <div className="listing-layout">
-        <FilterPanel filters={data.productFilters} listing={listing} names={names} />
+        <ListingFilters filters={data.productFilters} listing={listing} names={names} />
         <div className="listing-main">
           <div className="listing-toolbar">
             <SortSelect listing={listing} />

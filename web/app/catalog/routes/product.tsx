@@ -1,6 +1,10 @@
-// The product page: /products/{slug} (decision 0001 "Routes").
+// The product page: /products/{slug} (decision 0001 "Routes"). The chosen shade or size
+// is in the URL, /products/{slug}?variant={id} (decision 0117), so it can be shared and the
+// server renders it; choosing another replaces the URL without a scroll or a reload, and
+// an unknown id shows the default variant.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import { siteTitle } from '../../locale/site-meta';
@@ -12,6 +16,7 @@ import { Badges } from '../Badges';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryNames } from '../category-names';
 import { ProductCardFragment } from '../ProductCard';
+import { ProductGallery } from '../ProductGallery';
 import { ProductInfo } from '../ProductInfo';
 import { ProductGrid } from '../ProductGrid';
 import { productJsonLd } from '../product-json-ld';
@@ -28,9 +33,14 @@ const ProductPageQuery = graphql(`
     product(slug: $slug) {
       id
       ...ProductCard_product
+      variationType
       defaultVariant {
         id
         sku
+      }
+      variants {
+        id
+        ...ProductGallery_variant
       }
       category {
         id
@@ -94,26 +104,53 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return loaderData?.jsonLd ? [...meta, { 'script:ld+json': loaderData.jsonLd }] : meta;
 }
 
+/** Choosing a variant changes only ?variant=: the page has all variants, nothing to load. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete('variant');
+    return search.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
 export default function ProductPage({ params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { data } = useQuery(ProductPageQuery, { variables: { slug: params.slug } });
+  const [search, setSearch] = useSearchParams();
   const product = data?.product;
   if (!product) return null;
   const card = getFragmentData(ProductCardFragment, product);
+  const requested = search.get('variant');
+  const variant = product.variants.find((v) => v.id === requested) ?? product.variants.find((v) => v.id === product.defaultVariant.id);
+  const selectVariant = (id: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('variant', id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <div className="page page--product">
       <Breadcrumbs category={product.category} current={card.name} names={categoryNames(data.layout)} />
       <div className="product">
-        <div className="product__media">
-          <img src={card.imageUrl} alt={`${card.brand.name} ${card.name}`} width={600} height={600} />
+        <div className={variant ? 'product__media product__media--gallery' : 'product__media'}>
+          {variant ? (
+            <ProductGallery key={product.id} brand={card.brand.name} name={card.name} variationType={product.variationType} variant={variant} />
+          ) : (
+            <img src={card.imageUrl} alt={`${card.brand.name} ${card.name}`} width={600} height={600} />
+          )}
         </div>
         <div className="product__summary">
           <p className="product__brand">{card.brand.name}</p>
           <h1 className="product__name">{card.name}</h1>
           <Rating rating={card.rating} reviewCount={card.reviewCount} />
           <Badges {...card} />
-          <ProductPurchase product={product} key={product.id} />
+          <ProductPurchase product={product} key={product.id} variantId={variant?.id ?? product.defaultVariant.id} onSelectVariant={selectVariant} />
         </div>
       </div>
       <ProductInfo product={product} />

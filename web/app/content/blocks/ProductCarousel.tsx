@@ -1,10 +1,14 @@
-// A row of products chosen by the block's rule, scrolled sideways on small screens and
-// laid out as the product grid on wide ones; cards are the catalogue's own ProductCard.
+// A row of products chosen by the block's rule, scrolled sideways with snap; cards are the
+// catalogue's own ProductCard. It never moves by itself, so it has no pause button: the
+// previous/next buttons scroll one view of cards (WAI-ARIA APG carousel pattern: the
+// section is the carousel, each card a slide), and hide when every card already shows.
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import { ProductCard } from '../../catalog/ProductCard';
 import { SmartLink } from '../SmartLink';
+import { useCarouselScroll } from './use-carousel-scroll';
+import './carousel.css';
 
 export const ProductCarouselFragment = graphql(`
   fragment ProductCarousel_block on ProductCarouselBlock {
@@ -24,11 +28,17 @@ export const ProductCarouselFragment = graphql(`
 export function ProductCarousel({ block: ref }: { block: FragmentType<typeof ProductCarouselFragment> }) {
   const { t } = useTranslation();
   const block = getFragmentData(ProductCarouselFragment, ref);
+  const { listRef, atStart, atEnd, scroll } = useCarouselScroll();
   // A carousel with nothing on sale in this country is not worth a heading.
   if (block.products.length === 0) return null;
   const headingId = `carousel-${block.id}`;
+  const count = block.products.length;
   return (
-    <section className="home-section content-carousel" aria-labelledby={headingId}>
+    <section
+      className="home-section content-carousel"
+      aria-roledescription={t('content.carousel.roleDescription')}
+      aria-label={t('content.carouselLabel', { heading: block.heading })}
+    >
       <div className="content-section__head">
         <h2 id={headingId}>{block.heading}</h2>
         {block.viewAll && (
@@ -36,14 +46,42 @@ export function ProductCarousel({ block: ref }: { block: FragmentType<typeof Pro
             {block.viewAll.label}
           </SmartLink>
         )}
+        {/* Before the slides, so Tab meets the controls first (APG); hidden when nothing scrolls. */}
+        <div className="content-carousel__controls" hidden={atStart && atEnd}>
+          <button
+            type="button"
+            className="content-carousel__button"
+            aria-label={t('content.carousel.previous')}
+            aria-controls={`${headingId}-slides`}
+            disabled={atStart}
+            onClick={() => scroll(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="content-carousel__button"
+            aria-label={t('content.carousel.next')}
+            aria-controls={`${headingId}-slides`}
+            disabled={atEnd}
+            onClick={() => scroll(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
       </div>
-      <ul className="content-carousel__list" aria-label={t('content.carouselLabel', { heading: block.heading })}>
+      <div className="content-carousel__list" id={`${headingId}-slides`} ref={listRef}>
         {block.products.map((product, index) => (
-          <li key={product.id}>
+          <div
+            key={product.id}
+            role="group"
+            aria-roledescription={t('content.carousel.slideRoleDescription')}
+            aria-label={t('content.carousel.slide', { index: index + 1, count })}
+          >
             <ProductCard product={product} headingLevel="h3" eager={index < 2} />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { categoryNames } from '../../catalog/category-names';
-import { FilterPanel } from '../../catalog/FilterPanel';
+import { ListingFilters } from '../../catalog/ListingFilters';
 import { ListingResults } from '../../catalog/ListingResults';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../../catalog/listing-params';
 import { SortSelect } from '../../catalog/SortSelect';
@@ -122,7 +122,7 @@ export default function SearchPage() {
       )}
       {results.data && (
         <div className="listing-layout">
-          <FilterPanel filters={results.data.productFilters} listing={listing} names={categoryNames(results.data.layout)} />
+          <ListingFilters filters={results.data.productFilters} listing={listing} names={categoryNames(results.data.layout)} />
           <div className="listing-main">
             <div className="listing-toolbar">
               <SortSelect listing={listing} />

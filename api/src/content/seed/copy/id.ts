@@ -33,7 +33,7 @@ export const ID: ContentCopy = {
     servicesHeading: 'Belanja di Lumi Beauty',
     services: [
       'Gratis ongkir reguler untuk belanja di atas {threshold}.',
-      'Click and collect di {stores} toko kami di seluruh {country}.',
+      'Pesan online, ambil di salah satu dari {stores} toko kami di seluruh {country}.',
       'Dua sampel gratis di setiap pesanan.',
     ],
     memberHeading: 'Khusus member',
@@ -57,7 +57,7 @@ export const ID: ContentCopy = {
       'Beauty advisor kami dilatih langsung oleh para merek dan siap membantu Anda menemukan shade yang tepat, menyusun rutinitas, atau memilih hadiah.',
     ],
     servicesHeading: 'Yang selalu bisa Anda andalkan',
-    services: ['Gratis ongkir untuk belanja di atas {threshold}', 'Sampel gratis di setiap pesanan', 'Click and collect di toko', 'Beauty Pass: poin, hadiah, dan kado ulang tahun'],
+    services: ['Gratis ongkir untuk belanja di atas {threshold}', 'Sampel gratis di setiap pesanan', 'Pesan online, ambil di toko', 'Beauty Pass: poin, hadiah, dan kado ulang tahun'],
     quote: 'Kecantikan itu personal. Tugas kami membantu Anda menemukan yang paling cocok.',
   },
   gifts: {

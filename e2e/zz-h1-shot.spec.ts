@@ -1,0 +1,20 @@
+import { test } from '@playwright/test';
+import { waitForHydration } from './support/storefront.ts';
+test('shots', async ({ page }) => {
+  const res = await page.request.post('/graphql', { headers: { 'content-type': 'application/json' }, data: { query: '{ products(category: "makeup/eye", first: 5) { nodes { slug } } }' } });
+  const slug = (await res.json()).data.products.nodes[0].slug;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/products/${slug}`);
+  await waitForHydration(page);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/h1/product.png' });
+  await page.goto('/brands/the-ordinary');
+  await waitForHydration(page);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/h1/brand.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/products/${slug}`);
+  await waitForHydration(page);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/h1/phone.png' });
+});
