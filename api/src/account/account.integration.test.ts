@@ -214,7 +214,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
       expect((await post('auth/unlock/', { token })).status).toBe(200);
       expect((await signIn(email, PASSWORD, '192.0.2.99')).status).toBe(200);
       expect((await post('auth/unlock/', { token })).body.code).toBe('LINK_INVALID'); // single use
-    });
+    }, 120_000);
 
     it('blocks an unknown email the same way (no hint that it does not exist)', async () => {
       const email = uniqueEmail();
