@@ -70,7 +70,9 @@ test('ID/id: sign up with live password rules, sign out, a wrong password, sign 
   await expect(page.getByTestId('account-link')).toHaveText('Akun saya');
 
   await page.getByTestId('account-link').click();
-  await expect(page.getByRole('heading', { name: 'Halo, Sari' })).toBeVisible();
+  // A new member is welcomed; the account page says when they joined, as Indonesia writes a date.
+  await expect(page.getByRole('heading', { name: 'Selamat datang, Sari' })).toBeVisible();
+  await expect(page.getByTestId('member-since')).toHaveText(/^Anggota sejak \d{1,2} [A-Z][a-z]+ 20\d\d$/);
   await expect(page.getByTestId('account-details')).toContainText(email);
   await expect(page.getByTestId('account-details')).toContainText('+62 81234567890');
   await expectAccessible(page, testInfo, 'id-account');
@@ -92,6 +94,10 @@ test('ID/id: sign up with live password rules, sign out, a wrong password, sign 
   await expect(page).toHaveURL(new RegExp(`${startedFrom}$`));
   await expect(page.getByTestId('toast').filter({ hasText: 'Selamat datang kembali' })).toBeVisible();
   await expect(page.getByTestId('account-link')).toBeVisible();
+  // Back again: the account page welcomes the member back, and no page offers "Sign in".
+  await page.getByTestId('account-link').click();
+  await expect(page.getByRole('heading', { name: 'Selamat datang kembali, Sari' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Masuk$/ })).toHaveCount(0);
 
   // Signed in, the sign-in page leads straight on.
   await page.goto(`/sign_in?return_to=${encodeURIComponent('/cart')}`);

@@ -52,7 +52,7 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   await signUp(page);
 
   await page.getByTestId('account-link').click();
-  await expect(page.getByRole('heading', { name: 'Hello, Mei' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Mei' })).toBeVisible();
   await page.getByTestId('account-orders-link').click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');

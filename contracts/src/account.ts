@@ -119,6 +119,8 @@ export const accountSchema = z.object({
   isEmployee: z.boolean(),
   consents: consentsSchema,
   createdAt: z.string(),
+  /** Signed in again since the sign-up's own session: the account page says "Welcome back". */
+  returning: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

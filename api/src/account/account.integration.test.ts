@@ -63,7 +63,12 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
         mobile: { callingCode: '+65', number: '91234567' },
         dateOfBirth: '1995-04-01',
         consents,
+        returning: false,
       });
+      // Signed in again, the member is a returning one (the account page says "Welcome back").
+      const again = await signIn(email, PASSWORD);
+      expect(again.status).toBe(200);
+      expect((await api.get('account', { headers: bearer(again.body.accessToken) })).body.returning).toBe(true);
       // The readable part of the token (the jwt-data cookie) holds ids, nothing personal.
       const payload = Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString();
       expect(payload).not.toContain('@');

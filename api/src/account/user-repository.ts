@@ -22,12 +22,15 @@ interface UserRow {
   consent_over_14: boolean;
   is_employee: boolean;
   created_at: Date | string;
+  returning: boolean;
 }
 
 const COLUMNS = `id, email, first_name, last_name, mobile_calling_code, mobile_number,
   to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, password_hash, previous_password_hashes,
   consent_privacy_collection, consent_privacy_disclosure, consent_marketing, consent_policy_agreement,
-  consent_over_14, is_employee, created_at`;
+  consent_over_14, is_employee, created_at,
+  -- A member who has signed in again since the session their sign-up opened (issue 15 item 4).
+  (select count(*) from auth_session s where s.user_id = account_user.id) > 1 as returning`;
 
 export interface StoredUser {
   id: string;
@@ -61,6 +64,7 @@ function toUser(row: UserRow): StoredUser {
         over14: row.consent_over_14,
       },
       createdAt: new Date(row.created_at).toISOString(),
+      returning: row.returning,
     },
   };
 }

@@ -32,10 +32,10 @@ export const imageColour = (product: Pick<ImageProduct, 'id' | 'swatchColor'>) =
   isHexColour(product.swatchColor) ? product.swatchColor.toLowerCase() : PALETTE[hash32(product.id, 'image') % PALETTE.length]!;
 
 function defs(colour: string): string {
-  // A very dark shade would make a black bottle on a grey page: lift the background.
-  const ground = lightness(colour) < 0.25 ? tint(colour, 0.85) : tint(colour, 0.9);
+  // A very dark shade tinted towards white is a dull grey: such products stand on a warm neutral.
+  const [top, bottom] = lightness(colour) < 0.25 ? ['#f6f1ee', '#e3d9d3'] : [tint(colour, 0.9), tint(colour, 0.72)];
   return `<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${tint(colour, 0.72)}"/></linearGradient>
+<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
 <linearGradient id="body" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(colour, 0.22)}"/><stop offset="0.35" stop-color="${colour}"/><stop offset="0.55" stop-color="${tint(colour, 0.18)}"/><stop offset="1" stop-color="${shade(colour, 0.3)}"/></linearGradient>
 <linearGradient id="cap" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#1d1b1e"/><stop offset="0.4" stop-color="#4a464c"/><stop offset="1" stop-color="#151316"/></linearGradient>
 <linearGradient id="metal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#a8843e"/><stop offset="0.45" stop-color="#f3e2b3"/><stop offset="1" stop-color="#9c7a3a"/></linearGradient>

@@ -85,6 +85,7 @@ export const accountResolvers: Resolvers = {
   },
 
   Account: {
+    memberSince: (account) => account.createdAt,
     // The loyalty fields from the member's Beauty Pass (read once per request); null fields
     // rather than a failed page view when it cannot be read.
     analytics: async (account, _, ctx) => analyticsUser(account, new Date(), await analyticsLoyalty(ctx)),

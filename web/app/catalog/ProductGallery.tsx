@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
-import type { VariationType } from '../__generated__/graphql';
+import type { ProductImageView, VariationType } from '../__generated__/graphql';
 import './product-gallery.css';
 
 export const ProductGalleryFragment = graphql(`
@@ -34,10 +34,9 @@ export function ProductGallery({ brand, name, variationType, variant: ref }: Pro
   const images = variant.images;
   const current = images[Math.min(index, images.length - 1)];
   if (!current) return null;
-  const subject =
-    variationType === 'NONE'
-      ? t('product.gallery.subject', { brand, name })
-      : t(`product.gallery.subjectWith.${variationType}`, { brand, name, variant: variant.name });
+  // "{brand} {name}" reads the same in every language; the shade or size needs words.
+  const subject = variationType === 'NONE' ? `${brand} ${name}` : t(`product.gallery.subjectWith.${variationType}`, { brand, name, variant: variant.name });
+  const alt = (view: ProductImageView) => (view === 'PACKSHOT' ? subject : t(`product.gallery.alt.${view}`, { subject }));
 
   return (
     <div className="product-gallery">
@@ -45,7 +44,7 @@ export function ProductGallery({ brand, name, variationType, variant: ref }: Pro
         <img
           key={current.url}
           src={current.url}
-          alt={t(`product.gallery.alt.${current.view}`, { subject })}
+          alt={alt(current.view)}
           width={600}
           height={600}
           fetchPriority="high"

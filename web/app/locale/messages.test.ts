@@ -59,6 +59,8 @@ const SAME_AS_ENGLISH: Record<keyof typeof translations, string[]> = {
     // Indonesian uses the same word.
     'reviews.skinType.NORMAL',
     'dashboard.beauty.options.normal',
+    'header.menu',
+    'content.carousel.slideRoleDescription',
     // Developer pages' technical words, as Indonesian developers write them.
     'sandbox.title',
     'sandbox.contentful.slug',

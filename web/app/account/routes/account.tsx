@@ -5,7 +5,7 @@
 // it fetches its own data, or spreads its fragment into AccountPageQuery. A guest is sent
 // to sign in and brought back here.
 import { useQuery } from '@apollo/client/react';
-import { formatDay } from '@beauty/contracts/calendar';
+import { formatDay, localDay } from '@beauty/contracts/calendar';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
@@ -35,6 +35,8 @@ const AccountPageQuery = graphql(`
       lastName
       mobile { callingCode number }
       dateOfBirth
+      memberSince
+      returning
       ...AccountAnalytics
       ...BeautyProfileSection_account
       ...ProfileSettings_account
@@ -65,7 +67,7 @@ export default function AccountPage() {
   const navigateWithFlash = useNavigateWithFlash();
   const { data } = useQuery(AccountPageQuery, { fetchPolicy: 'cache-only' });
   const { signOut, signingOut } = useSignOut();
-  const { tag } = useSiteLocale();
+  const { tag, country } = useSiteLocale();
   const me = data?.me;
   if (!me) return null;
 
@@ -77,7 +79,11 @@ export default function AccountPage() {
 
   return (
     <div className="page page--account account-page">
-      <h1>{t('account.page.greeting', { name: me.firstName })}</h1>
+      {/* "Welcome" the first time, "Welcome back" once the member has come back (issue 15 item 4). */}
+      <h1>{t(me.returning ? 'account.page.welcomeBack' : 'account.page.welcome', { name: me.firstName })}</h1>
+      <p className="account-page__since" data-testid="member-since">
+        {t('account.page.memberSince', { date: formatDay(localDay(country, new Date(me.memberSince)), tag) })}
+      </p>
       <dl className="account-page__details" data-testid="account-details">
         <dt>{t('account.page.email')}</dt>
         <dd>{me.email}</dd>

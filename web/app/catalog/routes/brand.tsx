@@ -19,7 +19,7 @@ import { pageMeta } from '../../platform/page-meta';
 import { BrandHero } from '../BrandHero';
 import { categoryNames } from '../category-names';
 import { categoryPathOf, categorySegments, SLUG } from '../category-path';
-import { FilterPanel } from '../FilterPanel';
+import { ListingFilters } from '../ListingFilters';
 import { canonicalBrandPath } from '../legacy-brand-slugs';
 import { ListingResults } from '../ListingResults';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../listing-params';
@@ -143,7 +143,7 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
         <BrandHero name={data.brand.name} slug={data.brand.slug} productCount={data.brand.productCount} products={data.heroProducts.nodes} />
       )}
       <div className="listing-layout">
-        <FilterPanel filters={data.productFilters} listing={listing} names={names} showBrands={false} />
+        <ListingFilters filters={data.productFilters} listing={listing} names={names} showBrands={false} />
         <div className="listing-main">
           <div className="listing-toolbar">
             <SortSelect listing={listing} />
