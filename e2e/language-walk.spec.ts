@@ -1,13 +1,13 @@
 // No English left on a Thai, Hong Kong Chinese or Indonesian page (issue 15 item 6): a
 // shopper walks the main pages of each site and the visible words of the header, the
 // navigation, the page and the footer are read. Proper nouns are set aside first: brand and
-// product names (as the catalogue has them), shade names, stores' names and addresses, the
+// product names (as the catalogue and the rewards' seed have them), shade names, stores' names and addresses, the
 // language switcher's own language names, and the shop's and programme's names. What is
 // left must hold no English word: a word of the English interface (en.json), of the English
 // category names, or of a list of common shop words.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/storefront';
+import { waitForHydration } from './support/storefront.ts';
 
 interface Site {
   name: string;
@@ -25,7 +25,7 @@ const SITES: Site[] = [
     arrival: '/?country_code=id&language=id',
     search: 'lipstik',
     // Words an Indonesian shop writes as English does (KBBI has most of them).
-    ownWords: ['makeup', 'filter', 'online', 'vegan', 'paraben', 'brand', 'member', 'email', 'promo', 'total', 'subtotal', 'normal', 'serum', 'toner', 'eyeliner', 'concealer', 'bronzer', 'highlighter', 'primer', 'set', 'rating', 'tips', 'tab', 'makeover', 'per', 'deluxe', 'data', 'status', 'program', 'voucher', 'internet', 'login', 'sale', 'spa'],
+    ownWords: ['makeup', 'filter', 'online', 'vegan', 'paraben', 'brand', 'member', 'email', 'promo', 'total', 'subtotal', 'normal', 'serum', 'toner', 'eyeliner', 'concealer', 'bronzer', 'highlighter', 'primer', 'set', 'rating', 'tips', 'tab', 'makeover', 'per', 'deluxe', 'data', 'status', 'program', 'voucher', 'internet', 'login', 'sale', 'spa', 'menu'],
   },
 ];
 
@@ -43,7 +43,7 @@ const PROPER = [
   '.content-brand-grid__link',
   '.brand-index__group a',
   '.store-card h2',
-  '.store-card h2 + p',
+  '.store-card__open + p',
   '.activity-card__stores',
   '.site-footer__attribution',
   '[data-i18n-proper]',
@@ -57,6 +57,9 @@ const NAMES = ['Lumi Beauty', 'Beauty Pass', 'Lumi', 'White', 'Black', 'Gold', '
 const root = new URL('..', import.meta.url);
 const english = JSON.parse(readFileSync(new URL('web/app/locale/messages/en.json', root), 'utf8')) as unknown;
 const labels = readFileSync(new URL('api/src/catalog/subcategory-labels.ts', root), 'utf8');
+// The rewards' and gifts' brands and product lines ("Pillow Talk", "SEPHORA COLLECTION"), as the seed names them.
+const rewardSeed = readFileSync(new URL('api/src/loyalty/rewards/seed-rewards.ts', root), 'utf8');
+const SEED_NAMES = [...rewardSeed.matchAll(/(?:product|brandName): '([^']+)'/g)].map((m) => m[1] ?? '');
 
 /** Every word of the English interface and the English category names, and common shop words. */
 function englishWords(): Set<string> {
@@ -85,7 +88,7 @@ async function visibleWords(page: Page): Promise<string[]> {
     ({ proper, names }) => {
       const scope = 'header, nav, main, footer';
       const properTexts = new Set<string>(names);
-      for (const el of document.querySelectorAll<HTMLElement>(proper)) {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>(proper))) {
         const text = el.textContent?.trim();
         if (text) properTexts.add(text);
       }
@@ -99,7 +102,7 @@ async function visibleWords(page: Page): Promise<string[]> {
         if (!el.checkVisibility({ visibilityProperty: true }) && !el.closest('.visually-hidden')) continue;
         texts.push(text);
       }
-      for (const el of document.querySelectorAll<HTMLElement>(`:is(${scope}) :is([aria-label], [placeholder], img[alt])`)) {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>(`:is(${scope}) :is([aria-label], [placeholder], img[alt])`))) {
         if (el.closest(proper)) continue;
         for (const name of ['aria-label', 'placeholder', 'alt']) {
           const value = el.getAttribute(name);
@@ -110,7 +113,7 @@ async function visibleWords(page: Page): Promise<string[]> {
       const strip = [...properTexts].sort((a, b) => b.length - a.length);
       return texts.map((text) => strip.reduce((rest, noun) => rest.split(noun).join(' '), text));
     },
-    { proper: PROPER, names: NAMES },
+    { proper: PROPER, names: [...NAMES, ...SEED_NAMES] },
   );
 }
 
@@ -131,17 +134,19 @@ for (const site of SITES) {
     await page.goto(site.arrival);
     await waitForHydration(page);
     const leftovers: string[] = [];
+    let product = '';
     for (const entry of PAGES) {
       let path = entry;
-      if (entry === 'PRODUCT') {
-        await page.goto('/pages/categories/makeup');
-        path = (await page.locator('.product-card a').first().getAttribute('href')) ?? '';
-        expect(path).toMatch(/^\/products\//);
-      }
+      if (entry === 'PRODUCT') path = product;
       if (entry === 'SEARCH') path = `/search?q=${encodeURIComponent(site.search)}`;
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('main')).toBeVisible();
+      // The product page is the listing's first product.
+      if (entry === '/pages/categories/makeup') {
+        product = (await page.locator('.product-card a').first().getAttribute('href')) ?? '';
+        expect(product).toMatch(/^\/products\//);
+      }
       for (const word of englishIn(await visibleWords(page), site.ownWords)) if (!leftovers.some((l) => l.endsWith(word))) leftovers.push(`${path}: ${word}`);
     }
     expect(leftovers).toEqual([]);

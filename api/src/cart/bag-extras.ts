@@ -3,7 +3,7 @@
 // that changed so that its promotion no longer applies keeps the code, unapplied, with
 // the reason, so the shopper sees why the discount went away.
 import type { Queryable } from '../db/db.ts';
-import type { Country } from '@beauty/contracts/locale';
+import type { Country, Language } from '@beauty/contracts/locale';
 import { computeSummary } from './cost-summary.ts';
 import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
@@ -117,7 +117,7 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
  * shopper: the signed-in member (a verified bearer: their perks are priced in) and the
  * pricing time; ownerId: the bag's owner, whose earn rate shows when no bearer came along.
  */
-export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, promotionId: string | null, shopper: { userId?: string; at?: Date } = {}, ownerId: string | null = null): Promise<Extras> {
+export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, promotionId: string | null, shopper: { userId?: string; at?: Date; language?: Language } = {}, ownerId: string | null = null): Promise<Extras> {
   const samples = await readSamples(db, cartId);
   const giftCard = await giftCardOfBag(db, cartId);
   const promotion = promotionId ? await findPromotionById(db, promotionId) : undefined;
@@ -125,5 +125,5 @@ export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, 
   const at = shopper.at ?? new Date();
   const member = shopper.userId ? await loadPerkMember(db, shopper.userId, bag.country, at) : null;
   const earn = await earnContext(db, shopper.userId ?? ownerId, bag.country, at);
-  return { samples, promotion, evaluation, giftCard, member, brandOf: bag.brandOf, at, reward: await readBagReward(db, cartId), gwp: await readBagGwp(db, cartId), earn };
+  return { samples, promotion, evaluation, giftCard, member, brandOf: bag.brandOf, at, reward: await readBagReward(db, cartId, shopper.language), gwp: await readBagGwp(db, cartId, shopper.language), earn };
 }

@@ -5,7 +5,7 @@
 // the bag's country and never more than MAX_LINE_QUANTITY (both also CHECKed in SQL).
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
-import { COUNTRY_CURRENCY, type Country } from '@beauty/contracts/locale';
+import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts/locale';
 import { ApiError, notFound } from '../platform/http-errors.ts';
 import { maxLineQuantity, stockStatus } from '../catalog/variant-repository.ts';
 import { MAX_LINE_QUANTITY } from '@beauty/contracts/catalog';
@@ -20,6 +20,8 @@ export interface BagKey {
   userId?: string;
   /** When it is priced (the app's clock); now when not given. */
   at?: Date;
+  /** The shopper's language, for the names of its reward and gift (English when not given). */
+  language?: Language;
 }
 
 interface LineRow {

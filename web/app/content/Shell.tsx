@@ -65,7 +65,7 @@ export function Shell({ children, blank = false }: { children: ReactNode; blank?
             <FlashMessage />
             {children}
           </main>
-          {!blank && <SiteFooter layout={data?.layout} />}
+          {!blank && <SiteFooter layout={data?.layout} signedIn={Boolean(data?.me)} />}
           <AssistantLauncher />
         </ConsentProvider>
       </ToastProvider>

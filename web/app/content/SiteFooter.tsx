@@ -1,5 +1,7 @@
 // The footer on every page: the layout's link columns and the data attribution the
 // data set's licence (CC BY 4.0) asks for. Links go through the navigation guard.
+// The footer knows who is shopping: a member is never offered "Sign in" or "Register"
+// (issue 15 item 4); those links become "My account".
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
@@ -20,7 +22,15 @@ export const SiteFooterFragment = graphql(`
   }
 `);
 
-export function SiteFooter({ layout: ref }: { layout: FragmentType<typeof SiteFooterFragment> | undefined }) {
+/** Links of the layout that only a guest needs. */
+const GUEST_ONLY = /^\/(sign_in|sign_up)(?:[?#]|$)/;
+
+interface SiteFooterProps {
+  layout: FragmentType<typeof SiteFooterFragment> | undefined;
+  signedIn: boolean;
+}
+
+export function SiteFooter({ layout: ref, signedIn }: SiteFooterProps) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const layout = getFragmentData(SiteFooterFragment, ref);
@@ -32,7 +42,7 @@ export function SiteFooter({ layout: ref }: { layout: FragmentType<typeof SiteFo
             <div key={column.title} className="site-footer__column">
               <h2>{column.title}</h2>
               <ul>
-                {column.links.map((link) => (
+                {memberAware(column.links, signedIn, t('account.accountLink')).map((link) => (
                   <li key={link.href}>
                     <SmartLink to={link.href}>{link.label}</SmartLink>
                   </li>
@@ -52,4 +62,10 @@ export function SiteFooter({ layout: ref }: { layout: FragmentType<typeof SiteFo
       </div>
     </footer>
   );
+}
+
+function memberAware(links: ReadonlyArray<{ label: string; href: string }>, signedIn: boolean, accountLabel: string) {
+  if (!signedIn || !links.some((link) => GUEST_ONLY.test(link.href))) return links;
+  const rest = links.filter((link) => !GUEST_ONLY.test(link.href) && link.href !== '/account');
+  return [{ label: accountLabel, href: '/account' }, ...rest];
 }

@@ -18,10 +18,11 @@ import { offerNotFound } from '../../loyalty/rewards/reward-repository.ts';
 import { chooseGwp, listGwps, removeGwp } from './gwp-repository.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Country } from '@beauty/contracts/locale';
+import type { RequestLocale } from '../../locale/request-locale.ts';
 
 const goodsOf = (cart: Cart) => cart.summary.subtotal.amount - cart.summary.discount.amount;
 
-async function offersFor(db: Queryable, country: Country, cart: Cart) {
+async function offersFor(db: Queryable, { country, language }: RequestLocale, cart: Cart) {
   const currency = COUNTRY_CURRENCY[country];
   const promotions = await listOffers(db, country);
   return {
@@ -37,7 +38,7 @@ async function offersFor(db: Queryable, country: Country, cart: Cart) {
     })),
     perks: cart.perks,
     reward: cart.reward,
-    gwps: await listGwps(db, country, currency, goodsOf(cart), cart.gwp?.choiceId ?? null),
+    gwps: await listGwps(db, country, language, currency, goodsOf(cart), cart.gwp?.choiceId ?? null),
   };
 }
 
@@ -59,7 +60,7 @@ export const bagOfferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => {
       const country = request.siteLocale.country;
       const key = bagKey(request.headers, request.siteLocale, await request.bagShopper());
-      return offersFor(db, country, await bagOf(db, key, country));
+      return offersFor(db, request.siteLocale, await bagOf(db, key, country));
     },
   );
 
@@ -76,7 +77,7 @@ export const bagOfferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => {
       const country = request.siteLocale.country;
       const cart = await bagOf(db, bagKey(request.headers, request.siteLocale, await request.bagShopper()), country);
-      return { cart, offers: await offersFor(db, country, cart) };
+      return { cart, offers: await offersFor(db, request.siteLocale, cart) };
     },
   );
 
@@ -93,7 +94,7 @@ export const bagOfferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => {
       const country = request.siteLocale.country;
       const cart = await bagOf(db, bagKey(request.headers, request.siteLocale, await request.bagShopper()), country);
-      return { gwps: await listGwps(db, country, cart.currency, goodsOf(cart), cart.gwp?.choiceId ?? null) };
+      return { gwps: await listGwps(db, country, request.siteLocale.language, cart.currency, goodsOf(cart), cart.gwp?.choiceId ?? null) };
     },
   );
 

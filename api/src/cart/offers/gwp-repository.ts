@@ -2,18 +2,20 @@
 // several gifts; a bag whose goods (after discounts) reach it may hold one choice. The
 // choice is kept on the bag (cart_gwp) and its stock taken when the order is placed.
 import type { Db, Queryable } from '../../db/db.ts';
-import type { Country } from '@beauty/contracts/locale';
+import type { Country, Language } from '@beauty/contracts/locale';
 import type { GwpOffer } from '@beauty/contracts/loyalty-rewards';
 import { ApiError } from '../../platform/http-errors.ts';
 import { fullyRedeemed, offerNotFound } from '../../loyalty/rewards/reward-repository.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';
 import type { Cart } from '@beauty/contracts/cart';
 
-export async function listGwps(db: Queryable, country: Country, currency: string, goods: number, chosenId: string | null): Promise<GwpOffer[]> {
+/** The country's gifts with purchase, named in the shopper's language (migration 0096; else the row's name). */
+export async function listGwps(db: Queryable, country: Country, language: Language, currency: string, goods: number, chosenId: string | null): Promise<GwpOffer[]> {
   const { rows } = await db.query<{ offer_id: string; offer_name: string; threshold: number; id: string; name: string; brand_name: string; stock_left: number }>(
-    `select o.id as offer_id, o.name as offer_name, o.threshold, c.id, c.name, c.brand_name, c.stock_left
+    `select o.id as offer_id, coalesce(o.name_i18n ->> $2, o.name) as offer_name, o.threshold, c.id,
+       coalesce(c.name_i18n ->> $2, c.name) as name, c.brand_name, c.stock_left
      from gwp_offer o join gwp_choice c on c.offer_id = o.id where o.country = $1 order by o.position, c.position`,
-    [country],
+    [country, language],
   );
   const offers = new Map<string, GwpOffer>();
   for (const r of rows) {

@@ -30,6 +30,7 @@ import { migration0080 } from './0080-store-list.ts';
 import { migration0081 } from './0081-bookings.ts';
 import { migration0090 } from './0090-sandbox-accounts.ts';
 import { migration0095 } from './0095-assistant-conversation.ts';
+import { migration0096 } from './0096-reward-names-i18n.ts';
 import type { Migration } from './migration.ts';
 
 // One per line, so two changes that each add one merge cleanly.
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0081,
   migration0090,
   migration0095,
+  migration0096,
 ];

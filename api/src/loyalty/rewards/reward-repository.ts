@@ -6,7 +6,7 @@
 // balance therefore hold it once.
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
-import type { Country } from '@beauty/contracts/locale';
+import type { Country, Language } from '@beauty/contracts/locale';
 import type { Tier } from '@beauty/contracts/loyalty';
 import type { Reward } from '@beauty/contracts/loyalty-rewards';
 import { ApiError } from '../../platform/http-errors.ts';
@@ -40,8 +40,13 @@ const toReward = (row: RewardRow, tier: Tier | null): Reward => ({
   locked: tier !== null && !opensTo(row.min_tier, tier),
 });
 
-export async function listRewards(db: Queryable, country: Country, tier: Tier | null): Promise<Reward[]> {
-  const { rows } = await db.query<RewardRow>('select id, name, brand_name, kind, points, min_tier, stock_left, stock_total from reward where country = $1 order by position, id', [country]);
+/** The country's boutique, its names in the shopper's language (migration 0096; a row without one keeps its name). */
+export async function listRewards(db: Queryable, country: Country, tier: Tier | null, language: Language): Promise<Reward[]> {
+  const { rows } = await db.query<RewardRow>(
+    `select id, coalesce(name_i18n ->> $2, name) as name, brand_name, kind, points, min_tier, stock_left, stock_total
+     from reward where country = $1 order by position, id`,
+    [country, language],
+  );
   return rows.map((r) => toReward(r, tier));
 }
 

@@ -38,7 +38,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const { userId, at } = await request.bagShopper();
       const tier = userId ? await tierOf(db, userId, at) : null;
       return {
-        rewards: await listRewards(db, request.siteLocale.country, tier),
+        rewards: await listRewards(db, request.siteLocale.country, tier, request.siteLocale.language),
         member: userId && tier ? { tier, availablePoints: await availablePoints(db, userId, at) } : null,
       };
     },
@@ -61,7 +61,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const tier = await tierOf(db, userId, shopper.at);
       return {
         reward: key ? (await readCart(db, key)).reward : null,
-        rewards: await listRewards(db, request.siteLocale.country, tier),
+        rewards: await listRewards(db, request.siteLocale.country, tier, request.siteLocale.language),
         availablePoints: await availablePoints(db, userId, shopper.at),
       };
     },

@@ -130,6 +130,38 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
     expect(listed.body.rewards.filter((r: { locked: boolean }) => r.locked).map((r: { id: string }) => r.id)).toEqual(['RW-SG-4', 'RW-SG-5', 'RW-SG-6']);
   });
 
+  it('names the rewards and gifts in the shopper’s language, in the boutique, the gifts with purchase and the bag', async () => {
+    const names = async (country: string, language: string) =>
+      (await api.get('rewards/', { country, language })).body.rewards.map((r: { name: string }) => r.name);
+    expect(await names('TH', 'th')).toEqual(['ชุดตัวอย่างขนาดดีลักซ์ 3 ชิ้น', 'ตัวอย่างขนาดดีลักซ์ Moisture Surge', 'Cream Lip Stain ขนาดปกติ', 'ชุดน้ำหอมทดลอง Miss Dior', 'แต่งหน้าด่วนที่ร้าน', 'ลิปสติก Pillow Talk ขนาดปกติ']);
+    expect(await names('TH', 'en')).toContain('Express makeover in store'); // Thailand in English
+    expect((await names('HK', 'zh'))[0]).toBe('豪華試用裝三件組');
+    expect((await names('ID', 'id'))[5]).toBe('Lipstik Pillow Talk, ukuran penuh');
+
+    const gwps = await api.get('multiple-gwps/', { deviceId: randomUUID(), country: 'TH', language: 'th' });
+    expect(gwps.body.gwps[0].name).toBe('เลือกของขวัญฟรี');
+    expect(gwps.body.gwps[0].choices.map((c: { name: string }) => c.name)).toEqual(['Size Up Mascara ขนาดมินิ', 'Liquid Facial Soap ขนาดพกพา', 'มาสก์ผม Nutritive ขนาดมินิ']);
+    const offers = await api.get('cart/offers', { deviceId: randomUUID(), country: 'HK', language: 'zh' });
+    expect(offers.body.gwps[0].choices[2].name).toBe('Nutritive 髮膜迷你裝');
+
+    // The reward in a Thai bag, read in Thai.
+    const m = await signUp(api);
+    await givePoints(api, m.id, 300);
+    const held = await api.call('POST', 'cart/beauty-pass-offers/', { deviceId: m.deviceId, headers: m.auth, country: 'TH', language: 'th', body: { action: 'add', rewardId: 'RW-TH-1' } });
+    expect(held.status).toBe(200);
+    expect(held.body.reward).toMatchObject({ rewardId: 'RW-TH-1', name: 'ชุดตัวอย่างขนาดดีลักซ์ 3 ชิ้น' });
+    await api.call('POST', 'cart/beauty-pass-offers/', { deviceId: m.deviceId, headers: m.auth, country: 'TH', language: 'th', body: { action: 'remove' } });
+
+    // A row with no names per language (one added by hand) keeps its one name everywhere.
+    const saved = (await api.db.query<{ n: unknown }>(`select name_i18n as n from reward where id = 'RW-ID-6'`)).rows[0]!.n;
+    await api.db.query(`update reward set name_i18n = '{}' where id = 'RW-ID-6'`);
+    try {
+      expect((await names('ID', 'id'))[5]).toBe('Pillow Talk lipstick, full size');
+    } finally {
+      await api.db.query('update reward set name_i18n = $1 where id = $2', [JSON.stringify(saved), 'RW-ID-6']);
+    }
+  });
+
   it('enforces the boutique’s rules: members only, not found, tier lock, points, one per transaction, fully redeemed', async () => {
     const guest = await redeem({ deviceId: randomUUID() }, 'RW-SG-1');
     expect(guest.status).toBe(403);

@@ -1,30 +1,66 @@
 // The boutique, gifts with purchase, Beauty Pass Sale windows and early-access dates every
 // shop starts with (decision 0075). Idempotent: rows already there are kept (their stock
-// is live data), so a restart seeds nothing twice.
+// is live data), so a restart seeds nothing twice; only their names per language are
+// brought up to date (migration 0096), so a shop seeded before them gets them too.
 import type { Db } from '../../db/db.ts';
-import { COUNTRIES, type Country } from '@beauty/contracts/locale';
+import { COUNTRIES, type Country, type Language } from '@beauty/contracts/locale';
 import type { Reward } from '@beauty/contracts/loyalty-rewards';
 
-type RewardSeed = Pick<Reward, 'name' | 'brandName' | 'kind' | 'points' | 'minTier'> & { stock: number };
+/**
+ * A name in each language (zh: Traditional Chinese as written in Hong Kong). Product and
+ * line names ("Pillow Talk", "Miss Dior") stay as the brand writes them; `product` names
+ * them, so a check of the pages (e2e/language-walk.spec.ts) can tell them from English.
+ */
+type Names = Record<Language, string>;
+
+type RewardSeed = Pick<Reward, 'brandName' | 'kind' | 'points' | 'minTier'> & { names: Names; product?: string; stock: number };
 
 /** The same boutique in every country: points are about one per US dollar spent everywhere (cart/country-rules.ts). */
 const REWARDS: RewardSeed[] = [
-  { name: 'Deluxe sample trio', brandName: 'SEPHORA COLLECTION', kind: 'deluxe_sample', points: 100, minTier: 'white', stock: 300 },
-  { name: 'Moisture Surge deluxe sample', brandName: 'CLINIQUE', kind: 'deluxe_sample', points: 250, minTier: 'white', stock: 150 },
-  { name: 'Cream Lip Stain, full size', brandName: 'SEPHORA COLLECTION', kind: 'full_size', points: 500, minTier: 'white', stock: 80 },
-  { name: 'Miss Dior fragrance discovery set', brandName: 'Dior', kind: 'deluxe_sample', points: 750, minTier: 'black', stock: 50 },
-  { name: 'Express makeover in store', brandName: 'Lumi Beauty', kind: 'experience', points: 1000, minTier: 'black', stock: 12 },
-  { name: 'Pillow Talk lipstick, full size', brandName: 'Charlotte Tilbury', kind: 'full_size', points: 1500, minTier: 'gold', stock: 20 },
+  {
+    names: { en: 'Deluxe sample trio', id: 'Trio sampel ukuran deluxe', th: 'ชุดตัวอย่างขนาดดีลักซ์ 3 ชิ้น', zh: '豪華試用裝三件組' },
+    brandName: 'SEPHORA COLLECTION', kind: 'deluxe_sample', points: 100, minTier: 'white', stock: 300,
+  },
+  {
+    names: { en: 'Moisture Surge deluxe sample', id: 'Sampel ukuran deluxe Moisture Surge', th: 'ตัวอย่างขนาดดีลักซ์ Moisture Surge', zh: 'Moisture Surge 豪華試用裝' },
+    product: 'Moisture Surge', brandName: 'CLINIQUE', kind: 'deluxe_sample', points: 250, minTier: 'white', stock: 150,
+  },
+  {
+    names: { en: 'Cream Lip Stain, full size', id: 'Cream Lip Stain, ukuran penuh', th: 'Cream Lip Stain ขนาดปกติ', zh: 'Cream Lip Stain 正裝' },
+    product: 'Cream Lip Stain', brandName: 'SEPHORA COLLECTION', kind: 'full_size', points: 500, minTier: 'white', stock: 80,
+  },
+  {
+    names: { en: 'Miss Dior fragrance discovery set', id: 'Paket coba parfum Miss Dior', th: 'ชุดน้ำหอมทดลอง Miss Dior', zh: 'Miss Dior 香水探索禮盒' },
+    product: 'Miss Dior', brandName: 'Dior', kind: 'deluxe_sample', points: 750, minTier: 'black', stock: 50,
+  },
+  {
+    names: { en: 'Express makeover in store', id: 'Makeover kilat di toko', th: 'แต่งหน้าด่วนที่ร้าน', zh: '店內快速化妝服務' },
+    brandName: 'Lumi Beauty', kind: 'experience', points: 1000, minTier: 'black', stock: 12,
+  },
+  {
+    names: { en: 'Pillow Talk lipstick, full size', id: 'Lipstik Pillow Talk, ukuran penuh', th: 'ลิปสติก Pillow Talk ขนาดปกติ', zh: 'Pillow Talk 唇膏（正裝）' },
+    product: 'Pillow Talk', brandName: 'Charlotte Tilbury', kind: 'full_size', points: 1500, minTier: 'gold', stock: 20,
+  },
 ];
 
 /** A gift with purchase from about US$60 of goods, in minor units of each currency. */
 const GWP_THRESHOLD: Record<Country, number> = {
   AU: 9_000, NZ: 10_000, SG: 8_000, MY: 28_000, HK: 48_000, ID: 95_000_000, PH: 340_000, TH: 200_000,
 };
-const GWP_CHOICES = [
-  { name: 'Size Up Mascara, mini', brandName: 'SEPHORA COLLECTION', stock: 200 },
-  { name: 'Liquid Facial Soap, travel size', brandName: 'CLINIQUE', stock: 200 },
-  { name: 'Nutritive hair mask, mini', brandName: 'Kérastase', stock: 100 },
+const GWP_OFFER: Names = { en: 'Choose a free gift', id: 'Pilih hadiah gratis', th: 'เลือกของขวัญฟรี', zh: '選擇免費禮品' };
+const GWP_CHOICES: { names: Names; product: string; brandName: string; stock: number }[] = [
+  {
+    names: { en: 'Size Up Mascara, mini', id: 'Size Up Mascara, ukuran mini', th: 'Size Up Mascara ขนาดมินิ', zh: 'Size Up Mascara 迷你裝' },
+    product: 'Size Up Mascara', brandName: 'SEPHORA COLLECTION', stock: 200,
+  },
+  {
+    names: { en: 'Liquid Facial Soap, travel size', id: 'Liquid Facial Soap, ukuran perjalanan', th: 'Liquid Facial Soap ขนาดพกพา', zh: 'Liquid Facial Soap 旅行裝' },
+    product: 'Liquid Facial Soap', brandName: 'CLINIQUE', stock: 200,
+  },
+  {
+    names: { en: 'Nutritive hair mask, mini', id: 'Masker rambut Nutritive, ukuran mini', th: 'มาสก์ผม Nutritive ขนาดมินิ', zh: 'Nutritive 髮膜迷你裝' },
+    product: 'Nutritive', brandName: 'Kérastase', stock: 100,
+  },
 ];
 
 export async function seedRewards(db: Db): Promise<void> {
@@ -32,18 +68,20 @@ export async function seedRewards(db: Db): Promise<void> {
     for (const country of COUNTRIES) {
       for (const [i, r] of REWARDS.entries()) {
         await tx.query(
-          `insert into reward (id, country, name, brand_name, kind, points, min_tier, stock_total, stock_left, position)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) on conflict (id) do nothing`,
-          [`RW-${country}-${i + 1}`, country, r.name, r.brandName, r.kind, r.points, r.minTier, r.stock, i],
+          `insert into reward (id, country, name, name_i18n, brand_name, kind, points, min_tier, stock_total, stock_left, position)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) on conflict (id) do update set name_i18n = excluded.name_i18n`,
+          [`RW-${country}-${i + 1}`, country, r.names.en, JSON.stringify(r.names), r.brandName, r.kind, r.points, r.minTier, r.stock, i],
         );
       }
       const offerId = `GWP-${country}-1`;
-      await tx.query(`insert into gwp_offer (id, country, name, threshold, position) values ($1, $2, $3, $4, 0) on conflict (id) do nothing`, [
-        offerId, country, 'Choose a free gift', GWP_THRESHOLD[country],
+      await tx.query(`insert into gwp_offer (id, country, name, name_i18n, threshold, position) values ($1, $2, $3, $4, $5, 0)
+         on conflict (id) do update set name_i18n = excluded.name_i18n`, [
+        offerId, country, GWP_OFFER.en, JSON.stringify(GWP_OFFER), GWP_THRESHOLD[country],
       ]);
       for (const [i, c] of GWP_CHOICES.entries()) {
-        await tx.query(`insert into gwp_choice (id, offer_id, name, brand_name, stock_left, position) values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`, [
-          `${offerId}-${i + 1}`, offerId, c.name, c.brandName, c.stock, i,
+        await tx.query(`insert into gwp_choice (id, offer_id, name, name_i18n, brand_name, stock_left, position) values ($1, $2, $3, $4, $5, $6, $7)
+           on conflict (id) do update set name_i18n = excluded.name_i18n`, [
+          `${offerId}-${i + 1}`, offerId, c.names.en, JSON.stringify(c.names), c.brandName, c.stock, i,
         ]);
       }
       // The Beauty Pass Sale: twice a year, 1-14 April and 1-14 October (UTC), for Black and Gold.
