@@ -54,7 +54,10 @@ function layoutFacts(page: Page): Promise<LayoutFacts> {
 async function photograph(page: Page, testInfo: TestInfo, name: string) {
   // Lazy images below the fold load as the full-page shot scrolls; give them a moment.
   await page.waitForLoadState('networkidle').catch(() => {});
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  // Written under test-results/ (kept for passed tests too) and attached to the report.
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 async function checkPage(page: Page, testInfo: TestInfo, name: string, phone: boolean) {

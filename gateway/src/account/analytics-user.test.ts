@@ -12,6 +12,7 @@ const account: Account = {
   isEmployee: false,
   consents: { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true },
   createdAt: '2026-01-01T00:00:00.000Z',
+  returning: false,
 };
 
 describe('analytics current user (spec §3)', () => {
