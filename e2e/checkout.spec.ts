@@ -93,8 +93,24 @@ test('PH/en: a declined card shows payment failed and the bag is intact', async 
   await page.getByLabel('Mobile number').fill('9171234567');
   await page.getByLabel('Address', { exact: true }).fill('1 Ayala Avenue');
   await page.getByLabel('City').fill('Makati');
-  await page.getByLabel('Postcode').fill('1226');
+  // Each way to receive the order says what it costs for this bag and when it comes (issue 15 item 3).
+  await expect(page.getByTestId('delivery-EXPRESS')).toContainText('₱300');
+  await expect(page.getByTestId('delivery-EXPRESS')).toContainText(/Arrives by \w{3}, \d{1,2} \w{3}/);
+  await expect(page.getByTestId('delivery-CLICK_AND_COLLECT')).toContainText('Free');
+  await expect(page.getByTestId('delivery-CLICK_AND_COLLECT')).toContainText(/Ready to collect from/);
+  // The order summary lists what is being paid for, with pictures.
+  await expect(page.getByTestId('checkout-lines').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('checkout-lines').locator('img').first()).toHaveAttribute('src', /^\/images\/products\//);
+  // A postcode the Philippines does not use: the message sits under the field, which takes the focus.
+  await page.getByLabel('Postcode').fill('12');
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const postcode = page.getByLabel('Postcode');
+  await expect(postcode).toBeFocused();
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#checkout-postalCode-error')).toBeVisible();
+  await expect(postcode).toHaveAttribute('aria-describedby', 'checkout-postalCode-error');
+  await postcode.fill('1226');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-outcome')).toContainText('Payment failed');
   await expect(page.getByTestId('order-outcome').getByRole('link', { name: 'Try another payment method' })).toBeVisible();

@@ -123,6 +123,15 @@ export const giftCardPurchaseBodySchema = z.object({
 });
 export const giftCardPurchaseSchema = z.object({ amount: moneySchema, recipientEmail: z.string(), delivered: z.literal('by_email') });
 
+/** One way to receive the order: its price for this bag and the day it should arrive if placed now (issue 15 item 3). */
+export const deliveryQuoteSchema = z.object({
+  option: z.enum(DELIVERY_OPTIONS),
+  price: moneySchema,
+  /** YYYY-MM-DD in the country: delivered, or ready to collect in store. */
+  estimatedDelivery: z.string(),
+});
+export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
+
 export const cartSchema = z.object({
   id: z.string().nullable(), // null until the first line is added
   country: z.string(),
@@ -144,6 +153,8 @@ export const cartSchema = z.object({
   reward: bagRewardSchema.nullable().default(null),
   /** The chosen gift with purchase. */
   gwp: bagGwpSchema.nullable().default(null),
+  /** Standard, express and click and collect, priced for this bag, with their estimated days. */
+  deliveryOptions: z.array(deliveryQuoteSchema).default([]),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

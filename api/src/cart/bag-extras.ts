@@ -4,8 +4,10 @@
 // the reason, so the shopper sees why the discount went away.
 import type { Queryable } from '../db/db.ts';
 import type { Country, Language } from '@beauty/contracts/locale';
-import { computeSummary } from './cost-summary.ts';
-import { MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
+import { addWorkingDays } from '@beauty/contracts/calendar';
+import { computeSummary, shippingCost } from './cost-summary.ts';
+import { COUNTRY_RULES } from './country-rules.ts';
+import { DELIVERY_OPTIONS, MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
 import { findPromotionById } from './promotions/promotion-repository.ts';
 import type { BagReward } from '@beauty/contracts/loyalty-rewards';
@@ -104,6 +106,14 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
     giftCardBalance: giftCard?.balance ?? 0,
     earn,
   });
+  // Every option priced by the summary's own rule, dated as the order page will date it.
+  const country = cart.country as Country;
+  const goods = cart.subtotal.amount - cart.summary.discount.amount;
+  cart.deliveryOptions = DELIVERY_OPTIONS.map((option) => ({
+    option,
+    price: { amount: goods <= 0 ? 0 : shippingCost(country, option, goods, priced.freeShipping), currency: cart.currency },
+    estimatedDelivery: addWorkingDays(country, at, COUNTRY_RULES[country].deliveryDays[option]),
+  }));
   cart.perks = priced.perks;
   cart.reward = reward;
   cart.gwp = gwp && { offerId: gwp.offerId, choiceId: gwp.choiceId, name: gwp.name, brandName: gwp.brandName, applies: cart.subtotal.amount - cart.summary.discount.amount >= gwp.threshold };

@@ -96,6 +96,30 @@ describe.each(TEST_DATABASES)('bag on $name', (database) => {
     expect((await api.get('cart/items-count/', { deviceId: device, country: 'th' })).body).toEqual({ count: 2 });
   });
 
+  it('quotes each delivery option for the bag: standard free from the threshold, express paid, click and collect free, each with its working day', async () => {
+    const device = randomUUID();
+    const cheap = await variantWithStock('SG', 's.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) < 3500');
+    const small = (await add(device, cheap.id, 1)).body as Cart;
+    const quote = (cart: Cart, option: string) => cart.deliveryOptions.find((q) => q.option === option)!;
+    expect(small.deliveryOptions.map((q) => q.option)).toEqual(['standard', 'express', 'click_and_collect']);
+    expect(quote(small, 'standard').price).toEqual({ amount: 600, currency: 'SGD' });
+    expect(quote(small, 'express').price).toEqual({ amount: 1200, currency: 'SGD' });
+    expect(quote(small, 'click_and_collect').price).toEqual({ amount: 0, currency: 'SGD' });
+    // The summary's shipping is the standard quote's: one rule prices both.
+    expect(small.summary.shipping).toEqual(quote(small, 'standard').price);
+    // Singapore: 3 working days standard, 1 express (country-rules.ts), never on a weekend.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const q of small.deliveryOptions) {
+      expect(q.estimatedDelivery > today).toBe(true);
+      expect([0, 6]).not.toContain(new Date(`${q.estimatedDelivery}T00:00:00Z`).getUTCDay());
+    }
+    expect(quote(small, 'express').estimatedDelivery < quote(small, 'standard').estimatedDelivery).toBe(true);
+
+    const big = (await add(device, cheap.id, 9)).body as Cart;
+    if (big.subtotal.amount - big.summary.discount.amount >= 3500) expect(quote(big, 'standard').price.amount).toBe(0);
+    expect(quote(big, 'express').price.amount).toBe(1200);
+  });
+
   it("keeps a device's lines private: another device or country cannot change them", async () => {
     const owner = randomUUID();
     const v = await variantWithStock('SG', 's.quantity >= 10');

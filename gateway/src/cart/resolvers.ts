@@ -2,7 +2,7 @@
 // (decision 0001). Business failures are data; anything else stays a GraphQLError.
 import type { Cart, PromoChoice } from '@beauty/contracts/cart';
 import type { GatewayContext } from '../context.ts';
-import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
+import type { DeliveryOption, Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import { asMemberOrGuest } from '../account/member-call.ts';
 import type { RequestScope } from '../platform/rest-client.ts';
 import { STOCK_STATUS } from '../catalog/enums.ts';
@@ -109,6 +109,7 @@ export const cartResolvers: Resolvers = {
   },
 
   Cart: {
+    deliveryOptions: (cart) => cart.deliveryOptions.map((quote) => ({ ...quote, option: quote.option.toUpperCase() as DeliveryOption })),
     promotion: (cart) =>
       cart.promotion && {
         ...cart.promotion,

@@ -13,3 +13,24 @@ export function checkoutErrorMessage(t: TFunction, code: string, field: string |
   }
   return t('errors.generic');
 }
+
+/** The form input a userError's field names (its id is checkout-{input}), if any. */
+const INPUT_OF_FIELD: Record<string, string> = {
+  email: 'email',
+  recipientName: 'name',
+  mobile: 'mobile',
+  callingCode: 'mobile',
+  cardNumber: 'cardNumber',
+  storeId: 'store',
+  // An incomplete address is told at its first line.
+  address: 'line1',
+  line1: 'line1',
+  city: 'city',
+  postalCode: 'postalCode',
+  state: 'state',
+};
+
+export function checkoutErrorInput(field: string | undefined): string | undefined {
+  const last = field?.split('.').at(-1);
+  return last && Object.hasOwn(INPUT_OF_FIELD, last) ? INPUT_OF_FIELD[last] : undefined;
+}

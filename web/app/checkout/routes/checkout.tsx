@@ -3,7 +3,7 @@
 // summary is the api's. Placing the order leads to the order page, which shows the
 // outcome (confirmation, payment pending, failed, blocked) and its next action.
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../content/root-data';
@@ -16,7 +16,10 @@ import type { StorefrontContext } from '../../platform/load-context';
 import { pageMeta } from '../../platform/page-meta';
 import { COUNTRY_CALLING_CODES } from '@beauty/contracts/account/profile';
 import { HAS_POSTCODE, STATE_REQUIRED } from '../address-rules';
-import { checkoutErrorMessage } from '../checkout-error';
+import { formatDay } from '@beauty/contracts/calendar';
+import { formatMoney } from '../../locale/money';
+import { checkoutErrorMessage, checkoutErrorInput } from '../checkout-error';
+import { CheckoutLines } from '../CheckoutLines';
 import { useCheckout } from '../use-checkout';
 import '../checkout.css';
 import type { Route } from './+types/checkout';
@@ -28,6 +31,18 @@ const CheckoutPageQuery = graphql(`
       id
       canCheckout
       itemsCount
+      lines {
+        id
+        ...CheckoutLine_line
+      }
+      deliveryOptions {
+        option
+        price {
+          amount
+          currency
+        }
+        estimatedDelivery
+      }
       summary {
         ...CostSummary_summary
       }
@@ -61,14 +76,18 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim
 
 export default function CheckoutPage() {
   const { t } = useTranslation();
-  const { country } = useSiteLocale();
+  const { country, tag } = useSiteLocale();
   // Test card numbers are for test deployments only (issue 15 item 3).
   const sandbox = useRouteLoaderData<RootData>('root')?.sandbox ?? false;
   const navigate = useNavigate();
   const { data } = useQuery(CheckoutPageQuery);
   const { checkout, placing } = useCheckout();
   const [option, setOption] = useState<DeliveryOption>('STANDARD');
-  const [error, setError] = useState<string>();
+  // A field's error shows under that field (issue 15 item 3); others above the button.
+  const [error, setError] = useState<{ message: string; input: string | undefined }>();
+  useEffect(() => {
+    if (error?.input) document.getElementById(`checkout-${error.input}`)?.focus();
+  }, [error]);
   // Each country's calling code, shown beside the mobile number (the api checks it too).
   const callingCode = COUNTRY_CALLING_CODES[country];
   if (!data) return null;
@@ -92,8 +111,14 @@ export default function CheckoutPage() {
     });
     // A member's order opens for them signed in: its address needs no token (nor shares one).
     if (result.ok) await navigate(result.token === null ? `/orders/${result.orderId}` : `/orders/${result.orderId}?token=${encodeURIComponent(result.token)}`);
-    else setError(checkoutErrorMessage(t, result.code, result.field));
+    else {
+      const input = checkoutErrorInput(result.field);
+      // Only a field on the page can hold the message (the address fields are not there for click and collect).
+      setError({ message: checkoutErrorMessage(t, result.code, result.field), input: input && document.getElementById(`checkout-${input}`) ? input : undefined });
+    }
   }
+
+  const fieldError = (input: string) => (error?.input === input ? error.message : undefined);
 
   if (!cart.canCheckout) {
     return (
@@ -115,60 +140,88 @@ export default function CheckoutPage() {
           <fieldset>
             <legend>{t('checkout.contact')}</legend>
             {/* A member's account email to start with; they may send the confirmation elsewhere. */}
-            <Field label={t('checkout.email')} name="email" type="email" autoComplete="email" required defaultValue={data.me?.email ?? undefined} />
+            <Field label={t('checkout.email')} name="email" error={fieldError('email')} type="email" autoComplete="email" required defaultValue={data.me?.email ?? undefined} />
           </fieldset>
           <fieldset>
             <legend>{t('checkout.recipient')}</legend>
-            <Field label={t('checkout.name')} name="name" autoComplete="name" required />
+            <Field label={t('checkout.name')} name="name" error={fieldError('name')} autoComplete="name" required />
             <div className="checkout__field">
               <label htmlFor="checkout-mobile">{t('checkout.mobile')}</label>
               <div className="checkout__mobile">
                 <span aria-label={t('checkout.callingCode', { code: callingCode })}>{callingCode}</span>
-                <input id="checkout-mobile" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" required />
+                <input
+                  id="checkout-mobile"
+                  name="mobile"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  required
+                  aria-invalid={fieldError('mobile') ? true : undefined}
+                  aria-describedby={fieldError('mobile') ? 'checkout-mobile-error' : undefined}
+                />
               </div>
+              <FieldError id="checkout-mobile-error" message={fieldError('mobile')} />
             </div>
           </fieldset>
           <fieldset>
             <legend>{t('checkout.delivery')}</legend>
-            {(['STANDARD', 'EXPRESS', 'CLICK_AND_COLLECT'] as const).map((value) => (
-              <label key={value} className="checkout__option">
-                <input type="radio" name="deliveryOption" value={value} checked={option === value} onChange={() => setOption(value)} />
-                {t(value === 'STANDARD' ? 'checkout.standard' : value === 'EXPRESS' ? 'checkout.express' : 'checkout.clickAndCollect')}
-              </label>
-            ))}
+            {cart.deliveryOptions.map(({ option: value, price, estimatedDelivery }) => {
+              const day = formatDay(estimatedDelivery, tag, { weekday: 'short', day: 'numeric', month: 'short' });
+              return (
+                <label key={value} className="checkout__option" data-testid={`delivery-${value}`}>
+                  <input type="radio" name="deliveryOption" value={value} checked={option === value} onChange={() => setOption(value)} />
+                  <span className="checkout__option-text">
+                    <span className="checkout__option-name">
+                      {t(value === 'STANDARD' ? 'checkout.standard' : value === 'EXPRESS' ? 'checkout.express' : 'checkout.clickAndCollect')}
+                    </span>
+                    <span className="checkout__option-when">
+                      {t(value === 'CLICK_AND_COLLECT' ? 'checkout.readyFrom' : 'checkout.arrivesBy', { date: day })}
+                    </span>
+                  </span>
+                  <span className="checkout__option-price">{price.amount === 0 ? t('checkout.free') : formatMoney(price, tag)}</span>
+                </label>
+              );
+            })}
             {option === 'CLICK_AND_COLLECT' ? (
               <div className="checkout__field">
                 <label htmlFor="checkout-store">{t('checkout.store')}</label>
-                <select id="checkout-store" name="storeId" required>
+                <select
+                  id="checkout-store"
+                  name="storeId"
+                  required
+                  aria-invalid={fieldError('store') ? true : undefined}
+                  aria-describedby={fieldError('store') ? 'checkout-store-error' : undefined}
+                >
                   {stores.map((store) => (
                     <option key={store.id} value={store.id}>
                       {store.name} — {store.address}
                     </option>
                   ))}
                 </select>
+                <FieldError id="checkout-store-error" message={fieldError('store')} />
               </div>
             ) : (
               <>
-                <Field label={t('checkout.line1')} name="line1" autoComplete="address-line1" required />
-                <Field label={t('checkout.line2')} name="line2" autoComplete="address-line2" />
-                <Field label={t('checkout.city')} name="city" autoComplete="address-level2" required />
-                <Field label={STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional')} name="state" autoComplete="address-level1" required={STATE_REQUIRED.has(country)} />
-                {HAS_POSTCODE(country) && <Field label={t('checkout.postalCode')} name="postalCode" autoComplete="postal-code" inputMode="numeric" required />}
+                <Field label={t('checkout.line1')} name="line1" error={fieldError('line1')} autoComplete="address-line1" required />
+                <Field label={t('checkout.line2')} name="line2" error={fieldError('line2')} autoComplete="address-line2" />
+                <Field label={t('checkout.city')} name="city" error={fieldError('city')} autoComplete="address-level2" required />
+                <Field label={STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional')} name="state" error={fieldError('state')} autoComplete="address-level1" required={STATE_REQUIRED.has(country)} />
+                {HAS_POSTCODE(country) && <Field label={t('checkout.postalCode')} name="postalCode" error={fieldError('postalCode')} autoComplete="postal-code" inputMode="numeric" required />}
               </>
             )}
           </fieldset>
           <fieldset>
             <legend>{t('checkout.registration')}</legend>
-            <Field label={t('checkout.registrationNumber')} name="registrationNumber" />
-            <Field label={t('checkout.registrationName')} name="registrationName" autoComplete="organization" />
+            <Field label={t('checkout.registrationNumber')} name="registrationNumber" error={fieldError('registrationNumber')} />
+            <Field label={t('checkout.registrationName')} name="registrationName" error={fieldError('registrationName')} autoComplete="organization" />
           </fieldset>
           <fieldset>
             <legend>{t('checkout.payment')}</legend>
-            <Field label={t('checkout.cardNumber')} name="cardNumber" autoComplete="cc-number" inputMode="numeric" required />
+            <Field label={t('checkout.cardNumber')} name="cardNumber" error={fieldError('cardNumber')} autoComplete="cc-number" inputMode="numeric" required />
             {sandbox && <p className="checkout__hint">{t('checkout.testCards')}</p>}
           </fieldset>
           <div role="alert" data-testid="checkout-error">
-            {error && <p className="notice notice--error">{error}</p>}
+            {error && !error.input && <p className="notice notice--error">{error.message}</p>}
           </div>
           <button type="submit" className="button button--primary" disabled={placing}>
             {placing ? t('checkout.placing') : t('checkout.placeOrder')}
@@ -176,6 +229,7 @@ export default function CheckoutPage() {
         </form>
         <aside className="bag-summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
+          <CheckoutLines lines={cart.lines} />
           <CostSummary summary={cart.summary} />
           <Link to="/cart">{t('checkout.backToBag')}</Link>
         </aside>
@@ -184,12 +238,24 @@ export default function CheckoutPage() {
   );
 }
 
-function Field({ label, name, ...input }: { label: string; name: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+type FieldProps = { label: string; name: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>;
+
+function Field({ label, name, error, ...input }: FieldProps) {
   const id = `checkout-${name}`;
   return (
     <div className="checkout__field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} {...input} />
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="checkout__field-error">
+      {message}
+    </p>
   );
 }
