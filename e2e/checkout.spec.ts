@@ -95,7 +95,7 @@ test('PH/en: a declined card shows payment failed and the bag is intact', async 
   await page.getByLabel('City').fill('Makati');
   // Each way to receive the order says what it costs for this bag and when it comes (issue 15 item 3).
   await expect(page.getByTestId('delivery-EXPRESS')).toContainText('₱300');
-  await expect(page.getByTestId('delivery-EXPRESS')).toContainText(/Arrives by \w{3}, \d{1,2} \w{3}/);
+  await expect(page.getByTestId('delivery-EXPRESS')).toContainText(/Arrives by \w{3}, \w{3} \d{1,2}/); // en-PH: weekday, month, day
   await expect(page.getByTestId('delivery-CLICK_AND_COLLECT')).toContainText('Free');
   await expect(page.getByTestId('delivery-CLICK_AND_COLLECT')).toContainText(/Ready to collect from/);
   // The order summary lists what is being paid for, with pictures.

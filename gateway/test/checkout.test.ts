@@ -73,7 +73,8 @@ describe('checkout', () => {
       headers: { ...AU, cookie },
       variables: { input: input('4242424242424242', { deliveryOption: 'STANDARD', storeId: null, address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postalCode: '20000' } }) },
     });
-    expect(postal.body.data!.checkout.userErrors[0]).toMatchObject({ code: 'INVALID_INPUT' });
+    // The api's field reaches the page, which shows the message under the postcode (issue 15 item 3).
+    expect(postal.body.data!.checkout.userErrors[0]).toMatchObject({ code: 'INVALID_INPUT', field: ['input', 'delivery', 'address', 'postalCode'] });
     const stores = await stack.graphql('{ stores { id name } }', { headers: AU });
     expect(stores.body.data!.stores.map((s: { id: string }) => s.id)).toEqual(['ST-AU-1', 'ST-AU-2', 'ST-AU-3', 'ST-AU-4', 'ST-AU-5']); // the one store list's click-and-collect stores (decision 0090)
   });

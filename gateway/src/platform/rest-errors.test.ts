@@ -28,6 +28,13 @@ describe('restErrorFromResponse', () => {
     );
   });
 
+  it("takes a validation error's field from its details, and none when it names none", () => {
+    const postal = restErrorFromResponse(422, { code: 'VALIDATION_FAILED', message: 'This postal code is not valid here.', details: { field: 'delivery.address.postalCode' } });
+    expect(userErrorOf(postal)).toEqual({ code: 'INVALID_INPUT', field: ['input', 'delivery', 'address', 'postalCode'], message: 'This postal code is not valid here.' });
+    expect(userErrorOf(restErrorFromResponse(400, { code: 'VALIDATION_FAILED', message: 'x' }))?.field).toBeNull();
+    expect(userErrorOf(restErrorFromResponse(400, { code: 'VALIDATION_FAILED', message: 'x', details: { field: 42 } }))?.field).toBeNull();
+  });
+
   it('keeps failures a shopper cannot fix out of userErrors and hides their message', () => {
     const error = restErrorFromResponse(500, { code: 'INTERNAL', message: 'relation "stock" does not exist' });
     expect(userErrorOf(error)).toBeNull();

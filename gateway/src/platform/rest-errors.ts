@@ -142,9 +142,11 @@ export function restErrorFromResponse(status: number, body: unknown): RestError 
   const mapping = MAPPINGS[restCode];
   const shopperCanSeeIt = mapping.query !== 'INTERNAL_SERVER_ERROR' && parsed.success;
   const message = shopperCanSeeIt ? parsed.data.message : INTERNAL_MESSAGE;
-  const userError: UserError | null = mapping.user
-    ? { code: mapping.user.code, field: mapping.user.field ? ['input', mapping.user.field] : null, message }
-    : null;
+  // A validation error names its field in details (e.g. delivery.address.postalCode), so
+  // the page can put the message beside that field (issue 15 item 3).
+  const detailField = shopperCanSeeIt && typeof parsed.data.details?.field === 'string' ? parsed.data.details.field : undefined;
+  const field = mapping.user?.field ?? (restCode === 'VALIDATION_FAILED' ? detailField : undefined);
+  const userError: UserError | null = mapping.user ? { code: mapping.user.code, field: field ? ['input', ...field.split('.')] : null, message } : null;
   return new RestError(message, status, restCode, userError, shopperCanSeeIt ? parsed.data.details : undefined);
 }
 
