@@ -60,6 +60,8 @@ test('AU/en: the summary, a wrong then a right promo code, a free sample and the
 
   await page.getByTestId('mini-bag-toggle').click();
   await expect(page.getByTestId('mini-bag').locator('li')).toHaveCount(2);
+  // The mini-bag explains shipping in its total, as the summary does (free above A$25).
+  await expect(page.getByTestId('mini-bag-shipping')).toHaveText('Shipping is free.');
   await page.screenshot({ path: test.info().outputPath('bag-au-en.png'), fullPage: true });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -16,7 +16,12 @@ const MiniBagQuery = graphql(`
       id
       itemsCount
       lines { id quantity lineTotal { amount currency } product { id name brand { id name } } }
-      summary { total { amount currency } }
+      summary {
+        total { amount currency }
+        shipping { amount currency }
+        freeShippingThreshold { amount currency }
+        amountToFreeShipping { amount currency }
+      }
     }
   }
 `);
@@ -76,6 +81,14 @@ function MiniBagPanel({ id }: { id: string }) {
           </ul>
           <p className="mini-bag__total">
             {t('bag.total')}: {formatMoney(cart.summary.total, tag)}
+          </p>
+          {/* What the total holds for shipping, and how far free shipping is (issue 15 item 3). */}
+          <p className="mini-bag__shipping" data-testid="mini-bag-shipping">
+            {cart.summary.shipping.amount === 0
+              ? t('bag.miniBagShippingFree')
+              : t('bag.miniBagShippingIncluded', { amount: formatMoney(cart.summary.shipping, tag) })}{' '}
+            {cart.summary.amountToFreeShipping.amount > 0 &&
+              t('bag.freeShippingMore', { amount: formatMoney(cart.summary.amountToFreeShipping, tag), threshold: formatMoney(cart.summary.freeShippingThreshold, tag) })}
           </p>
         </>
       )}
