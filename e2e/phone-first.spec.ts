@@ -135,6 +135,22 @@ for (const [size, device] of [
   });
 }
 
+test.describe('tablet widths', () => {
+  // Thai and Indonesian labels are long: the desktop row once ran 80 px past a 900 px screen.
+  for (const width of [768, 900, 1024]) {
+    test(`${width} px: the Thai and Indonesian listings fit the screen, with a one-row header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const query of ['country_code=TH&language=th', 'country_code=ID&language=id']) {
+        await page.goto(`/pages/categories/makeup?${query}`);
+        await waitForHydration(page);
+        const facts = await layoutFacts(page);
+        expect(facts.overflow, `${width} px, ${query}`).toBeLessThanOrEqual(0);
+        expect(facts.headerHeight, `${width} px, ${query}`).toBeLessThanOrEqual(64);
+      }
+    });
+  }
+});
+
 test.describe('390 px, before any script runs', () => {
   test.use({ ...PHONE, javaScriptEnabled: false });
 

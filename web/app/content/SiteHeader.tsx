@@ -1,6 +1,6 @@
 // The header on every page: logo, search, the top categories from the layout, the country
 // and language switcher and the bag. Category links go through the navigation guard.
-// Below 900 px it is one compact row (issue 15 item 1): menu, logo, search, account and
+// Below 1,100 px it is one compact row (issue 15 item 1): menu, logo, search, account and
 // bag; the categories, the switcher and the wish list move into the menu drawer and the
 // search field opens under the row. The row's height is held under 64 px by CSS.
 import { useEffect, useId, useState } from 'react';
