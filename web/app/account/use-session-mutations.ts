@@ -1,7 +1,7 @@
 // Sign-in, sign-up and sign-out. Each changes who the shopper is, and with it the bag
 // (signing in merges the guest bag) and every private answer, so on success the Apollo
 // store is reset: the queries on screen refetch as the new shopper.
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../__generated__/gql';
@@ -126,10 +126,14 @@ export function useSignUp() {
   return { signUp, signingUp: loading };
 }
 
-export function useSignOut() {
+/**
+ * A mutation without variables that ends the session (sign out, sign out everywhere): on
+ * success the store starts again as a guest. Resolves false when the call failed.
+ */
+export function useSessionEnding(mutation: TypedDocumentNode<unknown, Record<string, never>>) {
   const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(SignOutMutation);
-  const signOut = useCallback(async (): Promise<boolean> => {
+  const [mutate, { loading }] = useMutation(mutation);
+  const run = useCallback(async (): Promise<boolean> => {
     try {
       await mutate();
       await startNewSession(client);
@@ -138,5 +142,10 @@ export function useSignOut() {
       return false;
     }
   }, [client, mutate]);
-  return { signOut, signingOut: loading };
+  return { run, loading };
+}
+
+export function useSignOut() {
+  const { run, loading } = useSessionEnding(SignOutMutation);
+  return { signOut: run, signingOut: loading };
 }

@@ -6,7 +6,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { BeautyProfileInput, UpdateProfileInput, UserErrorCode } from '../../__generated__/graphql';
-import { startNewSession } from '../use-session-mutations';
+import { startNewSession, useSessionEnding } from '../use-session-mutations';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -112,17 +112,7 @@ export function useChangePassword() {
 }
 
 export function useSignOutEverywhere() {
-  const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(SignOutEverywhereMutation);
-  const run = useCallback(async (): Promise<boolean> => {
-    try {
-      await mutate();
-      await startNewSession(client);
-      return true;
-    } catch {
-      return false;
-    }
-  }, [client, mutate]);
+  const { run, loading } = useSessionEnding(SignOutEverywhereMutation);
   return { signOutEverywhere: run, signingOut: loading };
 }
 
