@@ -73,6 +73,10 @@ const config: CodegenConfig = {
           SlotCalendar: '../booking/booking-parents.ts#SlotCalendarParent',
           Booking: '@beauty/contracts/booking#Reservation',
           BookingAnswer: '../booking/booking-parents.ts#AnswerParent',
+          // The kiosk (issue 18, decision 0119).
+          KioskDevice: '@beauty/contracts/kiosk#KioskDevice',
+          BarcodeMatch: '@beauty/contracts/kiosk#BarcodeMatch',
+          StoreStock: '../store/store-stock.ts#StoreStockParent',
         },
       },
     },
@@ -82,6 +86,15 @@ const config: CodegenConfig = {
       // persisted-documents.json: the web's trusted documents (hash → text), sent by hash (decision 0056).
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: { hashAlgorithm: 'sha256' } },
       // The shipped text must be what Apollo sends: it adds __typename to every selection.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { MinorUnits: 'number' } },
+    },
+    // The kiosk's typed documents and its own trusted-document manifest (decision 0119):
+    // the gateway holds it as client `kiosk` and runs nothing else for that client.
+    'kiosk/app/__generated__/': {
+      preset: 'client',
+      documents: ['kiosk/app/**/*.{ts,tsx}', '!kiosk/app/__generated__/**'],
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { MinorUnits: 'number' } },
     },

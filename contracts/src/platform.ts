@@ -90,6 +90,10 @@ export const ERROR_CODES = [
   'INSUFFICIENT_POINTS', // 422: fewer valid points than the reward costs (held rewards count)
   'ONE_REWARD_PER_TRANSACTION', // 409: the bag already holds a reward
   'GWP_NOT_QUALIFIED', // 422: the bag is below the gift's threshold
+  // the in-store kiosk (issue 18, decision 0119)
+  'KIOSK_DEVICE_UNKNOWN', // 401: no x-kiosk-device, or one unknown or revoked
+  'BARCODE_NOT_FOUND', // 404: no variant sold in this country has that barcode
+  'CODE_INVALID', // 400: a kiosk sign-in code that is wrong, expired, used or burnt by five wrong tries
   'INTERNAL', // 500: never for something a shopper can type
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

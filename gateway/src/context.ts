@@ -16,6 +16,8 @@ import { type Locale, resolveLocale } from './locale/resolve-locale.ts';
 import { DEVICE_ID_COOKIE, DEVICE_ID_HEADER, deviceIdSetCookie, mintDeviceId, readDeviceId } from './platform/device-id.ts';
 import type { PublicRest, PublicScope } from './platform/public-rest.ts';
 import type { RequestScope, RestClient } from './platform/rest-client.ts';
+import { type Channel, channelOf, KIOSK_SESSION_HEADER } from './kiosk/channel-gate.ts';
+import type { KioskDevice } from '@beauty/contracts/kiosk';
 
 export interface GatewayContext {
   readonly locale: Locale;
@@ -43,6 +45,10 @@ export interface GatewayContext {
   readonly session: ShopperSession;
   /** Google sign-in's OAuth client id, when configured. */
   readonly googleClientId: string | undefined;
+  /** The website or a store's kiosk (kiosk/channel-gate.ts decided it from the device credential). */
+  readonly channel: Channel;
+  /** The kiosk this request comes from, and its credential for the api's kiosk calls. */
+  readonly kiosk: { device: KioskDevice; credential: string } | undefined;
 }
 
 export interface ContextDeps {
@@ -65,9 +71,10 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
   const setCookie = (value: string) => void res.append('Set-Cookie', value);
   // The shopper's address: the socket's peer, or what our own web server vouches for.
   const clientIp = buyerIpOf(req, deps.hopSecret);
+  const { channel, kiosk } = channelOf(res);
   const session = new ShopperSession(
     { rest: deps.rest, refresher: deps.refresher, cookieSecure: deps.cookieSecure, setCookie, scope: () => ({ locale, deviceId, clientIp }) },
-    readSessionCookies(cookies),
+    kiosk ? kioskSessionOf(header(KIOSK_SESSION_HEADER)) : readSessionCookies(cookies),
   );
 
   const loaders = createCatalogLoaders(deps, locale);
@@ -97,5 +104,14 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     setCookie,
     session,
     googleClientId: deps.googleClientId,
+    channel,
+    kiosk,
   };
+}
+
+const BEARER = /^[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-]{1,4096}$/;
+
+/** A kiosk's shopper session: the bearer the kiosk holds in memory; no refresh token, ever. */
+function kioskSessionOf(token: string | undefined) {
+  return token && BEARER.test(token) ? { accessToken: token, refreshToken: undefined } : undefined;
 }

@@ -23,6 +23,7 @@ import { bookingResolvers } from './booking/resolvers.ts';
 import { storeResolvers } from './store/resolvers.ts';
 import { rewardsResolvers } from './loyalty/rewards-resolvers.ts';
 import { scalarResolvers } from './platform/scalars/resolvers.ts';
+import { kioskResolvers } from './kiosk/resolvers.ts';
 import type { GatewayContext } from './context.ts';
 
 const resolvers: Resolvers[] = [
@@ -44,6 +45,7 @@ const resolvers: Resolvers[] = [
   rewardsResolvers,
   listsResolvers,
   reviewsResolvers,
+  kioskResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -15,7 +15,9 @@ import type { JsonCache } from './platform/cache/json-cache.ts';
 import { errorLogging, formatError } from './platform/error-format.ts';
 import { explorerRoutes } from './platform/explorer.ts';
 import { healthRoutes } from './platform/health.ts';
-import { LIMITS, limitRules } from './platform/limits/limits.ts';
+import { CHANNEL_MAX_COST, LIMITS, limitRules } from './platform/limits/limits.ts';
+import { channelFields, channelGate, channelOf, KIOSK_CLIENT } from './kiosk/channel-gate.ts';
+import { DeviceCheck } from './kiosk/device-check.ts';
 import { operationLimits } from './platform/limits/operation-limits.ts';
 import { querySizeLimit } from './platform/limits/query-size.ts';
 import { type Logger, jsonLogger, pinoOf } from './platform/logger.ts';
@@ -64,6 +66,8 @@ export interface GatewayOptions {
    * happens to free-form ones. Default: off, with no manifests.
    */
   trustedDocuments?: { mode: TrustedDocumentMode; manifests: Manifests };
+  /** Requests one kiosk device may make a minute (decision 0119). Default 600. */
+  kioskRequestsPerMinute?: number;
 }
 
 export interface Gateway {
@@ -98,7 +102,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError: formatError({ production, logger }),
     // Our own explorer answers browsers (platform/explorer.ts); Apollo's needs a CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorLogging(logger), privateResponses(), operationLimits(LIMITS)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      errorLogging(logger),
+      privateResponses(),
+      operationLimits<GatewayContext>((ctx) => ({ ...LIMITS, maxCost: CHANNEL_MAX_COST[ctx.channel] })),
+    ],
     stopOnTerminationSignals: false, // server.ts owns shutdown
     logger: { debug: logger.debug ?? (() => {}), info: logger.info, warn: logger.warn, error: logger.error },
   });
@@ -118,7 +127,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // use it but the buyer IP that only our own hops can vouch for (platform/limits/buyer-ip.ts).
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   // First: every request gets its id (the web server's, or a new one) and its log lines.
-  app.use(requestLogging({ logger: pinoOf(logger), hopSecret: options.hopSecret }));
+  // The channel goes on the request's closing log line (decision 0119: logs tell the channels apart).
+  app.use(requestLogging({ logger: pinoOf(logger), hopSecret: options.hopSecret, fieldsAtEnd: (_req, res) => channelFields(channelOf(res as Response)) }));
   app.use(healthRoutes(rest));
   const contextOf = (req: Request, res: Response) =>
     createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true, googleClientId: options.googleClientId, hopSecret }, req, res);
@@ -127,9 +137,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Exactly /graphql: a longer path (/graphql/aaaa…) is a 404, not an operation.
   app.all(
     '/graphql',
+    // First: a kiosk is known by its device credential, or the request ends here (decision 0119).
+    channelGate(new DeviceCheck(rest), logger, options.kioskRequestsPerMinute),
     ...jsonBody(LIMITS.maxBodyBytes),
     // Before the size limit: a hash becomes the shipped text, or the request ends here.
-    trustedDocuments({ mode: 'off', manifests: new Map(), ...options.trustedDocuments, explorer: introspection }, logger),
+    trustedDocuments({ mode: 'off', manifests: new Map(), ...options.trustedDocuments, explorer: introspection, alwaysEnforced: new Set([KIOSK_CLIENT]) }, logger),
     querySizeLimit(LIMITS.maxQueryLength),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => contextOf(req, res),

@@ -11,12 +11,13 @@ type Gateway = Omit<Stack, 'api'>;
 
 const BRANDS = 'query Brands { brands { slug name } }';
 const LAYOUT_SLUG = 'query FirstBrand { brands { slug } }';
-const KIOSK_ONLY = 'query KioskBrands { brands { name } }';
+// A second client of the gateway (a partner's app); the kiosk's own rules are kiosk.test.ts's.
+const PARTNER_ONLY = 'query PartnerBrands { brands { name } }';
 const web = manifestOf('web', { [sha256Hex(BRANDS)]: BRANDS, [sha256Hex(LAYOUT_SLUG)]: LAYOUT_SLUG });
-const kiosk = manifestOf('kiosk', { [sha256Hex(KIOSK_ONLY)]: KIOSK_ONLY });
+const partner = manifestOf('partner', { [sha256Hex(PARTNER_ONLY)]: PARTNER_ONLY });
 const manifests = new Map([
   ['web', web],
-  ['kiosk', kiosk],
+  ['partner', partner],
 ]);
 
 let api: TestApi;
@@ -93,10 +94,10 @@ describe('trusted documents under enforce', () => {
   });
 
   it("keeps each client's documents to that client", async () => {
-    expect(code(await send(enforced, persisted(sha256Hex(KIOSK_ONLY))))).toBe('PERSISTED_QUERY_NOT_FOUND');
-    expect(code(await send(enforced, persisted(sha256Hex(BRANDS)), 'kiosk'))).toBe('PERSISTED_QUERY_NOT_FOUND');
-    const kioskResult = await send(enforced, persisted(sha256Hex(KIOSK_ONLY)), 'kiosk');
-    expect(kioskResult.body.data.brands[0]).toEqual({ name: expect.any(String) });
+    expect(code(await send(enforced, persisted(sha256Hex(PARTNER_ONLY))))).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(code(await send(enforced, persisted(sha256Hex(BRANDS)), 'partner'))).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const partnerResult = await send(enforced, persisted(sha256Hex(PARTNER_ONLY)), 'partner');
+    expect(partnerResult.body.data.brands[0]).toEqual({ name: expect.any(String) });
   });
 
   it('lets free-form operations through when the explorer is on', async () => {

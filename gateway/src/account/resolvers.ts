@@ -10,19 +10,9 @@ import { accountApi } from './account-api.ts';
 import { analyticsUser } from './analytics-user.ts';
 import { analyticsLoyalty } from '../loyalty/analytics-loyalty.ts';
 import type { SessionTokens } from './session-cookies.ts';
+import { asPayload } from '../platform/payload.ts';
 
 const isUnauthenticated = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
-
-/** Runs a call whose business failures become userErrors. */
-async function asPayload<T extends object>(run: () => Promise<T>): Promise<Partial<T> & { userErrors: UserError[] }> {
-  try {
-    return { ...(await run()), userErrors: [] };
-  } catch (error) {
-    const userError = userErrorOf(error);
-    if (userError) return { userErrors: [userError] } as Partial<T> & { userErrors: UserError[] };
-    throw error;
-  }
-}
 
 /** Keeps the new session and reads the account it belongs to. */
 async function startSession(ctx: GatewayContext, tokens: SessionTokens): Promise<{ account: Account }> {

@@ -60,6 +60,11 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   SIGN_IN_BLOCKED: { query: 'BAD_USER_INPUT', user: { code: 'SIGN_IN_BLOCKED' } },
   // decision 0052: a limit refused the attempt before any work was done (429 + Retry-After)
   TOO_MANY_ATTEMPTS: { query: 'BAD_USER_INPUT', user: { code: 'TOO_MANY_ATTEMPTS' } },
+  // the kiosk (decision 0119): the gateway checks the device before any resolver runs, so
+  // an unknown device here means it was revoked in between.
+  KIOSK_DEVICE_UNKNOWN: { query: 'FORBIDDEN', user: { code: 'KIOSK_ONLY' } },
+  BARCODE_NOT_FOUND: { query: 'NOT_FOUND' },
+  CODE_INVALID: { query: 'BAD_USER_INPUT', user: { code: 'CODE_INVALID', field: 'code' } },
   EMAIL_TAKEN: { query: 'BAD_USER_INPUT', user: { code: 'EMAIL_TAKEN', field: 'email' } },
   PASSWORD_RULES: { query: 'BAD_USER_INPUT', user: { code: 'PASSWORD_RULES', field: 'password' } },
   CONSENT_REQUIRED: { query: 'BAD_USER_INPUT', user: { code: 'CONSENT_REQUIRED', field: 'consents' } },

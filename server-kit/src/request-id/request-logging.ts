@@ -9,11 +9,13 @@ import { type HopTrust, REQUEST_ID_HEADER, requestIdFor, runInRequest } from './
 
 export interface RequestLoggingOptions extends HopTrust {
   logger: Logger;
+  /** More fields for the closing line, known only once the request has been handled (the gateway's channel). */
+  fieldsAtEnd?: (req: IncomingMessage, res: ServerResponse) => Record<string, unknown>;
 }
 
 type Next = (error?: unknown) => void;
 
-export function requestLogging({ logger, hopSecret }: RequestLoggingOptions) {
+export function requestLogging({ logger, hopSecret, fieldsAtEnd }: RequestLoggingOptions) {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const requestId = requestIdFor(req.headers, { hopSecret });
     // From here on the request carries our decision, never a client's made-up id: a
@@ -28,9 +30,10 @@ export function requestLogging({ logger, hopSecret }: RequestLoggingOptions) {
       if (done) return;
       done = true;
       const responseTime = Math.round((performance.now() - started) * 100) / 100;
+      const fields = { res, responseTime, ...fieldsAtEnd?.(req, res) };
       // "close" before "finish": the client went away before the answer was sent.
-      if (res.writableFinished) log.info({ res, responseTime }, 'request completed');
-      else log.info({ res, responseTime }, 'request aborted');
+      if (res.writableFinished) log.info(fields, 'request completed');
+      else log.info(fields, 'request aborted');
     };
     res.once('finish', finished);
     res.once('close', finished);

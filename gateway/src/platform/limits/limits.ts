@@ -31,6 +31,12 @@ export const LIMITS = {
   maxBodyBytes: 100 * 1024,
 } as const;
 
+/**
+ * The cost budget of one operation per channel (decision 0119): a kiosk's screens are simple
+ * and its requests come from a public screen, so it gets less than the web's dearest page.
+ */
+export const CHANNEL_MAX_COST = { web: LIMITS.maxCost, kiosk: 3_000 } as const;
+
 /** The rules that need only the document; operation-limits.ts has those needing variables. */
 export const limitRules = ({ introspection }: { introspection: boolean }): ValidationRule[] => [
   depthLimit(LIMITS),

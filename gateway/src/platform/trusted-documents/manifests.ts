@@ -28,10 +28,12 @@ export function manifestOf(client: string, body: unknown): Map<string, string> {
 
 /** Where the web's manifest is in this repository (`pnpm codegen` writes it). */
 export const WEB_MANIFEST = fileURLToPath(new URL('../../../../web/app/__generated__/persisted-documents.json', import.meta.url));
+/** The kiosk's (decision 0119). */
+export const KIOSK_MANIFEST = fileURLToPath(new URL('../../../../kiosk/app/__generated__/persisted-documents.json', import.meta.url));
 
 /**
  * GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS: "web=/path/web.json,kiosk=/path/kiosk.json". Unset: the
- * web's manifest of this repository, when codegen has written it.
+ * web's and the kiosk's manifests of this repository, those codegen has written.
  */
 export function loadManifests(spec: string | undefined): Manifests {
   const entries = spec?.trim()
@@ -40,8 +42,6 @@ export function loadManifests(spec: string | undefined): Manifests {
         if (!client || !CLIENT_NAME.test(client) || !path) throw new Error(`"${entry}" is not client=path`);
         return [client, path] as const;
       })
-    : existsSync(WEB_MANIFEST)
-      ? [['web', WEB_MANIFEST] as const]
-      : [];
+    : ([['web', WEB_MANIFEST], ['kiosk', KIOSK_MANIFEST]] as const).filter(([, path]) => existsSync(path));
   return new Map(entries.map(([client, path]) => [client, manifestOf(client, JSON.parse(readFileSync(path, 'utf8')))]));
 }

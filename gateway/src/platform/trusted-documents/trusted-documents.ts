@@ -19,6 +19,11 @@ export interface TrustedDocumentOptions {
   manifests: Manifests;
   /** The explorer is on (GRAPHQL_INTROSPECTION): free-form operations are its whole point. */
   explorer: boolean;
+  /**
+   * Clients always under enforce, whatever the mode and the explorer: the kiosk (decision
+   * 0119), whose client name only the channel gate sets, after checking its device credential.
+   */
+  alwaysEnforced?: ReadonlySet<string>;
 }
 
 /** The client a request names (Apollo's header); our web is the default. */
@@ -56,12 +61,13 @@ export function trustedDocuments(options: TrustedDocumentOptions, logger: Logger
     if (!freeFormGet && (req.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body))) return next();
     const client = (req.get(CLIENT_HEADER) ?? DEFAULT_CLIENT).toLowerCase();
     const hash = freeFormGet ? undefined : requestedHash(body!);
+    const alwaysEnforced = options.alwaysEnforced?.has(client) ?? false;
 
     if (hash === null) return refuse(res, 'PERSISTED_QUERY_NOT_FOUND', 'The document hash is not a sha256 hash');
     if (hash !== undefined) {
       const text = options.manifests.get(client)?.get(hash);
       // Not ours: refused under enforce, or when there is no text to fall back on.
-      const enforced = options.mode === 'enforce' && !options.explorer;
+      const enforced = (options.mode === 'enforce' && !options.explorer) || alwaysEnforced;
       if (text === undefined && (enforced || typeof body!.query !== 'string')) return refuse(res, 'PERSISTED_QUERY_NOT_FOUND', `No trusted document ${hash} for client ${client}`);
       dropHash(body!);
       // Ours: the shipped text, whatever text the request also carried.
@@ -72,6 +78,7 @@ export function trustedDocuments(options: TrustedDocumentOptions, logger: Logger
     }
 
     const query = freeFormGet ? (req.query.query as string) : body!.query;
+    if (alwaysEnforced) return refuse(res, 'TRUSTED_DOCUMENT_REQUIRED', `Client ${client} runs only the documents it shipped: send the hash`);
     if (typeof query !== 'string' || options.mode === 'off' || options.explorer) return next();
     const operationName = (freeFormGet ? req.query.operationName : body!.operationName) ?? null;
     if (options.mode === 'log') {
