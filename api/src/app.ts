@@ -46,6 +46,10 @@ import { layoutRoutes } from './content/layout-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { assistantRoutes } from './assistant/conversation-routes.ts';
 import { storeRoutes } from './store/store-routes.ts';
+import { storeStockRoutes } from './store/store-stock-routes.ts';
+import { barcodeRoutes } from './catalog/barcode-routes.ts';
+import { kioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
+import { kioskSignInRoutes } from './kiosk/kiosk-sign-in-routes.ts';
 import { activityRoutes } from './booking/activity-routes.ts';
 import { slotRoutes } from './booking/slot-routes.ts';
 import { reservationRoutes } from './booking/reservation-routes.ts';
@@ -196,6 +200,11 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(searchRoutes, { db });
       await api.register(assistantRoutes, { db, auth: authConfig });
       await api.register(storeRoutes, { db, clock });
+      await api.register(storeStockRoutes, { db });
+      // The in-store kiosk (decision 0119): barcodes, devices, and a member's sign-in at a kiosk.
+      await api.register(barcodeRoutes, { db });
+      await api.register(kioskDeviceRoutes, { db, auth: authConfig });
+      await api.register(kioskSignInRoutes, { db, auth: authConfig });
       await api.register(activityRoutes, { db, clock });
       await api.register(slotRoutes, { db, clock });
       const bookings: BookingConfig = { ...bookingConfig(process.env), ...booking };

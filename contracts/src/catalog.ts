@@ -159,6 +159,7 @@ export const variantSchema = z.object({
   name: z.string(), // the shade, size or type as the shopper reads it
   type: z.enum(VARIATION_TYPES),
   swatchColor: z.string().nullable(), // "#b5651d" for shades
+  barcode: z.string().nullable(), // the pack's EAN-13 (catalog/barcode.ts); null until one is given
   isDefault: z.boolean(),
   price: moneySchema,
   salePrice: moneySchema.nullable(),

@@ -11,6 +11,7 @@ interface VariantRow {
   name: string;
   type: Variant['type'];
   swatch_color: string | null;
+  barcode: string | null;
   is_default: boolean;
   currency: string;
   amount: number;
@@ -35,6 +36,7 @@ function toVariant(row: VariantRow): Variant {
     name: row.name,
     type: row.type,
     swatchColor: row.swatch_color,
+    barcode: row.barcode,
     isDefault: row.is_default,
     price: { amount: Number(row.amount), currency: row.currency },
     salePrice: row.sale_amount === null ? null : { amount: Number(row.sale_amount), currency: row.currency },
@@ -50,7 +52,7 @@ function toVariant(row: VariantRow): Variant {
 export async function findVariants(db: Queryable, country: Country, ids: readonly string[], productIds: readonly string[]): Promise<Variant[]> {
   if (ids.length === 0 && productIds.length === 0) return [];
   const { rows } = await db.query<VariantRow>(
-    `select v.id, v.product_id, v.sku, v.name, v.type, v.swatch_color, v.is_default,
+    `select v.id, v.product_id, v.sku, v.name, v.type, v.swatch_color, v.barcode, v.is_default,
        vp.currency, vp.amount, vp.sale_amount, coalesce(s.quantity, 0) as stock
      from variant v
      join variant_price vp on vp.variant_id = v.id and vp.country = $1

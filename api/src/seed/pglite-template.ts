@@ -32,13 +32,13 @@ function pgliteVersion(): string {
 const CODE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The code that shapes the template: every module of seed/, db/, catalog/, content/ and search/
+ * The code that shapes the template: every module of seed/, db/, catalog/, content/, search/ and store/
  * (the seed builds the search index), source or built, so changing how the seed generates stock or
  * the index, say, never leaves tests on a stale template.
  */
 async function codeFiles(): Promise<string[]> {
   const files: string[] = [];
-  for (const dir of ['seed', 'db', 'catalog', 'content', 'search']) {
+  for (const dir of ['seed', 'db', 'catalog', 'content', 'search', 'store']) {
     for (const entry of await readdir(path.join(CODE_ROOT, dir), { recursive: true, withFileTypes: true })) {
       if (entry.isFile() && /\.(ts|js)$/.test(entry.name) && !/\.test(-support)?\.(ts|js)$/.test(entry.name)) {
         files.push(path.relative(CODE_ROOT, path.join(entry.parentPath, entry.name)));

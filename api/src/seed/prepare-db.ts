@@ -5,6 +5,7 @@ import { isCatalogEmpty, seedCatalog, type SeedOptions, type SeedResult } from '
 import { isSearchIndexMissing, refreshSearchIndex } from '../search/search-index.ts';
 import { seedContent } from '../content/seed/seed-content.ts';
 import { seedOffer } from '../booking/seed/seed-offer.ts';
+import { seedStoreShelves } from '../catalog/seed/store-shelves.ts';
 import { seedRewards } from '../loyalty/rewards/seed-rewards.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
@@ -22,6 +23,9 @@ export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Pr
   // The one store list and what the stores offer (decision 0090): before the content, whose
   // pages quote how many stores each country has.
   await seedOffer(db, new Date());
+  // Each store's shelf (decision 0119): the catalogue seed gave every store of the list one; a
+  // store added to the list since gets its own here (a no-op, ~2 ms, when all have one).
+  await seedStoreShelves(db);
   // Content pages and segments (decision 0040): a no-op when this content is seeded already.
   await seedContent(db);
   // The rewards boutique, gifts with purchase, sale windows and early-access dates (decision 0075).

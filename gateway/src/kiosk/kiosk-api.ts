@@ -1,6 +1,6 @@
 // The kiosk's REST calls (decision 0119): the device a credential names, the pack a barcode
 // names, and a shopper's sign-in at the kiosk with their Beauty Pass card and a mailed code.
-// Signing out is the api's one way for every session (DELETE sessions, account-api.ts).
+import { z } from 'zod';
 import {
   KIOSK_DEVICE_HEADER,
   barcodeMatchSchema,
@@ -19,4 +19,7 @@ export const kioskApi = (rest: RestClient, scope: RequestScope) => ({
     rest.request(scope, { method: 'POST', path: 'kiosk/sign-in/start', headers: device(credential), body: { cardNumber }, schema: kioskSignInStartedSchema }),
   signInVerify: (credential: string, cardNumber: string, code: string) =>
     rest.request(scope, { method: 'POST', path: 'kiosk/sign-in/verify', headers: device(credential), body: { cardNumber, code }, schema: kioskSessionSchema }),
+  /** Ends the bearer's kiosk session (only a session this kiosk started: the api checks). */
+  signOut: (credential: string) =>
+    rest.request(scope, { method: 'POST', path: 'kiosk/sign-out', headers: device(credential), body: {}, schema: z.unknown() }),
 });

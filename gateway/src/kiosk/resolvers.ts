@@ -130,9 +130,10 @@ export const kioskResolvers: Resolvers = {
     },
     kioskSignOut: async (_, __, ctx) => {
       if (!ctx.kiosk) return { signedOut: false, ...kioskOnly() };
-      // Ends the session in the api (the one way every session ends); the kiosk forgets its
-      // token whatever the answer, so a failure here leaves a token nobody holds, expiring in minutes.
-      if (ctx.session.signedIn) await ctx.session.call((scope) => accountApi(ctx.rest, scope).signOut()).catch(() => undefined);
+      // Ends the session in the api at once; the kiosk forgets its token whatever the answer,
+      // so a failure here leaves a token nobody holds, expiring within minutes.
+      const { credential } = ctx.kiosk;
+      if (ctx.session.signedIn) await ctx.session.call((scope) => kioskApi(ctx.rest, scope).signOut(credential)).catch(() => undefined);
       return { signedOut: true, userErrors: [] };
     },
   },

@@ -15,6 +15,8 @@ import { buildCatalog, type BuildOptions } from './build-catalog.ts';
 import { parseCatalogRow, type CatalogRow } from './catalog-row.ts';
 import { parseCsvRecords } from './csv.ts';
 import { writeCatalog } from './write-catalog.ts';
+import { seedStoreShelves } from './store-shelves.ts';
+import { seedStores } from '../../store/seed/seed-stores.ts';
 import { assignBadges } from '../product-badges.ts';
 import { refreshShelf } from '../shelf.ts';
 import { refreshSearchIndex } from '../../search/search-index.ts';
@@ -56,6 +58,11 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     }
     const catalog = buildCatalog(rows, options);
     await writeCatalog(tx, catalog);
+    // Each store's own shelf (decision 0119) needs the stores: on a fresh database the list is
+    // not written yet (prepare-db.ts seeds it after the catalogue), so write it here first; it
+    // is an upsert by id, and seedOffer writes the same rows again.
+    await seedStores(tx);
+    await seedStoreShelves(tx);
     await assignBadges(tx);
     await refreshShelf(tx);
     await refreshSearchIndex(tx);
@@ -67,7 +74,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     return { seeded: true, products: catalog.products.length, variants: catalog.variants.length, ms: performance.now() - started };
   });
   // Fresh statistics, or the planner guesses row counts from an empty catalogue.
-  if (result.seeded) await db.query('analyze brand, category, product, variant, variant_price, stock, shelf, search_doc, search_word');
+  if (result.seeded) await db.query('analyze brand, category, product, variant, variant_price, stock, store_stock, shelf, search_doc, search_word');
   result.ms = performance.now() - started;
   return result;
 }

@@ -5,6 +5,7 @@
 // since by then it is the shop's live stock, not seed data.
 import type { Queryable } from '../../db/db.ts';
 import type { CatalogSeed } from './build-catalog.ts';
+import { assignBarcodes } from '../barcode.ts';
 
 const CHUNK = 5_000;
 
@@ -85,14 +86,17 @@ export async function writeCatalog(tx: Queryable, seed: CatalogSeed): Promise<vo
     ],
   );
 
+  // Each pack's in-store EAN-13 (catalog/barcode.ts), unique across the whole catalogue.
+  const barcodes = assignBarcodes(seed.variants.map((v) => v.id));
   await insertColumns(
     tx,
     seed.variants,
-    `insert into variant (id, product_id, sku, name, type, swatch_color, is_default, position)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bool[], $8::int[])
+    `insert into variant (id, product_id, sku, name, type, swatch_color, is_default, position, barcode)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bool[], $8::int[], $9::text[])
      on conflict (id) do update set product_id = excluded.product_id, sku = excluded.sku, name = excluded.name,
-       type = excluded.type, swatch_color = excluded.swatch_color, is_default = excluded.is_default, position = excluded.position`,
-    [(v) => v.id, (v) => v.productId, (v) => v.sku, (v) => v.name, (v) => v.type, (v) => v.swatchColor, (v) => v.isDefault, (v) => v.position],
+       type = excluded.type, swatch_color = excluded.swatch_color, is_default = excluded.is_default, position = excluded.position,
+       barcode = excluded.barcode`,
+    [(v) => v.id, (v) => v.productId, (v) => v.sku, (v) => v.name, (v) => v.type, (v) => v.swatchColor, (v) => v.isDefault, (v) => v.position, (v) => barcodes.get(v.id)],
   );
 
   await insertColumns(

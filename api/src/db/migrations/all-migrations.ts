@@ -31,6 +31,7 @@ import { migration0081 } from './0081-bookings.ts';
 import { migration0090 } from './0090-sandbox-accounts.ts';
 import { migration0095 } from './0095-assistant-conversation.ts';
 import { migration0096 } from './0096-reward-names-i18n.ts';
+import { migration0097 } from './0097-kiosk.ts';
 import type { Migration } from './migration.ts';
 
 // One per line, so two changes that each add one merge cleanly.
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0090,
   migration0095,
   migration0096,
+  migration0097,
 ];

@@ -50,6 +50,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   loyalty_tier_downgraded: { userId: 'usr_1', firstName: 'Ana <i>', from: 'black', to: 'white', regainBy: '2028-03-02T02:00:00.000Z', regainSpend: { amount: 30_000, currency: 'SGD' } },
   loyalty_points_expired: { userId: 'usr_1', firstName: 'Ana <i>', points: 80, expiredAt: '2027-09-02T02:00:00.000Z', inactiveMonths: 18 },
   loyalty_birthday: { userId: 'usr_1', firstName: 'Ana <i>', month: '2026-12', pointsMultiplier: 2, voucher: { amount: 1000, currency: 'SGD' } },
+  // As kiosk/sign-in-codes.ts writes it.
+  kiosk_sign_in_code: { code: '042917', storeName: 'ION <Orchard>', firstName: 'Ana <i>', minutes: 10 },
 };
 // Each language on a country that allows it.
 const COUNTRY_FOR: Record<Language, Country> = { en: 'SG', id: 'ID', th: 'TH', zh: 'HK' };

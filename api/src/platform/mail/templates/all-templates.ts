@@ -8,6 +8,7 @@ import { bookingConfirmed } from './booking-confirmed.ts';
 import { bookingReminder } from './booking-reminder.ts';
 import { bookingRescheduled } from './booking-rescheduled.ts';
 import { giftCardDelivery } from './gift-card-delivery.ts';
+import { kioskSignInCode } from './kiosk-sign-in-code.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { orderDelivered } from './order-delivered.ts';
 import { orderPaymentFailed } from './order-payment-failed.ts';
@@ -47,4 +48,5 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   loyaltyTierDowngraded,
   loyaltyPointsExpired,
   loyaltyBirthday,
+  kioskSignInCode,
 ];

@@ -1,0 +1,92 @@
+// Kiosk devices (issue 18, decision 0119): staff register, list and revoke a store's kiosks
+// (requireStaff, under /staff/), and a kiosk's server asks who its credential names
+// (GET kiosk/device; the gateway remembers the answer 30 s).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import {
+  kioskDeviceCreateSchema,
+  kioskDeviceIdParamsSchema,
+  kioskDeviceIssuedSchema,
+  kioskDeviceListQuerySchema,
+  kioskDeviceListSchema,
+  kioskDeviceSchema,
+  noBodySchema,
+} from '@beauty/contracts/kiosk';
+import type { AuthConfig } from '../account/auth-config.ts';
+import { requireStaff } from '../account/authenticate.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError } from '../platform/http-errors.ts';
+import { kioskDeviceHeadersSchema, requireKioskDevice } from './device-auth.ts';
+import { listDevices, registerDevice, revokeDevice } from './kiosk-devices.ts';
+
+const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const kioskDeviceRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
+  app.post(
+    '/staff/kiosk-devices',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: register a store's kiosk; the answer holds its credential, shown this once",
+        body: kioskDeviceCreateSchema,
+        response: { 201: kioskDeviceIssuedSchema, 404: errorBodySchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(db, auth, request);
+      const issued = await registerDevice(db, request.body.storeId, request.body.label, staff.sub);
+      if (!issued) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.', { storeId: request.body.storeId });
+      request.log.info({ kioskDevice: issued.id, storeId: issued.storeId }, 'kiosk device registered');
+      return reply.status(201).send(issued);
+    },
+  );
+
+  app.get(
+    '/staff/kiosk-devices',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: a store's kiosks (every store's without storeId), revoked ones included, newest first",
+        querystring: kioskDeviceListQuerySchema,
+        response: { 200: kioskDeviceListSchema, ...staffErrors },
+      },
+    },
+    async (request) => {
+      await requireStaff(db, auth, request);
+      return { devices: await listDevices(db, request.query.storeId) };
+    },
+  );
+
+  app.post(
+    '/staff/kiosk-devices/:id/revoke',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: end a kiosk device for good (the gateway notices within 30 s)',
+        params: kioskDeviceIdParamsSchema,
+        body: noBodySchema,
+        response: { 200: kioskDeviceSchema, 404: errorBodySchema, ...staffErrors },
+      },
+    },
+    async (request) => {
+      await requireStaff(db, auth, request);
+      const device = await revokeDevice(db, request.params.id);
+      if (!device) throw new ApiError(404, 'NOT_FOUND', 'No kiosk device with this id.');
+      request.log.info({ kioskDevice: device.id }, 'kiosk device revoked');
+      return device;
+    },
+  );
+
+  app.get(
+    '/kiosk/device',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: 'The kiosk device the x-kiosk-device credential names (401 KIOSK_DEVICE_UNKNOWN when unknown or revoked)',
+        headers: kioskDeviceHeadersSchema,
+        response: { 200: kioskDeviceSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => requireKioskDevice(db, request),
+  );
+};
