@@ -6,7 +6,10 @@
 import { startTestApi, type TestApi, setStaffRole } from '@beauty/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manifestOf, sha256Hex } from '../src/platform/trusted-documents/manifests.ts';
+import { captureLogs } from '@beauty/server-kit/testing/log-capture';
+import { jsonLogger } from '../src/platform/logger.ts';
 import { restHeaders } from '../src/platform/rest-client.ts';
+import { startGateway } from '../src/server-app.ts';
 import { startGatewayFor, type Stack } from './support/stack.ts';
 import { PASSWORD, signUp, uniqueEmail } from './support/session.ts';
 
@@ -20,7 +23,9 @@ const VERIFY =
 const SIGN_OUT = 'mutation SignOut { kioskSignOut { signedOut userErrors { code } } }';
 const BARCODE =
   'query Barcode($code: String!, $store: ID!) { productByBarcode(code: $code) { code product { id storeAvailability(storeId: $store) } variant { id barcode storeStock(storeId: $store) { availability quantity store { id } } } } }';
-const documents = [DEVICE, ME, START, VERIFY, SIGN_OUT, BARCODE];
+// About 3,600 by the cost rules: over a kiosk's budget (3,000), within the web's (5,000).
+const DEAR = 'query Dear { products(first: 56) { nodes { id name variants { id barcode storeStock(storeId: "ST-SG-1") { quantity store { id } } } } } }';
+const documents = [DEVICE, ME, START, VERIFY, SIGN_OUT, BARCODE, DEAR];
 const kioskManifest = manifestOf('kiosk', Object.fromEntries(documents.map((text) => [sha256Hex(text), text])));
 
 const STORE = 'ST-SG-1';
@@ -170,6 +175,32 @@ describe('the kiosk channel', () => {
 
     expect((await kiosk(SIGN_OUT, {}, session)).body.data.kioskSignOut.signedOut).toBe(true);
     expect((await kiosk(ME, {}, session)).body.data.me).toBeNull();
+  });
+
+  it("holds a kiosk to its own, smaller cost budget", async () => {
+    const asKiosk = await kiosk(DEAR);
+    expect(asKiosk.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(gateway.restCalls.filter((call) => !call.path.endsWith('kiosk/device'))).toEqual([]);
+    const asWeb = await gateway.graphql(DEAR);
+    expect(asWeb.body.errors).toBeUndefined();
+    expect(asWeb.body.data!.products.nodes).toHaveLength(56);
+  });
+
+  it("puts the channel, device and store on each request's log line", async () => {
+    const capture = captureLogs();
+    const logged = await startGateway({ apiUrl: api.url, port: 0, logger: jsonLogger('info', capture.destination), trustedDocuments: { mode: 'off', manifests: new Map([['kiosk', kioskManifest]]) } });
+    try {
+      const ask = (headers: Record<string, string>) =>
+        fetch(`${logged.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex(DEVICE) } } }) });
+      const fromKiosk = (await ask({ 'x-kiosk-device': credential })).headers.get('x-request-id');
+      const fromWeb = (await fetch(`${logged.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ channel }' }) })).headers.get('x-request-id');
+      const completed = (id: string | null) => capture.lines.find((line) => line.reqId === id && line.msg === 'request completed');
+      expect(completed(fromKiosk)).toMatchObject({ channel: 'kiosk', kioskDevice: expect.any(String), store: STORE });
+      expect(completed(fromWeb)).toMatchObject({ channel: 'web' });
+      expect(completed(fromWeb)).not.toHaveProperty('kioskDevice');
+    } finally {
+      await logged.close();
+    }
   });
 
   it('offers kiosk sign-in to kiosks only', async () => {
