@@ -15,7 +15,7 @@ test('page_viewed fires once for the first view and once per client navigation',
   await waitForHydration(page);
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);
   const [first] = (await pageViews(page)) as Array<Record<string, any>>;
-  expect(first).toMatchObject({ event: 'page_viewed', page: { url: expect.stringMatching(/\/$/) }, user: null, site: { locale: 'sg', language: 'en', mobile: false, status: 200 }, cart: {} });
+  expect(first).toMatchObject({ event: 'page_viewed', channel: 'web', page: { url: expect.stringMatching(/\/$/) }, user: null, site: { locale: 'sg', language: 'en', mobile: false, status: 200 }, cart: {} });
 
   await page.getByTestId('bag-link').click();
   await expect(page).toHaveURL(/\/cart$/);

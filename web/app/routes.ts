@@ -30,6 +30,8 @@ export default [
   route('account/points', 'loyalty/routes/points-history.tsx'),
   route('account/wishlist', 'lists/routes/wishlist.tsx'),
   route('lists/:action', 'lists/routes/alert-link.tsx'),
+  // A store kiosk's picks, opened from its QR code (issue 18, decision 0119).
+  route('picks', 'lists/picks/routes/picks.tsx'),
   route('beauty-pass/rewards', 'loyalty/rewards/routes/rewards.tsx'),
   route('users/unlock', 'account/routes/unlock.tsx'),
   // The development inbox (decision 0084): 404 in production.

@@ -1,6 +1,7 @@
 // The account page's Beauty Pass section (spec §1 "points summary", §2 tier progress cards):
 // card number, tier (Pink shows as White), valid and pending points, points expiring soon,
 // progress to the next tier in the membership year, and the tier messages of spec §4.
+// The card also as a QR code, for a store kiosk's scanner (decision 0119).
 // Its own query, so the account page adds one element and nothing else.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
 import { formatInCountry } from '@beauty/contracts/calendar';
 import { graphql } from '../__generated__/gql';
 import { useSiteLocale } from '../locale/use-locale';
+import { BeautyPassCardQr } from './BeautyPassCardQr';
 import { PointsExpiryPopup } from './PointsExpiryPopup';
 import { TierProgressCard } from './TierProgressCard';
 import { tierMessageText, tierName } from './tier-message';
@@ -73,6 +75,7 @@ export function BeautyPassSection() {
               </>
             )}
           </dl>
+          <BeautyPassCardQr cardNumber={pass.cardNumber} />
           <TierProgressCard progress={pass.progress} tierLabel={pass.tierLabel} />
           <ul className="beauty-pass__messages" data-testid="beauty-pass-messages">
             {pass.messages.map((message) => (

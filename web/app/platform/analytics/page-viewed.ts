@@ -2,7 +2,8 @@
 // navigation (the server-rendered first view and each client navigation, once each), with
 // the page URL, the current user (ids and hashes the gateway computed; never the raw
 // e-mail), the site block and the cart block. Nothing in preview mode or with analytics
-// turned off (decision 0103).
+// turned off (decision 0103). `channel` tells the website's views from the in-store
+// kiosk's, which send 'kiosk' to the same tag manager (decision 0119).
 import type { AnalyticsUserPayload } from '../../account/analytics-user';
 import type { MarketingConsent } from './consent';
 
@@ -18,6 +19,7 @@ export interface AnalyticsConfig {
 
 export interface PageViewedEvent {
   event: 'page_viewed';
+  channel: 'web';
   page: { url: string };
   user: AnalyticsUserPayload | null;
   site: { locale: string; language: string; mobile: boolean; status: 200 };
@@ -33,6 +35,7 @@ export const isPreviewPath = (pathname: string) => pathname === '/preview' || pa
 export function pageViewedEvent(input: { url: string; user: AnalyticsUserPayload | null; country: string; language: string; mobile: boolean }): PageViewedEvent {
   return {
     event: 'page_viewed',
+    channel: 'web',
     page: { url: input.url },
     user: input.user,
     site: { locale: input.country.toLowerCase(), language: input.language, mobile: input.mobile, status: 200 },
