@@ -10,6 +10,9 @@ import { join } from 'node:path';
 const webPort = process.env.E2E_WEB_PORT ?? '3100';
 const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '4100';
 const apiPort = process.env.E2E_API_PORT ?? '4101';
+// The in-store kiosk for one Singapore store (issue 18): start.mjs starts it as a fourth
+// service with a development device it registers; e2e/kiosk.spec.ts drives it.
+const kioskPort = process.env.E2E_KIOSK_PORT ?? '3150';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'beauty-e2e-'));
 
 export default defineConfig({
@@ -75,6 +78,11 @@ export default defineConfig({
       // The web server runs the production build; the e2e run is no production and tests
       // the /sandbox pages (decision 0100). e2e/sandbox.spec.ts checks production without it.
       SANDBOX_ENABLED: 'true',
+      KIOSK_STORE: 'ST-SG-1',
+      KIOSK_PORT: kioskPort,
+      // 15 s without a touch wipes the kiosk here (60 in a store), so kiosk.spec.ts sees
+      // the idle wipe without waiting a minute; its other journeys touch more often.
+      KIOSK_IDLE_SECONDS: '15',
     },
   },
 });

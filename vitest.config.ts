@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['scripts', 'contracts', 'server-kit', 'api', 'gateway', 'web'],
+    projects: ['scripts', 'contracts', 'server-kit', 'api', 'gateway', 'web', 'kiosk'],
   },
 });

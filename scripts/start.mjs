@@ -4,7 +4,10 @@
 // (after the build), by Playwright's webServer and by the bench.
 //   node scripts/start.mjs         built output (api/dist, gateway/dist, web/build)
 //   node scripts/start.mjs --dev   sources with watch and Vite's dev middleware
-import { spawn } from 'node:child_process';
+// With KIOSK_STORE=<store id>, a fourth service: the in-store kiosk for that store (kiosk/,
+// decision 0119), after the web. Outside production, without KIOSK_DEVICE_CREDENTIAL, it
+// registers a development kiosk device first and passes its credential on.
+import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSecretsFile, withSecrets } from './secrets.mjs';
@@ -22,6 +25,38 @@ const webPort = env.WEB_PORT ?? '3000';
 const apiUrl = env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const gatewayUrl = env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`;
 const shared = { ...env, API_PORT: apiPort, GATEWAY_PORT: gatewayPort, WEB_PORT: webPort, API_URL: apiUrl, GATEWAY_URL: gatewayUrl };
+const kioskStore = env.KIOSK_STORE?.trim() || undefined;
+const kioskPort = env.KIOSK_PORT ?? '3005';
+
+/**
+ * The kiosk's device credential: KIOSK_DEVICE_CREDENTIAL, or outside production a device
+ * registered now (the api's kiosk CLI prints only the credential). Run before the api
+ * starts: the embedded database takes one process at a time.
+ */
+function kioskCredential() {
+  if (env.KIOSK_DEVICE_CREDENTIAL) return env.KIOSK_DEVICE_CREDENTIAL;
+  if (env.NODE_ENV === 'production') {
+    console.error(`[start] KIOSK_STORE=${kioskStore} needs KIOSK_DEVICE_CREDENTIAL in production: register the device as staff (POST staff/kiosk-devices, or pnpm --filter @beauty/api kiosk:register ${kioskStore} <label>) and set it.`);
+    process.exit(1);
+  }
+  const cli = dev ? ['npx', 'tsx', '--conditions=source', 'src/kiosk/kiosk-cli.ts'] : ['node', 'dist/kiosk/kiosk-cli.js'];
+  try {
+    const out = execFileSync(cli[0], [...cli.slice(1), 'register', kioskStore, 'Development kiosk'], {
+      cwd: join(root, 'api'),
+      env: shared,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    const credential = out.trim().split('\n').pop()?.trim();
+    if (!credential) throw new Error('the kiosk CLI printed no credential');
+    console.log(`[start] registered a development kiosk for ${kioskStore}`);
+    return credential;
+  } catch (error) {
+    console.error(`[start] could not register a development kiosk for ${kioskStore}: ${error.message}`);
+    process.exit(1);
+  }
+}
+const kioskDeviceCredential = kioskStore ? kioskCredential() : undefined;
 
 const services = [
   {
@@ -43,6 +78,24 @@ const services = [
     env: dev ? {} : { NODE_ENV: 'production' },
     ready: `http://127.0.0.1:${webPort}/healthz`,
   },
+  ...(kioskStore
+    ? [
+        {
+          name: 'kiosk',
+          cwd: 'kiosk',
+          cmd: ['node', 'server.js'],
+          env: {
+            KIOSK_STORE: kioskStore,
+            KIOSK_PORT: kioskPort,
+            KIOSK_DEVICE_CREDENTIAL: kioskDeviceCredential,
+            // Product pictures come from the web's origin; the QR codes point at the website.
+            WEB_URL: `http://127.0.0.1:${webPort}`,
+            WEB_PUBLIC_URL: env.WEB_PUBLIC_URL ?? `http://localhost:${webPort}`,
+          },
+          ready: `http://127.0.0.1:${kioskPort}/healthz`,
+        },
+      ]
+    : []),
 ];
 
 const children = [];
@@ -108,3 +161,4 @@ for (const service of services) {
   console.log(`[start] ${service.name} ready`);
 }
 if (!stopping) console.log(`[start] storefront on http://localhost:${webPort} (GraphQL explorer on ${gatewayUrl}/graphql)`);
+if (!stopping && kioskStore) console.log(`[start] kiosk for ${kioskStore} on http://localhost:${kioskPort}`);

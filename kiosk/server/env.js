@@ -1,0 +1,47 @@
+// @ts-check
+// The kiosk server's environment, validated once at boot (ARCHITECTURE "Habits":
+// epic-stack env.server.ts): a kiosk that cannot say which store it stands in, or holds
+// no device credential, does not start (decision 0119).
+import { kioskCredentialSchema } from '@beauty/contracts/kiosk';
+import { z } from 'zod';
+
+/** Without a trailing slash, so paths can be appended. */
+const origin = z.url().transform((value) => value.replace(/\/+$/, ''));
+
+export const envSchema = z.object({
+  KIOSK_STORE: z.string({ error: 'required: the store this kiosk stands in (e.g. ST-SG-1)' }).trim().min(1).max(64),
+  KIOSK_DEVICE_CREDENTIAL: z.string({ error: 'required: the device credential staff issued (kd_…)' }).pipe(kioskCredentialSchema),
+  KIOSK_PORT: z.coerce.number().int().min(0).max(65_535).default(3005),
+  /** Unset: every interface, IPv4 and IPv6. */
+  KIOSK_HOST: z.string().min(1).optional(),
+  GATEWAY_URL: origin.default('http://127.0.0.1:4000'),
+  /** The web server: product pictures are at /images/… on its origin; the kiosk proxies them. */
+  WEB_URL: origin.default('http://127.0.0.1:3000'),
+  /** The website as a shopper's phone reaches it: the "Send to my phone" QR codes point there. */
+  WEB_PUBLIC_URL: origin.default('http://localhost:3000'),
+  /**
+   * Seconds without a touch before the idle wipe (issue 18: 60). Only the e2e run shortens
+   * it; the "Still there?" warning shows for the last sixth of it (10 s of 60).
+   */
+  KIOSK_IDLE_SECONDS: z.coerce.number().int().min(3).max(600).default(60),
+  /** Where the built app is (kiosk/build). */
+  KIOSK_BUILD_DIR: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+/** @typedef {z.infer<typeof envSchema>} Env */
+
+/**
+ * @param {Record<string, string | undefined>} source
+ * @returns {Env}
+ */
+export function parseEnv(source) {
+  // An empty variable (KEY= in an env file) counts as unset, as in the other services.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`The kiosk's environment is not valid:\n${problems}`);
+  }
+  return parsed.data;
+}
