@@ -1,17 +1,17 @@
-# One image recipe for the three services; build from the repository root with the
-# service's name (docker-compose.yml passes it):
-#   docker build --build-arg SERVICE=api .        # api | gateway | web
-# Ports: api 4001, gateway 4000, web 3000 (each service's *_PORT; compose publishes them).
+# One image recipe for the services; build from the repository root with the service's
+# name (docker-compose.yml passes it):
+#   docker build --build-arg SERVICE=api .        # api | gateway | web | kiosk
+# Ports: api 4001, gateway 4000, web 3000, kiosk 3005 (each service's *_PORT; compose publishes them).
 FROM node:24-bookworm-slim AS build
 ARG SERVICE
-RUN case "$SERVICE" in api|gateway|web) ;; *) echo "--build-arg SERVICE=api|gateway|web is required" >&2; exit 1 ;; esac
+RUN case "$SERVICE" in api|gateway|web|kiosk) ;; *) echo "--build-arg SERVICE=api|gateway|web|kiosk is required" >&2; exit 1 ;; esac
 WORKDIR /app
 RUN corepack enable
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm codegen && pnpm --filter "@beauty/${SERVICE}..." build
-# The one difference between the services that is not their name: the web's entry is
-# server.js beside its build, the others' dist/server.js.
-RUN if [ "$SERVICE" = web ]; then entry=server.js; else entry=dist/server.js; fi \
+# The one difference between the services that is not their name: the web's and the
+# kiosk's entry is server.js beside their build, the others' dist/server.js.
+RUN if [ "$SERVICE" = web ] || [ "$SERVICE" = kiosk ]; then entry=server.js; else entry=dist/server.js; fi \
   && ln -s "/app/${SERVICE}/${entry}" /app/service-entry.js
 
 FROM node:24-bookworm-slim

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayHeaders } from './forwarded-headers.js';
-import { countriesToTry } from './device-check.js';
 
 const credential = 'kd_abcdefgh.0123456789abcdef0123456789abcdef';
 
@@ -38,10 +37,5 @@ describe('what the kiosk server sends the gateway', () => {
     expect(headers['x-site-country']).toBe('sg');
     expect(headers['x-site-language']).toBeUndefined();
     expect(headers['x-kiosk-session']).toBeUndefined();
-  });
-
-  it('asks the country a store id names first', () => {
-    expect(countriesToTry('ST-TH-2')[0]).toBe('TH');
-    expect(countriesToTry('flagship')).toHaveLength(8);
   });
 });

@@ -4,17 +4,15 @@
 import { graphql } from '../__generated__';
 
 export const KioskBootQuery = graphql(`
-  query KioskBoot($storeId: ID!) {
+  query KioskBoot {
     kioskDevice {
       id
       label
+      country
       store {
         id
+        name
       }
-    }
-    store(id: $storeId) {
-      id
-      name
     }
   }
 `);
