@@ -197,3 +197,34 @@ test('Beauty Pass sign-in with the card number and the mailed code shows the poi
   await expect(page.getByRole('button', { name: 'Sign in with Beauty Pass' }).first()).toBeVisible();
   await web.dispose();
 });
+
+test('built for a public screen: every control is a 48 px touch target, and no key, menu or link leads out', async ({ page, request }) => {
+  const { product, shade } = await shelvedShade(request);
+  await startVisit(page);
+  /** Visible controls smaller than 48 × 48 CSS pixels, by their text. */
+  const smallTargets = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"]')]
+        .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+        .map((element) => ({ label: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40), box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 48 || box.height < 48)
+        .map(({ label, box }) => `${label}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+  expect(await smallTargets(), 'start screen').toEqual([]);
+  await page.getByRole('button', { name: 'Scan a barcode' }).click();
+  expect(await smallTargets(), 'barcode keypad').toEqual([]);
+  await page.keyboard.type(shade.barcode!);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+  expect(await smallTargets(), 'product screen').toEqual([]);
+
+  // The reload key and the context menu are the page's to refuse; links open nothing.
+  const refused = await page.evaluate(() => {
+    const key = new KeyboardEvent('keydown', { key: 'F5', bubbles: true, cancelable: true });
+    const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(key);
+    document.body.dispatchEvent(menu);
+    return { reload: key.defaultPrevented, menu: menu.defaultPrevented, outboundLinks: document.querySelectorAll('a[target="_blank"], a[href^="http"]').length };
+  });
+  expect(refused).toEqual({ reload: true, menu: true, outboundLinks: 0 });
+});
