@@ -15,7 +15,7 @@ import ts from 'typescript';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-export const DEFAULT_ROOTS = ['contracts/src', 'api/src', 'gateway/src', 'gateway/test', 'web/app', 'web/server', 'bench/src', 'e2e'];
+export const DEFAULT_ROOTS = ['contracts/src', 'api/src', 'gateway/src', 'gateway/test', 'web/app', 'web/server', 'kiosk/app', 'kiosk/server', 'bench/src', 'e2e'];
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', '__generated__', '.react-router']);
