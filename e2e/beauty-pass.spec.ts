@@ -5,7 +5,7 @@
 // the points are valid and the tier card says Black. axe on the account and sandbox pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { signUpInSingapore, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 test.setTimeout(240_000);
 
@@ -45,20 +45,7 @@ async function fillBagAbove(page: Page, amount: number) {
 
 test('SG/en: a new member is White, buys above S$300, the order is delivered in the sandbox, and three working days later the points are valid and the tier is Black', async ({ page }) => {
   const errors = watchPageErrors(page);
-  await page.goto('/?country_code=SG&language=en');
-  await waitForHydration(page);
-  await page.goto('/sign_up');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Mei');
-  await page.getByLabel('Last name').fill('Tan');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  for (const label of [/collection and use/, /disclosure of my personal data/, /Terms and Conditions/, /over 14 years/]) {
-    await page.getByLabel(label).check();
-  }
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('account-link')).toHaveText('My account', { timeout: 30_000 });
+  await signUpInSingapore(page, email, PASSWORD);
 
   await page.getByTestId('account-link').click();
   await expect(page.getByTestId('beauty-pass-tier')).toHaveText('White member');

@@ -4,7 +4,7 @@
 // scanner.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { signUpInSingapore, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 interface Pick {
   id: string;
@@ -90,20 +90,7 @@ test('the picks page speaks the kiosk’s language: Thai on the Thai site', asyn
 test('a member’s account page shows their Beauty Pass card as a QR code for a kiosk’s scanner', async ({ page }) => {
   const email = `kiosk-qr-${Date.now().toString(36)}@example.com.sg`;
   const password = 'Cantik#2025';
-  await page.goto('/?country_code=SG&language=en');
-  await waitForHydration(page);
-  await page.goto('/sign_up');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Mei');
-  await page.getByLabel('Last name').fill('Tan');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  for (const label of [/collection and use/, /disclosure of my personal data/, /Terms and Conditions/, /over 14 years/]) {
-    await page.getByLabel(label).check();
-  }
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('account-link')).toHaveText('My account', { timeout: 30_000 });
+  await signUpInSingapore(page, email, password);
 
   await page.getByTestId('account-link').click();
   await expect(page.getByTestId('beauty-pass-card')).toHaveText(/^\d{11}$/);

@@ -152,3 +152,21 @@ async function chooseBuyableVariant(page: Page): Promise<boolean> {
   }
   return false;
 }
+
+/** A new member signed up through the Singapore site's form (English), signed in when it returns. */
+export async function signUpInSingapore(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/?country_code=SG&language=en');
+  await waitForHydration(page);
+  await page.goto('/sign_up');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Mei');
+  await page.getByLabel('Last name').fill('Tan');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  for (const label of [/collection and use/, /disclosure of my personal data/, /Terms and Conditions/, /over 14 years/]) {
+    await page.getByLabel(label).check();
+  }
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('account-link')).toHaveText('My account', { timeout: 30_000 });
+}
