@@ -30,20 +30,24 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const { ids, slug } = request.query;
       const params: unknown[] = [request.siteLocale.country];
       let where = '';
+      // The shelf is counted for the brands asked only (its (country, brand) index), not the whole country's.
+      let counted = '';
       const idList = parseIdList(ids);
       if (ids !== undefined) {
         params.push(idList);
         where = 'where b.id = any($2::text[])';
+        counted = 'and brand_id = any($2::text[])';
       } else if (slug !== undefined) {
         const wanted = slug.trim().toLowerCase();
         if (!SLUG_PATTERN.test(wanted)) return { brands: [] };
         params.push(wanted);
         where = 'where b.slug = $2';
+        counted = 'and brand_id = (select id from brand where slug = $2)';
       }
       const { rows } = await db.query<BrandRow>(
         `select b.id, b.slug, b.name, coalesce(n.product_count, 0)::int as product_count
          from brand b
-         left join (select brand_id, count(*) as product_count from shelf where country = $1 group by brand_id) n on n.brand_id = b.id
+         left join (select brand_id, count(*) as product_count from shelf where country = $1 ${counted} group by brand_id) n on n.brand_id = b.id
          ${where}
          order by b.slug collate "C"`, // slugs are ASCII: the same order on every database
         params,

@@ -78,7 +78,9 @@ export function listingSql(country: string, filter: ListingFilter): ListingSql {
   const scope = ['s.country = $1'];
   if (filter.categoryPath !== undefined) {
     const path = bind(filter.categoryPath);
-    scope.push(`s.category_id in (select id from category where path = ${path} or starts_with(path, ${path} || '/'))`);
+    // `= any(array(…))`: the category's ids first (an init plan), then the shelf's (country,
+    // category) index for each; with `in`, the planner hash-joined the country's whole shelf.
+    scope.push(`s.category_id = any(array(select id from category where path = ${path} or starts_with(path, ${path} || '/')))`);
   }
   if (filter.brandSlug !== undefined) scope.push(`s.brand_id = (select id from brand where slug = ${bind(filter.brandSlug)})`);
   if (filter.search !== undefined) scope.push(searchCondition(filter.search, bind));

@@ -7,23 +7,48 @@ import type { Product, ProductSort } from '@beauty/contracts/catalog';
 import { allGroupsBut, listingSql, type ListingFilter } from './listing-filter.ts';
 import { toProduct, type ProductRow } from './product-dto.ts';
 import { COMBINED_RATING_COLUMNS, REVIEW_STATS_JOIN } from './product-rating.ts';
+import { PRODUCT_IMAGE_VERSION } from '@beauty/contracts/product-images';
+
+const IN_STOCK = `coalesce((
+    select true from variant v join stock st on st.variant_id = v.id and st.country = $1
+    where v.product_id = p.id and st.quantity > 0 limit 1
+  ), false)`;
 
 const PRODUCT_COLUMNS = `
   p.id, p.slug, p.name, p.brand_id, p.category_id, ${COMBINED_RATING_COLUMNS}, p.loves_count,
   p.is_new, p.is_exclusive, p.is_online_only, p.is_limited_edition, p.badges, p.variation_type, p.size,
   p.highlights, p.ingredients, p.launched_at, dv.id as default_variant_id,
   vp.currency, vp.amount, vp.sale_amount,
-  exists (
-    select 1 from variant v join stock s on s.variant_id = v.id
-    where v.product_id = p.id and s.country = $1 and s.quantity > 0
-  ) as in_stock`;
+  ${IN_STOCK} as in_stock`;
+// in_stock is a probe per product (variant by product, stock by primary key) stopped by its
+// limit: as an `exists`, the planner may hash the country's whole stock instead (it did, on
+// every listing: 1,800 rows at 1,000 products, 90,000 at 50,000).
+
+/**
+ * A product as the contract shows it (product-dto.ts toProduct, key for key), built by the
+ * database: a listing's page comes back as one JSON text, where 48 rows of 24 columns each
+ * cost PGlite more to hand over (a protocol message and a parse per field) than the query.
+ * Same values as toProduct: the rating rounded to 3 decimals like Math.round (half up, on the
+ * float4's shortest text), the launch date as toISOString, ids in the image path as they are
+ * (product and variant ids are letters, digits and dashes, which encodeURIComponent keeps).
+ */
+const PRODUCT_JSON = `json_build_object(
+  'id', p.id, 'slug', p.slug, 'name', p.name, 'brandId', p.brand_id, 'categoryId', p.category_id,
+  'rating', floor(r.rating::text::float8 * 1000 + 0.5) / 1000, 'reviewCount', r.review_count, 'lovesCount', p.loves_count,
+  'price', json_build_object('amount', vp.amount, 'currency', vp.currency),
+  'salePrice', case when vp.sale_amount is null then null else json_build_object('amount', vp.sale_amount, 'currency', vp.currency) end,
+  'isNew', p.is_new, 'isExclusive', p.is_exclusive, 'isOnlineOnly', p.is_online_only, 'isLimitedEdition', p.is_limited_edition,
+  'badges', coalesce(p.badges, '{}'), 'inStock', ${IN_STOCK},
+  'imageUrl', '/images/products/' || p.id || '/' || dv.id || '/packshot.v${PRODUCT_IMAGE_VERSION}.svg',
+  'variationType', p.variation_type, 'defaultVariantId', dv.id, 'size', p.size, 'highlights', coalesce(p.highlights, '{}'),
+  'ingredients', p.ingredients, 'launchedAt', to_char(p.launched_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
 /** Products priced in the country (through their default variant): the shop's shelf. */
-const SHELF = `
-  from product p
+const SHELF_JOINS = `
   join variant dv on dv.product_id = p.id and dv.is_default
   join variant_price vp on vp.variant_id = dv.id and vp.country = $1
   ${REVIEW_STATS_JOIN}`;
+const SHELF = `from product p ${SHELF_JOINS}`;
 
 /** Every sort ends on the product id, so pages never overlap or skip on ties. Each has its shelf index. */
 const ORDER_BY: Record<ProductSort, string> = {
@@ -34,6 +59,12 @@ const ORDER_BY: Record<ProductSort, string> = {
   top_rated: 's.rating desc nulls last, s.review_count desc, s.product_id',
 };
 
+/** A listing's page as the contract's JSON (an array of products) and how many products pass the filter. */
+export interface ListingPage {
+  productsJson: string;
+  total: number;
+}
+
 /** A page of the country's shelf (migrations 0003, 0010) and how many products pass the filter. */
 export async function listProducts(
   db: Queryable,
@@ -43,48 +74,69 @@ export async function listProducts(
   offset: number,
   limit: number,
 ): Promise<{ products: Product[]; total: number }> {
+  const { productsJson, total } = await listingPage(db, country, filter, sort, offset, limit);
+  return { products: JSON.parse(productsJson) as Product[], total };
+}
+
+/** The page's products as JSON, in the page's order (`page` holds product_id and ord). */
+const PAGE_JSON = `coalesce((
+  select json_agg(${PRODUCT_JSON} order by page.ord)
+  from page join product p on p.id = page.product_id ${SHELF_JOINS}
+  cross join lateral (select ${COMBINED_RATING_COLUMNS}) r
+), '[]')::text`;
+
+/**
+ * listProducts in one round trip, its products as JSON text the route sends as they are.
+ * A category page: the page (an index scan that stops after `limit` rows), its products, and
+ * the count of the filter's products (an aggregate of its own, so the page's scan still stops
+ * early). A search: its page and total in one scan (below).
+ */
+export async function listingPage(
+  db: Queryable,
+  country: Country,
+  filter: ListingFilter,
+  sort: ProductSort,
+  offset: number,
+  limit: number,
+): Promise<ListingPage> {
   const { scope, groups, params } = listingSql(country, filter);
   const where = `where ${scope} and ${allGroupsBut(groups)}`;
-  if (filter.search !== undefined) return searchListing(db, country, where, params, sort, offset, limit);
-  const [page, counted] = await Promise.all([
-    db.query<{ id: string }>(`select s.product_id as id from shelf s ${where} order by ${ORDER_BY[sort]} limit $${params.length + 1} offset $${params.length + 2}`, [
-      ...params,
-      limit,
-      offset,
-    ]),
-    db.query<{ total: number }>(`select count(*)::int as total from shelf s ${where}`, params),
-  ]);
-  return { products: await productsByIds(db, country, page.rows.map((r) => r.id)), total: counted.rows[0]?.total ?? 0 };
+  const bounds = `limit $${params.length + 1} offset $${params.length + 2}`;
+  if (filter.search !== undefined) return searchListing(db, where, [...params, limit, offset], sort, bounds, offset);
+  const { rows } = await db.query<{ total: number; products: string }>(
+    `with page as materialized (
+       select s.product_id, row_number() over (order by ${ORDER_BY[sort]}) as ord
+       from shelf s ${where} order by ${ORDER_BY[sort]} ${bounds}
+     )
+     select (select count(*)::int from shelf s ${where}) as total, ${PAGE_JSON} as products`,
+    [...params, limit, offset],
+  );
+  return { productsJson: rows[0]?.products ?? '[]', total: rows[0]?.total ?? 0 };
 }
 
 /**
  * A search listing's page and total in one statement. A search reads every match anyway
  * (from the GIN index, then each on the shelf by primary key: search-match.ts), so
  * counting them on the way costs nothing more, where a separate count would read them all
- * a second time (on PGlite, which runs one statement at a time, one after the other).
- * A category page keeps its two statements: its page is an index scan that stops after
- * `limit` rows, which a window count would turn into a read of the whole category.
+ * a second time. A category page counts in an aggregate of its own instead: its page is an
+ * index scan that stops after `limit` rows, which a window count would turn into a read of
+ * the whole category.
  */
-async function searchListing(
-  db: Queryable,
-  country: Country,
-  where: string,
-  params: unknown[],
-  sort: ProductSort,
-  offset: number,
-  limit: number,
-): Promise<{ products: Product[]; total: number }> {
-  const { rows } = await db.query<{ id: string; total: number }>(
-    `select s.product_id as id, count(*) over ()::int as total from shelf s ${where}
-     order by ${ORDER_BY[sort]} limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, limit, offset],
+async function searchListing(db: Queryable, where: string, params: unknown[], sort: ProductSort, bounds: string, offset: number): Promise<ListingPage> {
+  const { rows } = await db.query<{ total: number | null; products: string }>(
+    `with page as materialized (
+       select s.product_id, count(*) over ()::int as total, row_number() over (order by ${ORDER_BY[sort]}) as ord
+       from shelf s ${where} order by ${ORDER_BY[sort]} ${bounds}
+     )
+     select (select total from page limit 1) as total, ${PAGE_JSON} as products`,
+    params,
   );
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
+  if (rows[0]?.total == null && offset > 0) {
     // A page past the end has no row to carry the total.
-    total = (await db.query<{ total: number }>(`select count(*)::int as total from shelf s ${where}`, params)).rows[0]?.total ?? 0;
+    total = (await db.query<{ total: number }>(`select count(*)::int as total from shelf s ${where}`, params.slice(0, -2))).rows[0]?.total ?? 0;
   }
-  return { products: await productsByIds(db, country, rows.map((r) => r.id)), total };
+  return { productsJson: rows[0]?.products ?? '[]', total };
 }
 
 /** The products with these ids, in the order asked; unknown ids are left out. */

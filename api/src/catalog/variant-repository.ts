@@ -51,13 +51,15 @@ function toVariant(row: VariantRow): Variant {
  */
 export async function findVariants(db: Queryable, country: Country, ids: readonly string[], productIds: readonly string[]): Promise<Variant[]> {
   if (ids.length === 0 && productIds.length === 0) return [];
+  // The wanted ids first, each list by its own index (an `or` of the two read every variant),
+  // then price and stock by primary key.
   const { rows } = await db.query<VariantRow>(
     `select v.id, v.product_id, v.sku, v.name, v.type, v.swatch_color, v.barcode, v.is_default,
        vp.currency, vp.amount, vp.sale_amount, coalesce(s.quantity, 0) as stock
-     from variant v
+     from (select id from variant where id = any($2::text[]) union select id from variant where product_id = any($3::text[])) wanted
+     join variant v on v.id = wanted.id
      join variant_price vp on vp.variant_id = v.id and vp.country = $1
      left join stock s on s.variant_id = v.id and s.country = $1
-     where v.id = any($2::text[]) or v.product_id = any($3::text[])
      order by v.product_id, v.position`,
     [country, ids, productIds],
   );
@@ -72,6 +74,8 @@ export async function findVariants(db: Queryable, country: Country, ids: readonl
     }
   };
   ids.forEach((id) => take(byId.get(id)));
-  for (const productId of productIds) variants.filter((v) => v.productId === productId).forEach(take);
+  const byProduct = new Map<string, Variant[]>();
+  for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
+  for (const productId of productIds) byProduct.get(productId)?.forEach(take);
   return ordered;
 }

@@ -32,6 +32,7 @@ import { migration0090 } from './0090-sandbox-accounts.ts';
 import { migration0095 } from './0095-assistant-conversation.ts';
 import { migration0096 } from './0096-reward-names-i18n.ts';
 import { migration0097 } from './0097-kiosk.ts';
+import { migration0098 } from './0098-catalog-version.ts';
 import type { Migration } from './migration.ts';
 
 // One per line, so two changes that each add one merge cleanly.
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0095,
   migration0096,
   migration0097,
+  migration0098,
 ];
