@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { buildInfoPlugin } from './server/build-info-plugin';
+import { graphqlDocumentsPlugin } from './server/graphql-documents-plugin';
 
 // `source` resolves @beauty/contracts/* to its TypeScript (the package exports it under
 // that condition), so the web needs no contracts build to run or test.
@@ -18,5 +19,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React Router request handler; server.js imports it from build/server/index.js.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : {},
   // /builds/latest.json and /builds/meta/{id}.json, and the server's build id (decision 0104).
-  plugins: [reactRouter(), buildInfoPlugin()],
+  // Each page's own GraphQL documents, not the map of all of them: server/graphql-documents-plugin.ts.
+  plugins: [graphqlDocumentsPlugin(), reactRouter(), buildInfoPlugin()],
 }));

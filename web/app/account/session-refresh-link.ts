@@ -5,7 +5,7 @@
 // operation then goes: renewed, it is signed in; refused, the gateway has cleared the
 // cookies and it runs as a guest's; unreachable, it runs as it would have.
 import { ApolloLink } from '@apollo/client';
-import { SESSION_REFRESH_PATH } from '@beauty/contracts/account';
+import { SESSION_REFRESH_PATH } from './session-refresh-path';
 import { from, mergeMap } from 'rxjs';
 import { accessTokenExpired, JWT_DATA_COOKIE } from './session-expiry';
 

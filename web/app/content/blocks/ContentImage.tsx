@@ -16,9 +16,11 @@ interface ContentImageProps {
   image: FragmentType<typeof ContentImageFragment>;
   className?: string;
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched first, ahead of the page's other images. */
+  priority?: boolean;
 }
 
-export function ContentImage({ image: ref, className, eager }: ContentImageProps) {
+export function ContentImage({ image: ref, className, eager, priority }: ContentImageProps) {
   const image = getFragmentData(ContentImageFragment, ref);
   return (
     <img
@@ -27,8 +29,10 @@ export function ContentImage({ image: ref, className, eager }: ContentImageProps
       width={image.width}
       height={image.height}
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      // React preloads it from the page's <head> at this priority (issue 16 item 4).
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
     />
   );
 }

@@ -47,7 +47,7 @@ export function HeroBanner({ block: ref, headingLevel: Heading }: HeroBannerProp
           </SmartLink>
         )}
       </div>
-      {block.image && <ContentImage image={block.image} className="content-hero__image" eager={Heading === 'h1'} />}
+      {block.image && <ContentImage image={block.image} className="content-hero__image" priority={Heading === 'h1'} />}
     </section>
   );
 }
