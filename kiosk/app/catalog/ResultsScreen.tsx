@@ -13,25 +13,7 @@ const KioskProductsQuery = graphql(`
       totalCount
       hasMore
       nodes {
-        id
-        slug
-        name
-        imageUrl
-        rating
-        reviewCount
-        brand {
-          id
-          name
-        }
-        price {
-          amount
-          currency
-        }
-        salePrice {
-          amount
-          currency
-        }
-        storeAvailability(storeId: $storeId)
+        ...KioskProductSummary
       }
     }
   }

@@ -1,30 +1,37 @@
 import { graphql } from '../__generated__';
 
+/** What a product tile shows, and the top of the product screen: one selection for both. */
+export const KioskProductSummaryFragment = graphql(`
+  fragment KioskProductSummary on Product {
+    id
+    slug
+    name
+    imageUrl
+    rating
+    reviewCount
+    brand {
+      id
+      name
+    }
+    price {
+      amount
+      currency
+    }
+    salePrice {
+      amount
+      currency
+    }
+    storeAvailability(storeId: $storeId)
+  }
+`);
+
 export const KioskProductQuery = graphql(`
   query KioskProduct($id: ID!, $storeId: ID!) {
     product(id: $id) {
-      id
-      slug
-      name
-      imageUrl
-      rating
-      reviewCount
+      ...KioskProductSummary
       variationType
       highlights
       inWishList
-      brand {
-        id
-        name
-      }
-      price {
-        amount
-        currency
-      }
-      salePrice {
-        amount
-        currency
-      }
-      storeAvailability(storeId: $storeId)
       variants {
         id
         name
