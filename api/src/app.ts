@@ -37,6 +37,7 @@ import { orderRoutes } from './order/order-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { brandRoutes } from './catalog/brand-routes.ts';
 import { categoryRoutes } from './catalog/category-routes.ts';
+import { catalogVersionRoutes } from './catalog/catalog-version-routes.ts';
 import { productImageRoutes } from './catalog/product-image-routes.ts';
 import { productRoutes } from './catalog/product-routes.ts';
 import { variantRoutes } from './catalog/variant-routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(openApiRoute);
       await api.register(brandRoutes, { db });
       await api.register(categoryRoutes, { db });
+      await api.register(catalogVersionRoutes, { db });
       await api.register(productRoutes, { db });
       await api.register(variantRoutes, { db });
       // Before the bag, promo codes, checkout and orders: they learn the member from the bearer token.

@@ -169,6 +169,10 @@ export const variantSchema = z.object({
 export type Variant = z.infer<typeof variantSchema>;
 export const variantListSchema = z.object({ variants: z.array(variantSchema) });
 
+/** GET catalog/version: a counter (as text: it is a bigint) that moves with every change a guest could see. */
+export const catalogVersionSchema = z.object({ version: z.string().regex(/^\d{1,19}$/) });
+export type CatalogVersion = z.infer<typeof catalogVersionSchema>;
+
 /** Query of GET variants: by variant ids or by product ids (comma lists). */
 export const variantQuerySchema = z.object({
   ids: z.string().max(4000).optional(),

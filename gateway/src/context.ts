@@ -18,6 +18,7 @@ import type { PublicRest, PublicScope } from './platform/public-rest.ts';
 import type { RequestScope, RestClient } from './platform/rest-client.ts';
 import { type Channel, channelOf, KIOSK_SESSION_HEADER } from './kiosk/channel-gate.ts';
 import type { KioskDevice } from '@beauty/contracts/kiosk';
+import { PersonalUse } from './platform/response-cache/personal-use.ts';
 
 export interface GatewayContext {
   readonly locale: Locale;
@@ -49,6 +50,16 @@ export interface GatewayContext {
   readonly channel: Channel;
   /** The kiosk this request comes from, and its credential for the api's kiosk calls. */
   readonly kiosk: { device: KioskDevice; credential: string } | undefined;
+  /**
+   * Whether this request's answer used anything of this shopper's (marked as the fields above
+   * are read): a guest's answer is shared only when it did not (platform/response-cache).
+   */
+  readonly personalUse: PersonalUse;
+  /**
+   * A guest on the website, not previewing: the only requests the shared response cache
+   * answers or fills. Members, previews and kiosks always get their own answer.
+   */
+  readonly sharedAnswers: boolean;
 }
 
 export interface ContextDeps {
@@ -68,7 +79,11 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
   const header = (name: string) => single(req.headers[name]);
   const locale = resolveLocale({ header, cookie: (name) => cookies[name] });
   let deviceId = readDeviceId(header(DEVICE_ID_HEADER), cookies[DEVICE_ID_COOKIE]);
-  const setCookie = (value: string) => void res.append('Set-Cookie', value);
+  const personalUse = new PersonalUse();
+  const setCookie = (value: string) => {
+    personalUse.mark('setCookie');
+    res.append('Set-Cookie', value);
+  };
   // The shopper's address: the socket's peer, or what our own web server vouches for.
   const clientIp = buyerIpOf(req, deps.hopSecret);
   const { channel, kiosk } = channelOf(res);
@@ -78,17 +93,38 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
   );
 
   const loaders = createCatalogLoaders(deps, locale);
-  return {
+  const previewToken = readPreviewToken(header('x-preview-token'), cookies[PREVIEW_TOKEN_COOKIE]);
+  // What is this shopper's is read through getters that mark personalUse. They sit on the
+  // prototype: Apollo copies the context per operation with Object.assign, which would call
+  // own getters once (marking every answer personal) and freeze their values.
+  const personalInputs = {
+    get previewToken() {
+      if (previewToken !== undefined) personalUse.mark('previewToken');
+      return previewToken;
+    },
+    get deviceId() {
+      personalUse.mark('deviceId');
+      return deviceId;
+    },
+    // A guest's empty session says only "a guest", which every guest shares (the cache serves
+    // guests only); a session with tokens is this shopper's.
+    get session() {
+      if (session.signedIn) personalUse.mark('session');
+      return session;
+    },
+    get kiosk() {
+      if (kiosk) personalUse.mark('kiosk');
+      return kiosk;
+    },
+  };
+  const fields: Omit<GatewayContext, keyof typeof personalInputs> = {
     locale,
     rest: deps.rest,
     publicRest: deps.publicRest,
     loaders,
     contentLoaders: createContentLoaders(deps, locale, loaders),
-    previewToken: readPreviewToken(header('x-preview-token'), cookies[PREVIEW_TOKEN_COOKIE]),
-    get deviceId() {
-      return deviceId;
-    },
     ensureDeviceId() {
+      personalUse.mark('deviceId');
       if (deviceId === undefined) {
         deviceId = mintDeviceId();
         setCookie(deviceIdSetCookie(deviceId, { secure: deps.cookieSecure }));
@@ -96,17 +132,22 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
       return deviceId;
     },
     resetDeviceId() {
+      personalUse.mark('deviceId');
       deviceId = mintDeviceId();
       setCookie(deviceIdSetCookie(deviceId, { secure: deps.cookieSecure }));
     },
     publicScope: { locale },
-    shopperScope: () => ({ locale, deviceId, clientIp }),
+    shopperScope: () => {
+      personalUse.mark('deviceId');
+      return { locale, deviceId, clientIp };
+    },
     setCookie,
-    session,
     googleClientId: deps.googleClientId,
     channel,
-    kiosk,
+    personalUse,
+    sharedAnswers: channel === 'web' && !session.signedIn && previewToken === undefined,
   };
+  return Object.assign(Object.create(personalInputs) as typeof personalInputs, fields);
 }
 
 const BEARER = /^[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-]{1,4096}$/;

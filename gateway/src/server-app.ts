@@ -24,7 +24,8 @@ import { type Logger, jsonLogger, pinoOf } from './platform/logger.ts';
 import { requestLogging } from '@beauty/server-kit/request-logging';
 import { PublicRest } from './platform/public-rest.ts';
 import { defaultHopSecret } from './platform/limits/buyer-ip.ts';
-import { privateResponses } from './platform/private-responses.ts';
+import { CatalogVersion } from './platform/response-cache/catalog-version.ts';
+import { responseCache } from './platform/response-cache/response-cache.ts';
 import { type RestCallInfo, RestClient } from './platform/rest-client.ts';
 import { buildSchema } from './schema.ts';
 import type { Manifests } from './platform/trusted-documents/manifests.ts';
@@ -68,6 +69,12 @@ export interface GatewayOptions {
   trustedDocuments?: { mode: TrustedDocumentMode; manifests: Manifests };
   /** Requests one kiosk device may make a minute (decision 0119). Default 600. */
   kioskRequestsPerMinute?: number;
+  /**
+   * Keeps guests' public answers in the shared cache under the catalogue version (decision
+   * 0122; RESPONSE_CACHE). Default true; false answers every query afresh (the cache-control
+   * and ETag headers stay).
+   */
+  responseCache?: boolean;
 }
 
 export interface Gateway {
@@ -82,6 +89,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const hopSecret = options.hopSecret ?? defaultHopSecret();
   const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall, hopSecret });
   const ownCache = options.cache === undefined;
+  let cache: JsonCache | undefined;
   // Connecting to Redis (at most 500 ms, never fatal) overlaps Apollo's start.
   const cacheReady = ownCache
     ? createCache({ redisUrl: options.redisUrl, prefix: options.cacheKeyPrefix, logger })
@@ -106,16 +114,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ApolloServerPluginLandingPageDisabled(),
       // Apollo installs its cache-control plugin by default: it walks every resolved field for
       // @cacheControl hints the schema does not have, about 40% of a listing's execution time
-      // (issue 16), to write a header privateResponses() overwrites anyway.
+      // (issue 16), to write a header responseCache() decides itself.
       ApolloServerPluginCacheControlDisabled(),
       errorLogging(logger),
-      privateResponses(),
+      responseCache({ cache: () => (options.responseCache === false ? undefined : cache), version: new CatalogVersion(rest) }),
       operationLimits<GatewayContext>((ctx) => ({ ...LIMITS, maxCost: CHANNEL_MAX_COST[ctx.channel] })),
     ],
     stopOnTerminationSignals: false, // server.ts owns shutdown
     logger: { debug: logger.debug ?? (() => {}), info: logger.info, warn: logger.warn, error: logger.error },
   });
-  const [cache] = await Promise.all([cacheReady, apollo.start()]).catch(async (error: unknown) => {
+  [cache] = await Promise.all([cacheReady, apollo.start()]).catch(async (error: unknown) => {
     if (ownCache) await (await cacheReady.catch(() => undefined))?.close();
     throw error;
   });
@@ -127,6 +135,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  // Express would hash every answer for a weak ETag, personal ones included; public answers
+  // get their own (platform/response-cache), the rest are no-store and never revalidated.
+  app.set('etag', false);
   // req.ip believes X-Forwarded-For from private networks; the per-address limits do not
   // use it but the buyer IP that only our own hops can vouch for (platform/limits/buyer-ip.ts).
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');

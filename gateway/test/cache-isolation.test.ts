@@ -1,14 +1,16 @@
 // Reliability plan row 30 (a), the gateway's part: two members and a guest ask the same
-// questions at the same moment, many times over. Each sees only their own name and bag
-// (the per-request context, loaders and session, under a shared public cache), and no
-// answer may be kept by a shared cache.
+// questions at the same moment, many times over, with the shared response cache on. Each
+// sees only their own name and bag (the per-request context, loaders and session, under
+// shared caches), and no answer with anyone's data may be kept by a shared cache: only a
+// guest's answer to catalogue questions alone is public (decision 0122).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySetCookies, cookieHeader, type Jar, SIGN_UP, signUpInput, uniqueEmail } from './support/session.ts';
 import { type Stack, startStack } from './support/stack.ts';
+import { PUBLIC_SHARED } from '../src/platform/response-cache/response-cache.ts';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ responseCache: true });
 });
 afterAll(() => stack?.close());
 
@@ -65,10 +67,15 @@ describe('reliability 30: cache isolation', () => {
     }
   });
 
-  it('an answer that sets a cookie, and a public-only answer, are private too', async () => {
+  it("a guest's catalogue-only answer is public; a member's, and one that sets a cookie, are private", async () => {
     const { headers, body } = await stack.graphql('{ categories { name } }');
     expect(body.data!.categories.length).toBeGreaterThan(0);
-    expectPrivate(headers);
+    expect(headers.get('cache-control')).toBe(PUBLIC_SHARED);
+    expect(headers.getSetCookie()).toEqual([]);
+    const member = await stack.graphql(SIGN_UP, { variables: { input: signUpInput(uniqueEmail()) } });
+    const asMember = await stack.graphql('{ categories { name } }', { headers: { cookie: cookieHeader(applySetCookies(new Map(), member.headers)) } });
+    expect(asMember.body.data).toEqual(body.data);
+    expectPrivate(asMember.headers);
     const variants = await stack.graphql('{ products(first: 1) { nodes { variants { id } } } }');
     const variantId = variants.body.data!.products.nodes[0].variants[0].id;
     const guestAdd = await stack.graphql(ADD, { variables: { variantId, quantity: 1 } });

@@ -93,6 +93,20 @@ describe('trusted documents under enforce', () => {
     expect(enforced.restCalls).toEqual([]);
   });
 
+  it('runs a shipped document named by its hash in a GET, as a CDN would forward it, and refuses an unknown one', async () => {
+    const url = (hash: string, extra = '') =>
+      `${enforced.gatewayUrl}/graphql?operationName=Brands&extensions=${encodeURIComponent(JSON.stringify(persisted(hash).extensions))}${extra}`;
+    const shipped = await fetch(url(sha256Hex(BRANDS)), { headers: { 'apollo-require-preflight': 'true' } });
+    expect(shipped.status).toBe(200);
+    expect(((await shipped.json()) as any).data.brands.length).toBeGreaterThan(10);
+    // Text beside the hash is ignored, as in a POST: the hash's own text runs.
+    const smuggled = await fetch(url(sha256Hex(BRANDS), `&query=${encodeURIComponent('{ me { email } }')}`), { headers: { 'apollo-require-preflight': 'true' } });
+    expect(((await smuggled.json()) as any).data.brands.length).toBeGreaterThan(10);
+    const unknown = await fetch(url(sha256Hex('query Other { brands { name } }')), { headers: { 'apollo-require-preflight': 'true' } });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as any).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+
   it("keeps each client's documents to that client", async () => {
     expect(code(await send(enforced, persisted(sha256Hex(PARTNER_ONLY))))).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect(code(await send(enforced, persisted(sha256Hex(BRANDS)), 'partner'))).toBe('PERSISTED_QUERY_NOT_FOUND');

@@ -43,6 +43,9 @@ export async function startGatewayFor(
     port: 0,
     logger,
     onRestCall: (call) => restCalls.push(call),
+    // Tests count the REST calls a query makes; the response cache would answer repeats with
+    // none. Its own tests (response-cache.test.ts, cache-isolation.test.ts) turn it on.
+    responseCache: process.env.TEST_RESPONSE_CACHE === 'on',
     ...options,
   });
   return {

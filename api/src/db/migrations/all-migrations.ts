@@ -33,6 +33,7 @@ import { migration0095 } from './0095-assistant-conversation.ts';
 import { migration0096 } from './0096-reward-names-i18n.ts';
 import { migration0097 } from './0097-kiosk.ts';
 import { migration0098 } from './0098-catalog-version.ts';
+import { migration0099 } from './0099-public-data-version.ts';
 import type { Migration } from './migration.ts';
 
 // One per line, so two changes that each add one merge cleanly.
@@ -71,4 +72,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0096,
   migration0097,
   migration0098,
+  migration0099,
 ];

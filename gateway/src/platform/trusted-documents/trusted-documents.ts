@@ -48,6 +48,25 @@ function dropHash(body: Record<string, unknown>): void {
   if (body.extensions && typeof body.extensions === 'object') delete (body.extensions as Record<string, unknown>).persistedQuery;
 }
 
+/**
+ * A GET's parameters as a POST body would carry them (GraphQL over HTTP: extensions is JSON
+ * in the URL). A GET naming a hash is how a public query reaches a CDN with a short URL
+ * (decision 0122); what the hash names is written back into the URL Apollo reads.
+ */
+function getParams(url: string): { path: string; search: URLSearchParams; params: Record<string, unknown> } {
+  const at = url.indexOf('?');
+  const search = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  let extensions: unknown;
+  try {
+    extensions = JSON.parse(search.get('extensions') ?? 'null');
+  } catch {
+    extensions = undefined; // Apollo answers malformed extensions itself
+  }
+  const params: Record<string, unknown> = { query: search.get('query') ?? undefined, operationName: search.get('operationName') ?? undefined, documentId: search.get('documentId') ?? undefined };
+  if (extensions && typeof extensions === 'object') params.extensions = extensions;
+  return { path: at === -1 ? url : url.slice(0, at), search, params };
+}
+
 function refuse(res: Parameters<RequestHandler>[1], code: string, message: string) {
   res.status(400).json({ errors: [{ message, extensions: { code } }] });
 }
@@ -55,32 +74,38 @@ function refuse(res: Parameters<RequestHandler>[1], code: string, message: strin
 export function trustedDocuments(options: TrustedDocumentOptions, logger: Logger): RequestHandler {
   return (req, res, next) => {
     const body = req.body as Record<string, unknown> | undefined;
-    // GETs and odd bodies go on to Apollo, which answers them (a GET may not name a hash:
-    // only POST bodies are rewritten, so a GET is a free-form operation like any other).
-    const freeFormGet = req.method === 'GET' && typeof req.query.query === 'string';
-    if (!freeFormGet && (req.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body))) return next();
+    const get = req.method === 'GET' ? getParams(req.url) : undefined;
+    // Odd bodies and other methods go on to Apollo, which answers them.
+    if (!get && (req.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body))) return next();
+    const params = get ? get.params : body!;
     const client = (req.get(CLIENT_HEADER) ?? DEFAULT_CLIENT).toLowerCase();
-    const hash = freeFormGet ? undefined : requestedHash(body!);
+    const hash = requestedHash(params);
     const alwaysEnforced = options.alwaysEnforced?.has(client) ?? false;
+    if (get && hash === undefined && typeof params.query !== 'string') return next();
 
     if (hash === null) return refuse(res, 'PERSISTED_QUERY_NOT_FOUND', 'The document hash is not a sha256 hash');
     if (hash !== undefined) {
       const text = options.manifests.get(client)?.get(hash);
       // Not ours: refused under enforce, or when there is no text to fall back on.
       const enforced = (options.mode === 'enforce' && !options.explorer) || alwaysEnforced;
-      if (text === undefined && (enforced || typeof body!.query !== 'string')) return refuse(res, 'PERSISTED_QUERY_NOT_FOUND', `No trusted document ${hash} for client ${client}`);
-      dropHash(body!);
+      if (text === undefined && (enforced || typeof params.query !== 'string')) return refuse(res, 'PERSISTED_QUERY_NOT_FOUND', `No trusted document ${hash} for client ${client}`);
+      if (get) {
+        get.search.delete('extensions');
+        get.search.delete('documentId');
+      } else dropHash(body!);
       // Ours: the shipped text, whatever text the request also carried.
       if (text !== undefined) {
-        body!.query = text;
-        return next();
+        if (get) get.search.set('query', text);
+        else body!.query = text;
       }
+      if (get) req.url = `${get.path}?${get.search}`;
+      if (text !== undefined) return next();
     }
 
-    const query = freeFormGet ? (req.query.query as string) : body!.query;
+    const query = params.query;
     if (alwaysEnforced) return refuse(res, 'TRUSTED_DOCUMENT_REQUIRED', `Client ${client} runs only the documents it shipped: send the hash`);
     if (typeof query !== 'string' || options.mode === 'off' || options.explorer) return next();
-    const operationName = (freeFormGet ? req.query.operationName : body!.operationName) ?? null;
+    const operationName = params.operationName ?? null;
     if (options.mode === 'log') {
       logger.warn('free-form GraphQL operation (trusted documents would refuse it)', { client, operationName, hash: sha256Hex(query) });
       return next();

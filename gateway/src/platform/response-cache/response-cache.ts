@@ -1,0 +1,90 @@
+// One place decides how a GraphQL answer may be kept (decision 0122, reliability plan row 30).
+//
+// A guest's answer to a public query (public-operation.ts) that read nothing personal while it
+// was made (personal-use.ts), set no cookie and has no error is public:
+// - shared caches may keep it briefly (s-maxage) and serve it stale while they refresh, and
+//   browsers revalidate it every time with its ETag (an unchanged answer is a 304, no body);
+// - the gateway keeps it in its shared cache (Redis when configured, memory otherwise) under
+//   the catalogue version (catalog-version.ts), so a price or stock change misses at once.
+// Everything else, a member's answer to the same query included, is `private, no-store`.
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
+import type { GatewayContext } from '../../context.ts';
+import type { JsonCache } from '../cache/json-cache.ts';
+import type { CatalogVersion } from './catalog-version.ts';
+import { isPublicOperation } from './public-operation.ts';
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+/**
+ * Browsers always revalidate (max-age=0, the ETag makes it cheap); a CDN keeps a public answer
+ * 10 s and may serve it up to 30 s stale while refreshing. The shop's own pages never go
+ * through such a cache (the web server asks the gateway directly), so they see a change at once.
+ */
+export const PUBLIC_SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+/** Everything that chooses a public answer besides the URL: the locale's headers and cookies. */
+export const PUBLIC_VARY = 'x-site-country, x-site-language, cookie';
+/** Time-driven changes (a launch at midnight, content scheduled to end) are not versioned: this bounds them. */
+export const RESPONSE_TTL_MS = 60_000;
+
+interface Stored {
+  etag: string;
+  result: FormattedExecutionResult;
+}
+
+export interface ResponseCacheOptions {
+  /**
+   * Where public answers are kept (read per request: the gateway's cache is ready only after
+   * Apollo starts); undefined keeps none (RESPONSE_CACHE=off): headers still say what may be cached.
+   */
+  cache: () => JsonCache | undefined;
+  version: CatalogVersion;
+  ttlMs?: number;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+const etagOf = (result: unknown) => `"${sha256(JSON.stringify(result)).slice(0, 27)}"`;
+const isStored = (value: unknown): value is Stored =>
+  typeof value === 'object' && value !== null && typeof (value as Stored).etag === 'string' && typeof (value as Stored).result === 'object' && (value as Stored).result !== null;
+
+export function responseCache({ cache, version, ttlMs = RESPONSE_TTL_MS }: ResponseCacheOptions): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      let publicOperation = false;
+      let key: string | undefined;
+      let hit: Stored | undefined;
+      const store = cache();
+      return {
+        async responseForOperation({ document, operation, queryHash, request, response }) {
+          publicOperation = contextValue.sharedAnswers && isPublicOperation(document, operation, request.variables ?? {});
+          if (!publicOperation || !store) return null;
+          const current = await version.current(contextValue.locale);
+          if (current === undefined) return null;
+          const { country, language } = contextValue.locale;
+          key = `resp:${current}:${country}:${language}:${sha256(`${queryHash}\0${request.operationName ?? ''}\0${JSON.stringify(request.variables ?? {})}`)}`;
+          const stored = await store.get(key);
+          if (!isStored(stored)) return null;
+          hit = stored;
+          return { http: response.http, body: { kind: 'single', singleResult: stored.result } };
+        },
+        async willSendResponse({ request, response }) {
+          const { http, body } = response;
+          const result = body.kind === 'single' ? body.singleResult : undefined;
+          const shareable = publicOperation && result !== undefined && result.errors === undefined && !contextValue.personalUse.touched;
+          if (!shareable) {
+            http.headers.set('cache-control', PRIVATE_NO_STORE);
+            return;
+          }
+          const etag = hit?.etag ?? etagOf(result);
+          if (!hit && key && store) await store.set(key, { etag, result } satisfies Stored, ttlMs);
+          http.headers.set('cache-control', PUBLIC_SHARED);
+          http.headers.set('vary', PUBLIC_VARY);
+          http.headers.set('etag', etag);
+          // A conditional GET (browsers, CDNs) of an unchanged answer; Node sends no body with a 304.
+          const ifNoneMatch = request.http?.method === 'GET' ? request.http.headers.get('if-none-match') : undefined;
+          if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) http.status = 304;
+        },
+      };
+    },
+  };
+}
