@@ -13,7 +13,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Stack {
   apiUrl: string;
+  /** The gateway executing every query (RESPONSE_CACHE=off): what the gateway itself costs. */
   gatewayUrl: string;
+  /** The same gateway as shoppers meet it: guests' public answers from its response cache (decision 0122). */
+  cachedGatewayUrl: string;
   countingGatewayUrl: string;
   restCalls(): number;
   resetRestCalls(): void;
@@ -73,24 +76,29 @@ export async function startStack(base = 4200): Promise<Stack> {
   const proxy = countingProxy(new URL(apiUrl));
   await new Promise<void>((r) => proxy.server.listen(base + 2, '127.0.0.1', r));
 
-  const gateway = startProcess('gateway/dist/server.js', { GATEWAY_PORT: String(base), API_URL: apiUrl });
+  const gateway = startProcess('gateway/dist/server.js', { GATEWAY_PORT: String(base), API_URL: apiUrl, RESPONSE_CACHE: 'off' });
   const counting = startProcess('gateway/dist/server.js', {
     GATEWAY_PORT: String(base + 3),
     API_URL: `http://127.0.0.1:${base + 2}`,
+    RESPONSE_CACHE: 'off',
   });
+  const cached = startProcess('gateway/dist/server.js', { GATEWAY_PORT: String(base + 4), API_URL: apiUrl });
   const gatewayUrl = `http://127.0.0.1:${base}`;
   const countingGatewayUrl = `http://127.0.0.1:${base + 3}`;
+  const cachedGatewayUrl = `http://127.0.0.1:${base + 4}`;
   await waitReady(`${gatewayUrl}/readyz`, gateway);
   await waitReady(`${countingGatewayUrl}/readyz`, counting);
+  await waitReady(`${cachedGatewayUrl}/readyz`, cached);
 
   return {
     apiUrl,
     gatewayUrl,
+    cachedGatewayUrl,
     countingGatewayUrl,
     restCalls: proxy.count,
     resetRestCalls: proxy.reset,
     async stop() {
-      for (const child of [counting, gateway, api]) child.kill('SIGTERM');
+      for (const child of [cached, counting, gateway, api]) child.kill('SIGTERM');
       await new Promise<void>((r) => proxy.server.close(() => r()));
     },
   };
