@@ -17,7 +17,8 @@ export interface Scenario {
   rest: (rest: Rest) => Promise<void>;
 }
 
-const LISTING = /* GraphQL */ `
+/** Shared with bench:peers (peers/operations.ts), which asks the peer for the same fields. */
+export const LISTING = /* GraphQL */ `
   query Listing {
     products(first: 48, sort: FEATURED) {
       totalCount
@@ -44,7 +45,7 @@ const LISTING_WITH_FACETS = /* GraphQL */ `
   }
 `;
 
-const PRODUCT = /* GraphQL */ `
+export const PRODUCT = /* GraphQL */ `
   query Product($slug: String!) {
     product(slug: $slug) {
       id name price { amount currency } salePrice { amount currency } highlights ingredients

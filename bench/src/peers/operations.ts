@@ -3,6 +3,7 @@
 // a union of the status codes' bodies), and the REST calls a client without a gateway would
 // make. `same` turns each answer into one shape so the run can check the data is the same.
 import type { graphqlClient, restClient } from '../clients.ts';
+import { LISTING, PRODUCT } from '../scenarios.ts';
 
 type Gql = ReturnType<typeof graphqlClient>;
 type Rest = ReturnType<typeof restClient>;
@@ -23,15 +24,6 @@ export interface Operation {
   rest: (rest: Rest) => Promise<unknown>;
 }
 
-const OURS_LISTING = /* GraphQL */ `
-  query Listing {
-    products(first: 48, sort: FEATURED) {
-      totalCount
-      nodes { id slug name price { amount currency } salePrice { amount currency } rating reviewCount brand { id name } }
-    }
-  }
-`;
-
 const PEER_LISTING = /* GraphQL */ `
   query Listing {
     api_web_v1_products(limit: 48, sort: featured, x_site_country: "sg", accept_language: "en") {
@@ -39,16 +31,6 @@ const PEER_LISTING = /* GraphQL */ `
         total
         products { id slug name price { amount currency } salePrice { amount currency } rating reviewCount brand { id name } }
       }
-    }
-  }
-`;
-
-const OURS_PRODUCT = /* GraphQL */ `
-  query Product($slug: String!) {
-    product(slug: $slug) {
-      id name price { amount currency } salePrice { amount currency } highlights ingredients
-      brand { id name }
-      variants { id name swatchColor price { amount currency } stockStatus maxQuantity }
     }
   }
 `;
@@ -111,7 +93,7 @@ export function operations(productSlug: string): Operation[] {
     {
       name: 'listing: 48 products with brands',
       ours: async (gql) => {
-        const data = await gql.query<{ products: { totalCount: number; nodes: ListingItem[] } }>(OURS_LISTING);
+        const data = await gql.query<{ products: { totalCount: number; nodes: ListingItem[] } }>(LISTING);
         if (data.products.nodes.length !== 48) throw new Error('expected 48 products');
         return sameListing(data.products.totalCount, data.products.nodes);
       },
@@ -129,7 +111,7 @@ export function operations(productSlug: string): Operation[] {
     {
       name: 'product: one product with brand and variants',
       ours: async (gql) => {
-        const data = await gql.query<{ product: ProductPage | null }>(OURS_PRODUCT, { slug: productSlug });
+        const data = await gql.query<{ product: ProductPage | null }>(PRODUCT, { slug: productSlug });
         if (!data.product) throw new Error('product missing');
         return sameProduct(data.product);
       },

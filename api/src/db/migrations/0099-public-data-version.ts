@@ -13,29 +13,19 @@ import type { Migration } from './migration.ts';
 // - it moves at commit (a deferred constraint trigger), after the checkout has locked its
 //   stock rows: every writer takes the version row last, so it adds no deadlock between two
 //   checkouts that lock the same stock rows in different orders.
+/** Written by the seed and by editors: every statement moves the version, at once. */
+const STATEMENT_TABLES = ['variant_price', 'product', 'variant', 'brand', 'category', 'content_entry', 'product_launch', 'store'];
+
 export const migration0099: Migration = {
   version: 99,
   name: 'public-data-version',
   sql: /* sql */ `
-    create trigger variant_price_catalog_version after insert or update or delete or truncate on variant_price
-      for each statement execute function bump_catalog_version_0098();
-    create trigger product_catalog_version after insert or update or delete or truncate on product
-      for each statement execute function bump_catalog_version_0098();
-    create trigger variant_catalog_version after insert or update or delete or truncate on variant
-      for each statement execute function bump_catalog_version_0098();
-    create trigger brand_catalog_version after insert or update or delete or truncate on brand
-      for each statement execute function bump_catalog_version_0098();
-    create trigger category_catalog_version after insert or update or delete or truncate on category
-      for each statement execute function bump_catalog_version_0098();
-    create trigger content_entry_catalog_version after insert or update or delete or truncate on content_entry
-      for each statement execute function bump_catalog_version_0098();
-    create trigger product_launch_catalog_version after insert or update or delete or truncate on product_launch
-      for each statement execute function bump_catalog_version_0098();
-    create trigger store_catalog_version after insert or update or delete or truncate on store
-      for each statement execute function bump_catalog_version_0098();
+    ${STATEMENT_TABLES.map(
+      (table) => `create trigger ${table}_catalog_version after insert or update or delete or truncate on ${table}
+      for each statement execute function bump_catalog_version_0098();`,
+    ).join('\n    ')}
     create trigger stock_rows_catalog_version after insert or delete or truncate on stock
       for each statement execute function bump_catalog_version_0098();
-
     create constraint trigger stock_quantity_catalog_version after update of quantity on stock
       deferrable initially deferred
       for each row
