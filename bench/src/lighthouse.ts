@@ -4,8 +4,11 @@
 // gateway. Lighthouse 12.2.3 (pinned: scores move between versions) is installed into a
 // temporary directory at run time, never into the app's dependencies, and drives the
 // system's Chromium. LIGHTHOUSE_RUNS=n audits each page n times and keeps the median run.
+// LIGHTHOUSE_DIR=dir installs it there once and reuses it (kept after the run);
+// LIGHTHOUSE_REPORTS=dir writes each run's whole JSON report there, to see why a page scores
+// what it does.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStorefront, storefrontPages } from './storefront-weight.ts';
@@ -35,15 +38,20 @@ interface Report {
   runtimeError?: { message: string };
 }
 
-function install(): { dir: string; cli: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'beauty-lighthouse-'));
-  console.log(`installing ${LIGHTHOUSE} into ${dir}…`);
-  execFileSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error', LIGHTHOUSE], { stdio: 'inherit' });
-  return { dir, cli: join(dir, 'node_modules/lighthouse/cli/index.js') };
+function install(): { dir: string; cli: string; keep: boolean } {
+  const keep = Boolean(process.env.LIGHTHOUSE_DIR);
+  const dir = process.env.LIGHTHOUSE_DIR ?? mkdtempSync(join(tmpdir(), 'beauty-lighthouse-'));
+  const cli = join(dir, 'node_modules/lighthouse/cli/index.js');
+  const installed = existsSync(join(dir, 'node_modules/lighthouse/package.json'));
+  if (!installed) {
+    console.log(`installing ${LIGHTHOUSE} into ${dir}…`);
+    execFileSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error', LIGHTHOUSE], { stdio: 'inherit' });
+  }
+  return { dir, cli, keep };
 }
 
 /** One audit with Lighthouse's defaults: the mobile form factor, simulated slow 4G and CPU. */
-function audit(cli: string, url: string): Audit {
+function audit(cli: string, url: string, reportPath?: string): Audit {
   const out = execFileSync(
     'node',
     [
@@ -58,6 +66,7 @@ function audit(cli: string, url: string): Audit {
     ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
+  if (reportPath) writeFileSync(reportPath, out);
   const report = JSON.parse(out) as Report;
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -71,7 +80,9 @@ function audit(cli: string, url: string): Audit {
 
 const median = (runs: Audit[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
 
-const { dir, cli } = install();
+const { dir, cli, keep } = install();
+const reports = process.env.LIGHTHOUSE_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
 const storefront = await startStorefront(Number(process.env.LIGHTHOUSE_BASE_PORT ?? 4864));
 try {
   const pages = [...(await storefrontPages(storefront.url)), { name: 'bag', path: '/cart' }];
@@ -79,7 +90,9 @@ try {
   for (const page of pages) await fetch(`${storefront.url}${page.path}`);
   const rows: string[] = [];
   for (const page of pages) {
-    const runs = Array.from({ length: RUNS }, () => audit(cli, `${storefront.url}${page.path}`));
+    const runs = Array.from({ length: RUNS }, (_, run) =>
+      audit(cli, `${storefront.url}${page.path}`, reports ? join(reports, `${page.name}-${run + 1}.json`) : undefined),
+    );
     const { score, lcpMs, tbtMs, cls } = median(runs);
     rows.push(`| ${page.name} (${page.path}) | ${score} | ${(lcpMs / 1000).toFixed(2)} | ${Math.round(tbtMs)} | ${cls.toFixed(3)} |`);
   }
@@ -89,5 +102,5 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await storefront.stop();
-  rmSync(dir, { recursive: true, force: true });
+  if (!keep) rmSync(dir, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@ import { startBrowserErrorReporting } from './platform/browser-error-reporting';
 import { REPORTING_GLOBAL } from './platform/error-reporting-bootstrap';
 import { installChunkLoadGuard } from './platform/new-build/chunk-load-guard';
 import { reportError } from './platform/report-error';
+import { inlinedStylesheets, StylesheetTextContext } from './platform/styles/inline-stylesheets';
 
 /** React's default (console.error) kept, plus a report: the shopper saw an error page. */
 function reportRenderError(where: string) {
@@ -37,7 +38,10 @@ async function hydrate() {
       <StrictMode>
         <ApolloProvider client={apollo}>
           <I18nextProvider i18n={i18n}>
-            <HydratedRouter />
+            {/* The same inline stylesheets the server wrote, read back from the document. */}
+            <StylesheetTextContext.Provider value={inlinedStylesheets(document)}>
+              <HydratedRouter />
+            </StylesheetTextContext.Provider>
           </I18nextProvider>
         </ApolloProvider>
       </StrictMode>,

@@ -1,7 +1,7 @@
 // The document: <html lang> from the locale, the shell around every page, and the error
 // boundary that shows the 404 page and the error page.
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from './content/ErrorPage';
 import { NotFound } from './content/NotFound';
 import type { RootData } from './content/root-data';
@@ -11,6 +11,7 @@ import { siteChoices } from './locale/site-choices.server';
 import { siteDescription, siteTitle } from './locale/site-meta';
 import { localeTag } from './locale/site-locale';
 import { pageMeta, rootData } from './platform/page-meta';
+import { DocumentLinks } from './platform/styles/DocumentLinks';
 import { referenceIdFor } from './platform/reference-id';
 import { usePageViewed } from './platform/analytics/use-page-viewed';
 import { MobileContext, useDeviceDetection } from './platform/device/use-device';
@@ -76,7 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d1a1c" />
         <Meta />
-        <Links />
+        {/* <Links>, with the stylesheets inline on a first visit (DocumentLinks.tsx). */}
+        <DocumentLinks />
       </head>
       <body>
         {children}
