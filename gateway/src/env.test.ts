@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseAssistantModelEnv, parseEnv } from './env.ts';
 
@@ -8,7 +9,9 @@ describe('parseEnv', () => {
       GATEWAY_PORT: 4000,
       GATEWAY_HOST: '127.0.0.1',
       API_URL: 'http://127.0.0.1:4001',
+      GATEWAY_WORKERS: 1,
       COOKIE_SECURE: true,
+      RESPONSE_CACHE: true,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       SENTRY_MAX_BREADCRUMBS: 25,
@@ -18,6 +21,11 @@ describe('parseEnv', () => {
       ASSISTANT_MODEL_TIMEOUT_MS: 8_000,
       ASSISTANT_MODEL_TOKEN_BUDGET: 60_000,
     });
+  });
+
+  it('keeps the response cache on unless turned off', () => {
+    expect(parseEnv({ RESPONSE_CACHE: 'off' }).RESPONSE_CACHE).toBe(false);
+    expect(parseEnv({ RESPONSE_CACHE: 'on' }).RESPONSE_CACHE).toBe(true);
   });
 
   it('turns secure cookies off only when asked', () => {
@@ -35,6 +43,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ API_URL: 'not a url' })).toThrow(/API_URL/);
     expect(() => parseEnv({ GATEWAY_PORT: 'eighty' })).toThrow(/GATEWAY_PORT/);
     expect(() => parseEnv({ REDIS_URL: 'redis' })).toThrow(/REDIS_URL/);
+  });
+
+  it('runs one process unless asked for more workers, one per core with "auto"', () => {
+    expect(parseEnv({ GATEWAY_WORKERS: '2' }).GATEWAY_WORKERS).toBe(2);
+    expect(parseEnv({ GATEWAY_WORKERS: 'auto' }).GATEWAY_WORKERS).toBe(availableParallelism());
+    for (const wrong of ['0', '-1', '1.5', 'many', '65']) expect(() => parseEnv({ GATEWAY_WORKERS: wrong }), wrong).toThrow(/GATEWAY_WORKERS/);
   });
 
   it('takes a redis:// or rediss:// url for the shared cache, nothing else', () => {

@@ -1,6 +1,7 @@
 // The gateway's environment, validated once at boot (ARCHITECTURE "Habits": epic-stack
 // env.server.ts). Everything else receives typed values, never reads process.env.
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { LOG_LEVELS } from './platform/logger.ts';
 import { TRUSTED_DOCUMENT_MODES } from './platform/trusted-documents/trusted-documents.ts';
@@ -38,10 +39,18 @@ export const envSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   API_URL: z.url().default('http://127.0.0.1:4001'),
+  // Gateway processes on GATEWAY_PORT (node:cluster, platform/workers.ts): 1 = one process
+  // (replicas then come from the orchestrator), "auto" = one per core.
+  GATEWAY_WORKERS: z
+    .union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)])
+    .default(1),
   // The shared cache of public answers (decision 0002); unset: an in-process cache.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Secure cookies need https; local http development turns this off (decision 0001).
   COOKIE_SECURE: flag(true),
+  // Guests' public answers kept in the shared cache (decision 0122); "off" answers every
+  // query afresh (the cache headers stay), as bench:scale runs it to measure execution.
+  RESPONSE_CACHE: flag(true),
   // Google sign-in: the OAuth client id the sign-in page's Google button uses (the api
   // verifies the tokens for the same id). Unset: no Google button.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
