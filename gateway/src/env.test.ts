@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       GATEWAY_WORKERS: 1,
       COOKIE_SECURE: true,
       RESPONSE_CACHE: true,
+      GATEWAY_EXECUTOR: 'jit',
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       SENTRY_MAX_BREADCRUMBS: 25,
@@ -26,6 +27,9 @@ describe('parseEnv', () => {
   it('keeps the response cache on unless turned off', () => {
     expect(parseEnv({ RESPONSE_CACHE: 'off' }).RESPONSE_CACHE).toBe(false);
     expect(parseEnv({ RESPONSE_CACHE: 'on' }).RESPONSE_CACHE).toBe(true);
+    expect(parseEnv({}).GATEWAY_EXECUTOR).toBe('jit');
+    expect(parseEnv({ GATEWAY_EXECUTOR: 'graphql-js' }).GATEWAY_EXECUTOR).toBe('graphql-js');
+    expect(() => parseEnv({ GATEWAY_EXECUTOR: 'fast' })).toThrow();
   });
 
   it('turns secure cookies off only when asked', () => {

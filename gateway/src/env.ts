@@ -51,6 +51,8 @@ export const envSchema = z.object({
   // Guests' public answers kept in the shared cache (decision 0122); "off" answers every
   // query afresh (the cache headers stay), as bench:scale runs it to measure execution.
   RESPONSE_CACHE: flag(true),
+  // What runs operations (GatewayOptions.executor; issue 16 item 1): graphql-js is the way back.
+  GATEWAY_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
   // Google sign-in: the OAuth client id the sign-in page's Google button uses (the api
   // verifies the tokens for the same id). Unset: no Google button.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -27,6 +27,7 @@ async function serve(): Promise<void> {
     logger,
     redisUrl: env.REDIS_URL,
     responseCache: env.RESPONSE_CACHE,
+    executor: env.GATEWAY_EXECUTOR,
     hopSecret: env.INTERNAL_HOP_SECRET,
     trustedDocuments: { mode: env.GRAPHQL_TRUSTED_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'log' : 'off'), manifests: loadManifests(env.GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS) },
   });
