@@ -76,7 +76,8 @@ export function responseCache({ cache, version, ttlMs = RESPONSE_TTL_MS }: Respo
             return;
           }
           const etag = hit?.etag ?? etagOf(result);
-          if (!hit && key && store) await store.set(key, { etag, result } satisfies Stored, ttlMs);
+          // Not awaited: the shopper need not wait for Redis (its calls are time-boxed and never throw).
+          if (!hit && key && store) void store.set(key, { etag, result } satisfies Stored, ttlMs);
           http.headers.set('cache-control', PUBLIC_SHARED);
           http.headers.set('vary', PUBLIC_VARY);
           http.headers.set('etag', etag);
