@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVATE_NO_STORE, PUBLIC_SHARED } from '../src/platform/response-cache/response-cache.ts';
 import { applySetCookies, cookieHeader, SIGN_UP, signUpInput, uniqueEmail } from './support/session.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { TEST_REDIS_URL, deleteKeys, rawRedis, testKeyPrefix } from './support/redis.ts';
+import { startGatewayFor, type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -103,5 +104,44 @@ describe('the shared response cache', () => {
     expect(failed.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
     const mutation = await stack.graphql('mutation { signOut { signedOut } }');
     expect(mutation.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)('the shared response cache in Redis (TEST_REDIS_URL)', () => {
+  const url = TEST_REDIS_URL!;
+  const prefix = testKeyPrefix();
+  afterAll(() => deleteKeys(url, prefix));
+
+  it('lets a second replica answer from what the first stored, until a price change', async () => {
+    const replicas = [
+      await startGatewayFor(stack.api.url, { responseCache: true, redisUrl: url, cacheKeyPrefix: prefix }),
+      await startGatewayFor(stack.api.url, { responseCache: true, redisUrl: url, cacheKeyPrefix: prefix }),
+    ] as const;
+    try {
+      const { slug, variantId } = await aProduct();
+      const first = await replicas[0].graphql(PRODUCT, { variables: { slug } });
+      expect(first.headers.get('cache-control')).toBe(PUBLIC_SHARED);
+      // The store is not awaited by the answer: wait until the entry is in Redis.
+      const redis = rawRedis(url);
+      try {
+        for (let tries = 0; (await redis.keys(`${prefix}resp:*`)).length === 0; tries++) {
+          expect(tries).toBeLessThan(50);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        redis.disconnect();
+      }
+      replicas[1].restCalls.length = 0;
+      const second = await replicas[1].graphql(PRODUCT, { variables: { slug } });
+      expect(second.body).toEqual(first.body);
+      expect(replicas[1].restCalls.map((call) => call.path)).toEqual(['/api/web/v1/catalog/version']);
+
+      await stack.api.db.query(`update variant_price set amount = amount + 700 where variant_id = $1 and country = 'SG'`, [variantId]);
+      const repriced = await replicas[1].graphql(PRODUCT, { variables: { slug } });
+      const price = (body: any) => body.data.product.variants.find((v: any) => v.id === variantId).price.amount;
+      expect(price(repriced.body)).toBe(price(first.body) + 700);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
   });
 });
