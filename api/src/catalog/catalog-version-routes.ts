@@ -4,11 +4,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { catalogVersionSchema } from '@beauty/contracts/catalog';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import { localeHeadersSchema } from '../locale/request-locale.ts';
 
 export const catalogVersionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/catalog/version',
-    { schema: { tags: ['catalog'], summary: 'The version of the public catalogue and content (moves with every visible change)', response: { 200: catalogVersionSchema } } },
+    {
+      schema: {
+        tags: ['catalog'], headers: localeHeadersSchema,
+        summary: 'The version of the public catalogue and content (moves with every visible change)',
+        response: { 200: catalogVersionSchema, 400: errorBodySchema },
+      },
+    },
     async (_request, reply) => {
       const { rows } = await db.query<{ n: string | number }>('select n from catalog_version');
       reply.header('cache-control', 'no-store');
