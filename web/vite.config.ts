@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { buildInfoPlugin } from './server/build-info-plugin';
 import { graphqlDocumentsPlugin } from './server/graphql-documents-plugin';
-import { shellChunk } from './server/shell-chunk';
 
 // `source` resolves @beauty/contracts/* to its TypeScript (the package exports it under
 // that condition), so the web needs no contracts build to run or test.
@@ -18,10 +17,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['node'] } },
   // The server bundle's entry is our express app (server/app.ts), which mounts the
   // React Router request handler; server.js imports it from build/server/index.js.
-  // The browser's build puts what every page loads into one chunk: server/shell-chunk.ts.
-  build: isSsrBuild
-    ? { rollupOptions: { input: './server/app.ts' } }
-    : { rollupOptions: { output: { manualChunks: shellChunk() } } },
+  // No manualChunks: one chunk for everything every page loads would change its name with
+  // almost any deploy, and a page open across a deploy could then load no route at all
+  // (decision 0120, "Second pass").
+  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : {},
   // /builds/latest.json and /builds/meta/{id}.json, and the server's build id (decision 0104).
   // Each page's own GraphQL documents, not the map of all of them: server/graphql-documents-plugin.ts.
   plugins: [graphqlDocumentsPlugin(), reactRouter(), buildInfoPlugin()],
