@@ -77,12 +77,13 @@ export interface TestApi {
 export async function openTestDatabase(
   databaseUrl?: string,
   options: { empty?: boolean; seed?: SeedOptions } = {},
-): Promise<{ db: Db; drop(): Promise<void> }> {
+): Promise<{ db: Db; drop(): Promise<void>; schema?: string }> {
   if (databaseUrl) {
     const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const db = await openPostgres(databaseUrl, { schema, max: 5 });
     return {
       db,
+      schema,
       async drop() {
         await db.close();
         const admin = new pg.Client({ connectionString: databaseUrl });
