@@ -164,18 +164,28 @@ async function categoryPage(label: string, database: Database, port: number, cat
     const cat = (i: number) => categories[i % categories.length]!;
 
     const baseline = await measure('GET products/{id} (baseline: primary-key look-up)', pid, database, (i) => rest.get(`products/${ids[i % ids.length]}`));
+    // Every call a page not asked before (category × sort × offset), so none is answered from
+    // the api's listing cache (decision 0123): what the query itself costs.
+    const SORTS = ['featured', 'newest', 'price_desc', 'price_asc', 'top_rated'];
+    let fresh = 0;
+    const firstRead = () => {
+      const n = fresh++;
+      return rest.get(`products?category=${categories[n % categories.length]}&sort=${SORTS[Math.floor(n / categories.length) % SORTS.length]}&offset=${Math.floor(n / (categories.length * SORTS.length))}&limit=48`);
+    };
+    const uncached = await measure('GET products?category=…&limit=48, each page read once (the query)', pid, database, firstRead);
     const rows = [
-      await measure('GET products?category=…&limit=48 (the page)', pid, database, (i) => rest.get(listing(cat(i)))),
+      await measure('GET products?category=…&limit=48 (the page, asked again)', pid, database, (i) => rest.get(listing(cat(i)))),
       await measure('GET products/filters/?category=… (facets)', pid, database, (i) => rest.get(`products/filters/?category=${cat(i)}`)),
       await measure('GET products/filters/?category=…&others=vegan', pid, database, (i) => rest.get(`products/filters/?category=${cat(i)}&others=vegan`)),
       await measure('GET variants?product_ids=(48)', pid, database, (i) => rest.get(`variants?product_ids=${pages.get(cat(i))!.ids.join(',')}`)),
       await measure("GET brands/?ids=(the page's)", pid, database, (i) => rest.get(`brands/?ids=${pages.get(cat(i))!.brandIds.join(',')}`)),
     ];
     const sum = (key: 'apiCpu' | 'dbCpu') => rows[0]![key] + rows[1]![key] + rows[3]![key] + rows[4]![key];
-    table('category page: the calls the gateway makes', [...rows, baseline], baseline, showDb);
+    table('category page: the calls the gateway makes', [...rows, uncached, baseline], baseline, showDb);
     console.log(
       `category page, all four calls (products, facets, variants, brands): api CPU ${f(sum('apiCpu'))} ms${showDb ? `, Postgres ${f(sum('dbCpu'))} ms` : ''}; ` +
-        `listing (products) api CPU ${f(rows[0]!.apiCpu)} ms: target ≤ 1.5 ms ${rows[0]!.apiCpu <= 1.5 ? 'met' : 'NOT met'}`,
+        `listing (products) api CPU ${f(rows[0]!.apiCpu)} ms asked again, ${f(uncached.apiCpu)} ms read once${showDb ? ` (+ Postgres ${f(uncached.dbCpu)} ms)` : ''}: ` +
+        `target ≤ 1.5 ms ${rows[0]!.apiCpu <= 1.5 ? 'met' : 'NOT met'} asked again, ${uncached.apiCpu + uncached.dbCpu <= 1.5 ? 'met' : 'NOT met'} read once`,
     );
 
     if (large) {

@@ -168,6 +168,7 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 export const variantListSchema = z.object({ variants: z.array(variantSchema) });
+export type VariantList = z.infer<typeof variantListSchema>;
 
 /** GET catalog/version: a counter (as text: it is a bigint) that moves with every change a guest could see. */
 export const catalogVersionSchema = z.object({ version: z.string().regex(/^\d{1,19}$/) });

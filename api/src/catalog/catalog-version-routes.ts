@@ -18,7 +18,7 @@ export const catalogVersionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (_request, reply) => {
-      const { rows } = await db.query<{ n: string | number }>('select n from catalog_version');
+      const { rows } = await db.query<{ n: string | number }>('select n from catalog_version', [], { prepared: true });
       reply.header('cache-control', 'no-store');
       return { version: String(rows[0]?.n ?? 0) };
     },

@@ -110,6 +110,7 @@ export async function listingPage(
      )
      select (select count(*)::int from shelf s ${where}) as total, ${PAGE_JSON} as products`,
     [...params, limit, offset],
+    { prepared: true },
   );
   return { productsJson: rows[0]?.products ?? '[]', total: rows[0]?.total ?? 0 };
 }
@@ -130,6 +131,7 @@ async function searchListing(db: Queryable, where: string, params: unknown[], so
      )
      select (select total from page limit 1) as total, ${PAGE_JSON} as products`,
     params,
+    { prepared: true },
   );
   let total = rows[0]?.total ?? 0;
   if (rows[0]?.total == null && offset > 0) {
@@ -142,13 +144,13 @@ async function searchListing(db: Queryable, where: string, params: unknown[], so
 /** The products with these ids, in the order asked; unknown ids are left out. */
 export async function productsByIds(db: Queryable, country: Country, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = any($2::text[])`, [country, ids]);
+  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = any($2::text[])`, [country, ids], { prepared: true });
   const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function productByIdOrSlug(db: Queryable, country: Country, idOrSlug: string): Promise<Product | undefined> {
-  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = $2 or p.slug = $2 limit 1`, [country, idOrSlug]);
+  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = $2 or p.slug = $2 limit 1`, [country, idOrSlug], { prepared: true });
   return rows[0] ? toProduct(rows[0]) : undefined;
 }
 

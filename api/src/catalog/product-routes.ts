@@ -6,19 +6,29 @@ import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { notFound } from '../platform/http-errors.ts';
 import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
-import { listingFilterQuerySchema, MAX_SLUG_LENGTH, productFiltersSchema, productListSchema, productQuerySchema, productSchema, type ProductList } from '@beauty/contracts/catalog';
+import { listingFilterQuerySchema, MAX_SLUG_LENGTH, productFiltersSchema, productListSchema, productQuerySchema, productSchema, type ProductList, type ProductSort } from '@beauty/contracts/catalog';
+import type { Country } from '@beauty/contracts/locale';
 import { noFacets } from './facet-repository.ts';
 import { createFacetCache } from './facet-cache.ts';
-import { parseListingFilter } from './listing-filter.ts';
-import { relatedProducts, listingPage, productByIdOrSlug, productsByIds } from './product-repository.ts';
+import { parseListingFilter, type ListingFilter } from './listing-filter.ts';
+import { relatedProducts, listingPage, productByIdOrSlug, productsByIds, type ListingPage } from './product-repository.ts';
+import { createVersionedCache } from './versioned-cache.ts';
 
 /** Listings skip the response serializer; outside production they are checked against the contract here. */
 const checkListings = process.env.NODE_ENV !== 'production';
 
 const productParamsSchema = z.object({ idOrSlug: z.string().min(1).max(MAX_SLUG_LENGTH) });
 
+/** Listing pages kept under the catalogue's version (decision 0123): up to 32 MB of their JSON. */
+const LISTING_CACHE_CHARS = 32 * 1024 * 1024;
+
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const facets = createFacetCache();
+  const listings = createVersionedCache(
+    ({ country, filter, sort, offset, limit }: { country: Country; filter: ListingFilter; sort: ProductSort; offset: number; limit: number }): Promise<ListingPage> =>
+      listingPage(db, country, filter, sort, offset, limit),
+    { maxEntries: 5000, maxSize: LISTING_CACHE_CHARS, sizeOf: (page) => page.productsJson.length },
+  );
   app.get(
     '/products',
     {
@@ -46,8 +56,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       if (!filter) return { products: [], total: 0, offset: query.offset, limit: query.limit };
       // The hot path of every listing: the database writes the products' JSON (listingPage), sent
       // as it is, where parsing it, checking it against the contract and writing it again cost
-      // more than the query (decision 0121). Outside production the answer is still checked.
-      const { productsJson, total } = await listingPage(db, country, filter, query.sort, query.offset, query.limit);
+      // more than the query (decision 0121); a page asked again at the same catalogue version
+      // is that text from memory (decision 0123). Outside production the answer is still checked.
+      const page = { country, filter, sort: query.sort, offset: query.offset, limit: query.limit };
+      const { productsJson, total } = await listings(db, page, page);
       const body = `{"products":${productsJson},"total":${total},"offset":${query.offset},"limit":${query.limit}}`;
       if (checkListings) productListSchema.parse(JSON.parse(body));
       // A string body skips the serializer (fastify sends strings as they are); the type cannot say so.

@@ -62,6 +62,7 @@ export async function findVariants(db: Queryable, country: Country, ids: readonl
      left join stock s on s.variant_id = v.id and s.country = $1
      order by v.product_id, v.position`,
     [country, ids, productIds],
+    { prepared: true },
   );
   const variants = rows.map(toVariant);
   const byId = new Map(variants.map((v) => [v.id, v]));

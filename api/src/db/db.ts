@@ -7,9 +7,18 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A hot statement of fixed shape (a listing, the catalogue version): on a Postgres server it
+   * is prepared once per connection and planned from then on without parsing again (named by
+   * a hash of its text). PGlite has no named statements through its query(); it ignores this.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
   /** One statement with $1..$n parameters. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Several statements, no parameters: for migrations. */
   exec(sql: string): Promise<void>;
 }

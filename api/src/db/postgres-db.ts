@@ -5,9 +5,10 @@
 // that runs away, or a transaction left open by a stuck request each fail within seconds
 // with an error the route answers as a 5xx, instead of holding a pool slot (and with it
 // every later request) indefinitely.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
-import type { Db, Queryable, QueryResult } from './db.ts';
+import type { Db, Queryable, QueryOptions, QueryResult } from './db.ts';
 
 export const POSTGRES_DEFAULTS = {
   /** No connection within this: the query fails (server down, network dropping packets). */
@@ -42,10 +43,16 @@ export interface PostgresOptions {
   logger?: PoolLogger;
 }
 
+/** A prepared statement's name: the hash of its text, so one text is one statement on every connection. */
+const statementName = (sql: string) => `q_${createHash('sha1').update(sql).digest('hex')}`;
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params as unknown[]);
+    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
+      // node-postgres prepares a named statement on a connection once and then only binds it.
+      const result = options.prepared
+        ? await client.query({ name: statementName(sql), text: sql, values: params as unknown[] })
+        : await client.query(sql, params as unknown[]);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
