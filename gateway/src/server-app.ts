@@ -26,7 +26,7 @@ import { requestLogging } from '@beauty/server-kit/request-logging';
 import { PublicRest } from './platform/public-rest.ts';
 import { defaultHopSecret } from './platform/limits/buyer-ip.ts';
 import { CatalogVersion } from './platform/response-cache/catalog-version.ts';
-import { responseCache } from './platform/response-cache/response-cache.ts';
+import { responseCache, stringifyResult } from './platform/response-cache/response-cache.ts';
 import { type RestCallInfo, RestClient } from './platform/rest-client.ts';
 import { buildSchema } from './schema.ts';
 import type { Manifests } from './platform/trusted-documents/manifests.ts';
@@ -129,6 +129,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       responseCache({ cache: () => (options.responseCache === false ? undefined : cache), version: new CatalogVersion(rest) }),
       operationLimits<GatewayContext>((ctx) => ({ ...LIMITS, maxCost: CHANNEL_MAX_COST[ctx.channel] })),
     ],
+    stringifyResult, // a public answer's body is written once, with its ETag (response-cache.ts)
     stopOnTerminationSignals: false, // server.ts owns shutdown
     logger: { debug: logger.debug ?? (() => {}), info: logger.info, warn: logger.warn, error: logger.error },
   });

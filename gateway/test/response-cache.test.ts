@@ -2,6 +2,7 @@
 // 3), on a real api and database: a guest's catalogue query is answered once and then from
 // the cache, revalidated by its ETag, and a price or stock change shows on the very next
 // request; a member's answer to the same query is always their own and private.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVATE_NO_STORE, PUBLIC_SHARED } from '../src/platform/response-cache/response-cache.ts';
 import { applySetCookies, cookieHeader, SIGN_UP, signUpInput, uniqueEmail } from './support/session.ts';
@@ -47,6 +48,8 @@ describe('the shared response cache', () => {
     expect(first.headers.get('vary')).toMatch(/x-site-country/);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    // The tag is the hash of the very bytes sent (written once: stringifyResult).
+    expect(etag).toBe(`"${createHash('sha256').update(first.text).digest('base64url').slice(0, 27)}"`);
     expect(apiPaths().some((path) => path.startsWith('products'))).toBe(true);
 
     stack.restCalls.length = 0;

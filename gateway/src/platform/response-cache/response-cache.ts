@@ -43,7 +43,28 @@ export interface ResponseCacheOptions {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
-const etagOf = (result: unknown) => `"${sha256(JSON.stringify(result)).slice(0, 27)}"`;
+
+/**
+ * The body Apollo sends for a result: its fields in Apollo's order, as its default
+ * stringifyResult writes them. A public answer's ETag is the hash of exactly that text; it is
+ * written once here and handed to Apollo (stringifyResult below), not written twice: for a
+ * 48-product listing a second JSON.stringify was about 2% of the gateway's CPU.
+ */
+const bodyText = (result: FormattedExecutionResult) =>
+  `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
+const written = new WeakMap<object, { text: string; extensions: FormattedExecutionResult['extensions'] }>();
+
+function etagOf(result: FormattedExecutionResult): string {
+  const text = bodyText(result);
+  if (result.data) written.set(result.data, { text, extensions: result.extensions });
+  return `"${sha256(text).slice(0, 27)}"`;
+}
+
+/** Apollo's `stringifyResult`: the text etagOf already wrote for this result, else the same text written now. */
+export function stringifyResult(result: FormattedExecutionResult): string {
+  const text = result.data && result.errors === undefined ? written.get(result.data) : undefined;
+  return text && text.extensions === result.extensions ? text.text : bodyText(result);
+}
 const isStored = (value: unknown): value is Stored =>
   typeof value === 'object' && value !== null && typeof (value as Stored).etag === 'string' && typeof (value as Stored).result === 'object' && (value as Stored).result !== null;
 
