@@ -6,7 +6,7 @@ import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { notFound } from '../platform/http-errors.ts';
 import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
-import { listingFilterQuerySchema, MAX_SLUG_LENGTH, productFiltersSchema, productListSchema, productQuerySchema, productSchema, type ProductList, type ProductSort } from '@beauty/contracts/catalog';
+import { listingFilterQuerySchema, MAX_SLUG_LENGTH, productFiltersSchema, productListSchema, productQuerySchema, productSchema, type Product, type ProductList, type ProductSort } from '@beauty/contracts/catalog';
 import type { Country } from '@beauty/contracts/locale';
 import { noFacets } from './facet-repository.ts';
 import { createFacetCache } from './facet-cache.ts';
@@ -21,6 +21,8 @@ const productParamsSchema = z.object({ idOrSlug: z.string().min(1).max(MAX_SLUG_
 
 /** Listing pages kept under the catalogue's version (decision 0123): up to 32 MB of their JSON. */
 const LISTING_CACHE_CHARS = 32 * 1024 * 1024;
+/** Products kept under the catalogue's version: up to 16 MB of their JSON. */
+const PRODUCT_CACHE_CHARS = 16 * 1024 * 1024;
 
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const facets = createFacetCache();
@@ -28,6 +30,15 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     ({ country, filter, sort, offset, limit }: { country: Country; filter: ListingFilter; sort: ProductSort; offset: number; limit: number }): Promise<ListingPage> =>
       listingPage(db, country, filter, sort, offset, limit),
     { maxEntries: 5000, maxSize: LISTING_CACHE_CHARS, sizeOf: (page) => page.productsJson.length },
+  );
+  // A product page's product, checked against the contract once when read from the database
+  // and kept as JSON (or as not found: a product added later moves the version).
+  const products = createVersionedCache(
+    async ({ country, idOrSlug }: { country: Country; idOrSlug: string }) => {
+      const product = await productByIdOrSlug(db, country, idOrSlug);
+      return { json: product ? JSON.stringify(productSchema.parse(product)) : undefined };
+    },
+    { maxEntries: 5000, maxSize: PRODUCT_CACHE_CHARS, sizeOf: (answer) => answer.json?.length ?? 1 },
   );
   app.get(
     '/products',
@@ -93,11 +104,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { idOrSlug } = request.params;
-      const product = isPlausibleId(idOrSlug) ? await productByIdOrSlug(db, request.siteLocale.country, idOrSlug) : undefined;
-      if (!product) throw notFound('PRODUCT_NOT_FOUND', 'Resource not found!', { idOrSlug: idOrSlug.slice(0, 200) });
-      return product;
+      const asked = { country: request.siteLocale.country, idOrSlug };
+      const { json } = isPlausibleId(idOrSlug) ? await products(db, asked, asked) : { json: undefined };
+      if (json === undefined) throw notFound('PRODUCT_NOT_FOUND', 'Resource not found!', { idOrSlug: idOrSlug.slice(0, 200) });
+      // A string body skips the serializer (fastify sends strings as they are); the type cannot say so.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Product);
     },
   );
 };

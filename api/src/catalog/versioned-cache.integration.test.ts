@@ -1,4 +1,4 @@
-// Listing pages and variant lists are kept in memory under the catalogue's version (decision
+// Listing pages, products and variant lists are kept in memory under the catalogue's version (decision
 // 0123, versioned-cache.ts): a page asked again is the same answer, and a change a shopper
 // could see (a price, a sell-out) shows on the very next read, never an old answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,22 @@ describe.each(TEST_DATABASES)('listing pages kept under the catalogue version on
     expect((await variants()).find((v) => v.id === variant.id)!.price.amount).toBe(variant.price.amount + 500);
     await api.db.query(`update stock set quantity = 0 where country = 'SG' and variant_id = $1`, [variant.id]);
     expect((await variants()).find((v) => v.id === variant.id)).toMatchObject({ maxQuantity: 0, stockStatus: 'out_of_stock' });
+  });
+
+  it("shows a product's new price and sell-out on the next read of its page", async () => {
+    const { id, slug } = (await page()).products.find((p) => p.inStock)! as Listed & { slug: string };
+    const product = async () => {
+      const res = await api.get<Listed>(`products/${slug}`, { country: 'SG' });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const before = await product();
+    expect(await product()).toEqual(before);
+    await api.db.query(`update variant_price set amount = amount + 700 where country = 'SG' and variant_id in (select id from variant where product_id = $1)`, [id]);
+    expect((await product()).price.amount).toBe(before.price.amount + 700);
+    await api.db.query(`update stock set quantity = 0 where country = 'SG' and variant_id in (select id from variant where product_id = $1)`, [id]);
+    expect((await product()).inStock).toBe(false);
+    expect((await api.get('products/no-such-product', { country: 'SG' })).status).toBe(404);
   });
 
   it('keeps pages of other filters, sorts and offsets apart', async () => {
