@@ -5,6 +5,8 @@
 // CPU time from /proc before and after each batch: CPU per request, with p50/p95 latency,
 // beside a primary-key look-up (GET products/{id}) measured in the same run. On Postgres the
 // server's backends for the bench's database are read from /proc too (the database's share).
+// The api keeps pages under the catalogue version (decision 0123), so the page is measured
+// twice: asked again (what a category's shoppers share) and each page read once (the query).
 //
 // Two catalogues: the seed as shipped (1,000 products; what a shopper's page costs today),
 // and the seed grown to BENCH_COPIES copies (50 → 50,000 products) for the facets and
