@@ -1,12 +1,14 @@
-// Answers kept per api process under the catalogue's version (decisions 0121, 0123): the
-// listing's facets and its pages. Both are read far more often than the shelf changes, and
-// every change a shopper could see moves the version in the same transaction (migrations
-// 0098, 0099: the shelf, prices, products, variants, brands, categories, stock rows and stock
-// quantities at 10 or below). The version is read on every request, one primary-key row, so a
+// Answers kept per api process under the catalogue's version (decisions 0121, 0123): a
+// listing's facets and pages, a product, a list of variants. Each is read far more often than
+// the catalogue changes, and every change a shopper could see moves the version in the same
+// transaction (migrations 0098, 0099: the shelf, prices, products, variants, brands,
+// categories, stock rows and stock quantities at 10 or below). The version is read on every request, one primary-key row, so a
 // change shows at once on this replica and every other; an old version's entries are never
 // read again and age out of the LRU.
-// One per app instance (product-routes.ts), never module-level, so tests never share one;
-// lru-cache as everywhere in-process (decision 0062): one load per key at a time.
+// One per route and app instance (product-routes.ts, variant-routes.ts), never module-level,
+// so tests never share one; lru-cache as everywhere in-process (decision 0062): one load per
+// key at a time. Bounded by entries and by characters of JSON: together about 64 MB of text
+// per process at most (facets 500 entries, pages 32 MB, products and variants 16 MB each).
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db.ts';
 
