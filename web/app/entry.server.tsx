@@ -13,6 +13,7 @@ import { bootstrapScript } from './platform/apollo-state';
 import { reportingScript } from './platform/error-reporting-bootstrap';
 import { tagManagerScript } from './platform/analytics/tag-manager';
 import { reportError } from './platform/report-error';
+import { lowerModulePreloadPriority } from './platform/scripts/module-preload-priority.server';
 import { StylesheetTextContext } from './platform/styles/inline-stylesheets';
 import { builtStylesheets } from './platform/styles/stylesheet-files.server';
 
@@ -90,8 +91,10 @@ export default function handleRequest(
           });
           const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) + reportingScript(cspNonce) + tagManagerScript(analytics, new URL(request.url).pathname, cspNonce));
           injector.pipe(body);
+          const preloads = lowerModulePreloadPriority();
+          preloads.pipe(injector);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(injector);
+          pipe(preloads);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
