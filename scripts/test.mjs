@@ -47,16 +47,44 @@ const e2eStatus = run('end-to-end (playwright)', ['npx', 'playwright', 'test', '
 
 let passed = 0;
 let failed = 0;
+// The names of the failed tests, printed last: CI keeps only the tail of the log, and
+// the vitest output scrolls far above Playwright's.
+const failures = [];
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim()) ?? '';
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
+  for (const file of v.testResults ?? []) {
+    const where = file.name.slice(root.length);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`vitest ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed to load has no test results, only a message.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest ${where}: ${firstLine(file.message)}`);
+  }
 } else if (unitStatus !== 0) failed += 1;
 if (existsSync(playwrightJson)) {
   const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
   passed += p.stats?.expected ?? 0;
   failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message;
+          failures.push(`playwright ${spec.file} > ${[...titles, spec.title].join(' > ')} (${test.status}): ${firstLine(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter((t) => t && !t.endsWith('.ts')));
+  };
+  for (const suite of p.suites ?? []) walk(suite, []);
 } else if (e2eStatus !== 0) failed += 1;
+
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ${line.slice(0, 400)}`);
+}
 
 if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
