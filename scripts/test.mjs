@@ -50,7 +50,8 @@ let failed = 0;
 // The names of the failed tests, printed last: CI keeps only the tail of the log, and
 // the vitest output scrolls far above Playwright's.
 const failures = [];
-const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim()) ?? '';
+// Playwright's messages carry terminal colours; a log keeps the escape codes as text.
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests ?? 0;
