@@ -12,9 +12,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Suites that assert behaviour under load they make themselves: event-loop lag and sign-in
  * time during a login flood, pool waits under 50 concurrent bookings, checkout p99s, fault
- * timings. On a 2-core machine beside the other suites' workers they measured the other
- * workers (CI, 29 Nov: event-loop p99 110 ms, from CPU starvation, not from hashing), so
- * they run after every other suite, one file at a time (the root config's second group).
+ * timings. On a 2-core machine beside the other suites' workers they measured those workers
+ * (29 Nov, every suite at once as CI runs them: event-loop p99 110 ms, from CPU starvation,
+ * not from hashing; 45 ms alone), so they run after every other suite, one file at a time
+ * (the root config's second group). `--project 'api*'` runs both projects;
+ * `--project api` leaves these out.
  */
 export const LOAD_SENSITIVE = [
   'src/account/hashing-under-attack.integration.test.ts',
