@@ -11,13 +11,14 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
-const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+const PRELOAD_START = '<link rel="modulepreload"'; // as React writes it; no regex metacharacter
+const MODULE_PRELOAD = new RegExp(PRELOAD_START, 'g');
+const LOW_PRIORITY_MODULE_PRELOAD = `${PRELOAD_START} fetchpriority="low"`;
 /**
  * How much of a chunk's end is held back, in case a tag is cut in two between chunks: one
  * character less than the tag's start, so a tag already marked is never held back whole.
  */
-const HELD_BACK = '<link rel="modulepreload"'.length - 1;
+const HELD_BACK = PRELOAD_START.length - 1;
 
 /** Marks every module preload of the document low priority; everything else passes unchanged. */
 export function lowerModulePreloadPriority(): Transform {
