@@ -49,6 +49,26 @@ test('a product page is rendered with its name, brand and price', async ({ page,
   expect(html).toMatch(new RegExp(`<title>${escapeHtml(brand)} [^<]+ \\| Lumi Beauty Singapore</title>`));
 });
 
+test('the page is painted before its code is fetched, and then hydrates', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  for (const path of ['/', '/pages/categories/makeup', '/cart']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Decision 0120, fourth pass: the modules start after the first contentful paint.
+    const { paint, firstModule, modules } = await page.evaluate(() => {
+      const paintEntry = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return { paint: paintEntry?.startTime, firstModule: Math.min(...scripts.map((entry) => entry.startTime)), modules: scripts.length };
+    });
+    expect(paint, `first contentful paint of ${path}`).toBeGreaterThan(0);
+    expect(modules, `modules of ${path}`).toBeGreaterThan(10);
+    expect(firstModule, `first module of ${path} starts after the paint`).toBeGreaterThanOrEqual(paint!);
+    // The module script ran as the page's own (its nonce kept: the CSP refuses it otherwise).
+    await expect(page.locator('script[type="text/x-deferred-module"]')).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('hydration sends no GraphQL request for data already in the page', async ({ page }) => {
   const operations = watchGraphql(page);
   const errors = watchPageErrors(page);

@@ -13,7 +13,7 @@ import { bootstrapScript } from './platform/apollo-state';
 import { reportingScript } from './platform/error-reporting-bootstrap';
 import { tagManagerScript } from './platform/analytics/tag-manager';
 import { reportError } from './platform/report-error';
-import { lowerModulePreloadPriority } from './platform/scripts/module-preload-priority.server';
+import { deferPageCode, pageCodeStarterScript } from './platform/scripts/deferred-page-code.server';
 import { StylesheetTextContext } from './platform/styles/inline-stylesheets';
 import { builtStylesheets } from './platform/styles/stylesheet-files.server';
 
@@ -89,12 +89,18 @@ export default function handleRequest(
               callback();
             },
           });
-          const injector = injectBootstrap(() => bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) + reportingScript(cspNonce) + tagManagerScript(analytics, new URL(request.url).pathname, cspNonce));
+          const injector = injectBootstrap(
+            () =>
+              bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) +
+              reportingScript(cspNonce) +
+              tagManagerScript(analytics, new URL(request.url).pathname, cspNonce) +
+              pageCodeStarterScript(cspNonce),
+          );
           injector.pipe(body);
-          const preloads = lowerModulePreloadPriority();
-          preloads.pipe(injector);
+          const pageCode = deferPageCode();
+          pageCode.pipe(injector);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(preloads);
+          pipe(pageCode);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

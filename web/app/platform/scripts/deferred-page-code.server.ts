@@ -1,0 +1,105 @@
+// The page's code starts after its first paint (decision 0120, "Fourth pass").
+//
+// Every page is rendered on the server, so its text, prices, pictures and links are in the
+// HTML; the code only makes it interactive. React Router starts that code with
+// `<link rel="modulepreload">` hints in <head> (about 45 modules on a page) and one inline
+// `<script type="module" async>`, so on a slow phone 45 downloads and their compiling
+// compete with the first paint and its pictures. Here the server writes both inert as the
+// HTML streams out, and a small script in <head> (pageCodeStarterScript) brings them to life
+// once the browser has painted the page: the preloads then fetch the whole module graph in
+// parallel, as before, and the module script hydrates as before. React Router's <Scripts>
+// takes no option for it, so the document is rewritten on its way out.
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+import { nonceAttribute } from '../apollo-state';
+
+// As React writes them. A preload loses its `rel` (a <link> without one does nothing) and
+// keeps it in a data attribute; the module script gets a type no browser runs.
+const PRELOAD_START = '<link rel="modulepreload"';
+const DEFERRED_PRELOAD_START = '<link data-deferred-rel="modulepreload"';
+const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
+const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
+/**
+ * How much of a chunk's end is held back, in case a tag is cut in two between chunks: more
+ * than the module script's opening tag with the response's nonce (24 characters, server/
+ * security-headers.ts), and than "</head>".
+ */
+const HELD_BACK = 96;
+
+/**
+ * Makes React Router's module preloads (in <head>) and its module script (in <body>) inert;
+ * everything else passes unchanged. The page then needs pageCodeStarterScript in its <head>.
+ */
+export function deferPageCode(): Transform {
+  // Chunks may end inside a multi-byte character (Thai, Chinese): decode across them.
+  const decoder = new StringDecoder('utf8');
+  let held = '';
+  let part: 'head' | 'body' | 'after the module script' = 'head';
+
+  /** The text with its tags made inert; the part moves on as </head> and the script pass. */
+  function rewrite(text: string): string {
+    if (part === 'head') {
+      const headEnd = text.indexOf('</head>');
+      if (headEnd === -1) return text.replaceAll(PRELOAD_START, DEFERRED_PRELOAD_START);
+      part = 'body';
+      return text.slice(0, headEnd).replaceAll(PRELOAD_START, DEFERRED_PRELOAD_START) + rewrite(text.slice(headEnd));
+    }
+    if (part === 'body' && MODULE_SCRIPT.test(text)) {
+      part = 'after the module script';
+      return text.replace(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE_TYPE}">`);
+    }
+    return text;
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (part === 'after the module script') return callback(null, chunk);
+      const text = rewrite(held + decoder.write(chunk));
+      if (part === 'after the module script') {
+        held = '';
+        return callback(null, text + decoder.end());
+      }
+      // Rewritten tags never match again, so text held back is rewritten at most once.
+      const cut = Math.max(0, text.length - HELD_BACK);
+      held = text.slice(cut);
+      callback(null, text.slice(0, cut));
+    },
+    flush(callback) {
+      callback(null, held + decoder.end());
+    },
+  });
+}
+
+/**
+ * Starts the page's code once the browser has painted: at DOMContentLoaded (the module
+ * script is in the document by then), after two animation frames, the second of which
+ * begins only once the first has been painted. A page opened in a background tab paints
+ * nothing and starts at once. Runs in the browser: it must stay self-contained.
+ */
+function startPageCodeAfterFirstPaint(deferredType: string) {
+  const start = () => {
+    // The preloads first, so the module graph is fetched in parallel, not import by import.
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]')) {
+      link.rel = link.dataset.deferredRel ?? '';
+    }
+    const inert = document.querySelector<HTMLScriptElement>(`script[type="${deferredType}"]`);
+    if (!inert) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    // The page's nonce (the attribute reads empty once parsed; the property keeps it).
+    script.nonce = inert.nonce ?? '';
+    script.textContent = inert.textContent;
+    inert.replaceWith(script);
+  };
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(() => requestAnimationFrame(start));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
+}
+
+/** The inline script that starts the page's code, for the document's <head>. */
+export function pageCodeStarterScript(nonce = ''): string {
+  return `<script${nonceAttribute(nonce)}>(${startPageCodeAfterFirstPaint.toString()})(${JSON.stringify(DEFERRED_MODULE_TYPE)})</script>`;
+}

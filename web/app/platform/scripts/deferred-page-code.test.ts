@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferPageCode, pageCodeStarterScript } from './deferred-page-code.server';
+
+/** The document cut into chunks of `size` bytes, through the transform. */
+async function through(html: string, size: number): Promise<string> {
+  const bytes = Buffer.from(html, 'utf8');
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return text(Readable.from(chunks).pipe(deferPageCode()));
+}
+
+const NONCE = 'f+zNwHxOwxZNJvzinLPn+g==';
+const HEAD =
+  '<!DOCTYPE html><html lang="th"><head><title>ลิปสติก 口紅</title>' +
+  '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
+  '<link rel="preload" as="image" href="/p.svg"/></head>';
+const MODULE_SCRIPT = `<script nonce="${NONCE}" type="module" async="">import * as route0 from "/assets/root.js";</script>`;
+const BODY =
+  '<body><h1>ลิปสติก</h1><p>&lt;link rel="modulepreload"&gt; in the page text stays as it is</p>' +
+  MODULE_SCRIPT +
+  '<script type="module" async="">import "/a-second-one-is-not-react-router.js"</script><p>口紅 ' +
+  'ลิปสติก'.repeat(40) +
+  '</p></body></html>';
+
+describe('deferPageCode', () => {
+  it.each([1, 2, 7, 24, 25, 26, 95, 96, 97, 4096])('makes the preloads and the module script inert once, in chunks of %i bytes', async (size) => {
+    const out = await through(HEAD + BODY, size);
+    expect(out).toBe(
+      HEAD.replaceAll('<link rel="modulepreload"', '<link data-deferred-rel="modulepreload"') +
+        BODY.replace(MODULE_SCRIPT, MODULE_SCRIPT.replace('type="module" async=""', 'type="text/x-deferred-module"')),
+    );
+    expect(out.match(/data-deferred-rel/g)).toHaveLength(2);
+    expect(out).not.toContain('<link rel="modulepreload" href="/assets');
+  });
+
+  it('finds the module script without a nonce (the dev server sets none)', async () => {
+    const out = await through('<html><head></head><body><script type="module" async="">import "/x.js"</script></body></html>', 5);
+    expect(out).toBe('<html><head></head><body><script type="text/x-deferred-module">import "/x.js"</script></body></html>');
+  });
+
+  it('leaves a document without page code byte for byte', async () => {
+    const html = '<html><head><title>口紅</title></head><body>ลิปสติก</body></html>';
+    expect(await through(html, 3)).toBe(html);
+  });
+});
+
+describe('pageCodeStarterScript', () => {
+  /** A document as the starter sees it, recording what it does. */
+  function fakeDocument(readyState: 'loading' | 'interactive', visibilityState: 'visible' | 'hidden') {
+    const links = [{ rel: '', dataset: { deferredRel: 'modulepreload' } }];
+    const inert = { nonce: NONCE, textContent: 'import "/assets/root.js"', replacedWith: undefined as unknown, replaceWith(node: unknown) { this.replacedWith = node; } };
+    const listeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
+    const document = {
+      readyState,
+      visibilityState,
+      querySelectorAll: () => links,
+      querySelector: (selector: string) => (selector === 'script[type="text/x-deferred-module"]' ? inert : null),
+      createElement: () => ({ type: '', nonce: '', textContent: '' }),
+      addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+    };
+    const run = () =>
+      runInNewContext(pageCodeStarterScript(NONCE).replace(/^<script[^>]*>|<\/script>$/g, ''), {
+        document,
+        requestAnimationFrame: (frame: () => void) => frames.push(frame),
+      });
+    return { links, inert, listeners, frames, run };
+  }
+
+  it('starts the code two frames after DOMContentLoaded: the preloads, then the module script with the nonce', () => {
+    const page = fakeDocument('loading', 'visible');
+    page.run();
+    expect(page.inert.replacedWith).toBeUndefined();
+    page.listeners.DOMContentLoaded!();
+    page.frames.shift()!();
+    expect(page.inert.replacedWith).toBeUndefined();
+    page.frames.shift()!();
+    expect(page.links[0]!.rel).toBe('modulepreload');
+    expect(page.inert.replacedWith).toEqual({ type: 'module', nonce: NONCE, textContent: 'import "/assets/root.js"' });
+  });
+
+  it('starts at once in a background tab, which paints nothing', () => {
+    const page = fakeDocument('interactive', 'hidden');
+    page.run();
+    expect(page.frames).toEqual([]);
+    expect(page.inert.replacedWith).toMatchObject({ type: 'module' });
+  });
+});
