@@ -51,13 +51,17 @@ export function deferPageCode(): Transform {
     return text;
   }
 
+  // A function, not an inline comparison: rewrite() moves `part` on between two reads.
+  const pastModuleScript = () => part === 'after the module script';
+
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (part === 'after the module script') return callback(null, chunk);
+      // Still through the decoder after the script: a chunk may have ended inside a character.
+      if (pastModuleScript()) return callback(null, decoder.write(chunk));
       const text = rewrite(held + decoder.write(chunk));
-      if (part === 'after the module script') {
+      if (pastModuleScript()) {
         held = '';
-        return callback(null, text + decoder.end());
+        return callback(null, text);
       }
       // Rewritten tags never match again, so text held back is rewritten at most once.
       const cut = Math.max(0, text.length - HELD_BACK);

@@ -36,6 +36,16 @@ describe('deferPageCode', () => {
     expect(out).not.toContain('<link rel="modulepreload" href="/assets');
   });
 
+  it('keeps a character cut between chunks whole right after the module script', async () => {
+    const html = `<html><head></head><body>${MODULE_SCRIPT}ลิปสติก 口紅</body></html>`;
+    const at = Buffer.from(html).indexOf(Buffer.from('ลิ')) + 1;
+    for (const cut of [at, at + 1, at + 4]) {
+      const bytes = Buffer.from(html);
+      const out = await text(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(deferPageCode()));
+      expect(out).toBe(html.replace('type="module" async=""', 'type="text/x-deferred-module"'));
+    }
+  });
+
   it('finds the module script without a nonce (the dev server sets none)', async () => {
     const out = await through('<html><head></head><body><script type="module" async="">import "/x.js"</script></body></html>', 5);
     expect(out).toBe('<html><head></head><body><script type="text/x-deferred-module">import "/x.js"</script></body></html>');
