@@ -1,6 +1,6 @@
 // Renders a page for one request with that request's Apollo Client and i18n instance,
 // then writes the client's cache into the page so the browser starts from it.
-import { PassThrough, Transform } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { ApolloProvider } from '@apollo/client/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -21,30 +21,6 @@ export const streamTimeout = 5_000;
 
 // The page's stylesheets go into the document: nothing blocks its first paint (decision 0120).
 const stylesheetText = builtStylesheets();
-
-/**
- * Inserts the page bootstrap (cache and locale) before </head>: React Router's module
- * script is async and may run as soon as it is fetched, so the data must come before it.
- * Every loader has finished before rendering starts, so the cache is complete whenever
- * this runs. React 19 skips elements it did not render in <head> when it hydrates.
- */
-function injectBootstrap(html: () => string): Transform {
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      const text = chunk.toString('utf8');
-      const at = text.indexOf('</head>');
-      if (at === -1) return callback(null, chunk);
-      done = true;
-      callback(null, text.slice(0, at) + html() + text.slice(at));
-    },
-    flush(callback) {
-      if (!done) this.push(html());
-      callback();
-    },
-  });
-}
 
 export default function handleRequest(
   request: Request,
@@ -89,18 +65,20 @@ export default function handleRequest(
               callback();
             },
           });
-          const injector = injectBootstrap(
-            () =>
+          // The page's scripts go before </head>: the cache and locale first, since React
+          // Router's module script may run as soon as it is started. Every loader has finished
+          // before rendering starts, so the cache is complete when </head> is written. React 19
+          // skips elements it did not render in <head> when it hydrates.
+          const page = deferPageCode({
+            headEnd: () =>
               bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) +
               reportingScript(cspNonce) +
               tagManagerScript(analytics, new URL(request.url).pathname, cspNonce) +
               pageCodeStarterScript(cspNonce),
-          );
-          injector.pipe(body);
-          const pageCode = deferPageCode();
-          pageCode.pipe(injector);
+          });
+          page.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(pageCode);
+          pipe(page);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

@@ -26,11 +26,15 @@ const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
  */
 const HELD_BACK = 96;
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 /**
- * Makes React Router's module preloads (in <head>) and its module script (in <body>) inert;
- * everything else passes unchanged. The page then needs pageCodeStarterScript in its <head>.
+ * Makes React Router's module preloads (in <head>) and its module script (in <body>) inert,
+ * and writes `headEnd()` (the page's own scripts, pageCodeStarterScript among them) just
+ * before </head>: one pass finds </head>, so no tag cut between chunks can be missed by a
+ * second. Everything else passes unchanged.
  */
-export function deferPageCode(): Transform {
+export function deferPageCode({ headEnd }: { headEnd: () => string }): Transform {
   // Chunks may end inside a multi-byte character (Thai, Chinese): decode across them.
   const decoder = new StringDecoder('utf8');
   let held = '';
@@ -39,10 +43,10 @@ export function deferPageCode(): Transform {
   /** The text with its tags made inert; the part moves on as </head> and the script pass. */
   function rewrite(text: string): string {
     if (part === 'head') {
-      const headEnd = text.indexOf('</head>');
-      if (headEnd === -1) return text.replaceAll(PRELOAD_START, DEFERRED_PRELOAD_START);
+      const at = text.indexOf('</head>');
+      if (at === -1) return text.replaceAll(PRELOAD_START, DEFERRED_PRELOAD_START);
       part = 'body';
-      return text.slice(0, headEnd).replaceAll(PRELOAD_START, DEFERRED_PRELOAD_START) + rewrite(text.slice(headEnd));
+      return text.slice(0, at).replaceAll(PRELOAD_START, DEFERRED_PRELOAD_START) + headEnd() + rewrite(text.slice(at));
     }
     if (part === 'body' && MODULE_SCRIPT.test(text)) {
       part = 'after the module script';
@@ -64,12 +68,15 @@ export function deferPageCode(): Transform {
         return callback(null, text);
       }
       // Rewritten tags never match again, so text held back is rewritten at most once.
-      const cut = Math.max(0, text.length - HELD_BACK);
+      let cut = Math.max(0, text.length - HELD_BACK);
+      // Never between the two halves of a character outside the BMP (💄): each would be written alone, as U+FFFD.
+      if (isHighSurrogate(text.charCodeAt(cut - 1))) cut -= 1;
       held = text.slice(cut);
       callback(null, text.slice(0, cut));
     },
     flush(callback) {
-      callback(null, held + decoder.end());
+      // A document without </head> (none of ours) still gets the page's scripts.
+      callback(null, held + decoder.end() + (part === 'head' ? headEnd() : ''));
     },
   });
 }
