@@ -55,14 +55,27 @@ test('the page is painted before its code is fetched, and then hydrates', async 
     await page.goto(path);
     await waitForHydration(page);
     // Decision 0120, fourth pass: the modules start after the first contentful paint.
-    const { paint, firstModule, modules } = await page.evaluate(() => {
+    const { paint, firstModule, modules, entryLoaded, messagesStarted } = await page.evaluate(() => {
       const paintEntry = performance.getEntriesByName('first-contentful-paint')[0];
-      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
-      return { paint: paintEntry?.startTime, firstModule: Math.min(...scripts.map((entry) => entry.startTime)), modules: scripts.length };
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      const named = (name: RegExp) => scripts.find((entry) => name.test(new URL(entry.name).pathname));
+      return {
+        paint: paintEntry?.startTime,
+        firstModule: Math.min(...scripts.map((entry) => entry.startTime)),
+        modules: scripts.length,
+        entryLoaded: named(/\/entry\.client-[\w-]+\.js$/)?.responseEnd,
+        messagesStarted: named(/\/messages-en-[\w-]+\.js$/)?.startTime,
+      };
     });
     expect(paint, `first contentful paint of ${path}`).toBeGreaterThan(0);
     expect(modules, `modules of ${path}`).toBeGreaterThan(10);
     expect(firstModule, `first module of ${path} starts after the paint`).toBeGreaterThanOrEqual(paint!);
+    // The page's messages are preloaded with its code, not imported once the entry has run.
+    // Only the first page comes over the network: later ones read the cache in no time.
+    expect(messagesStarted, `English messages of ${path}`).toBeDefined();
+    if (path === '/') expect(messagesStarted!, 'messages start before the entry module has loaded').toBeLessThan(entryLoaded!);
     // The module script ran as the page's own (its nonce kept: the CSP refuses it otherwise).
     await expect(page.locator('script[type="text/x-deferred-module"]')).toHaveCount(0);
   }

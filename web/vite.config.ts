@@ -12,6 +12,13 @@ const ssrConditions = ['source', ...defaultServerConditions];
 // The browser's zod never compiles with eval (our CSP forbids it): app/platform/zod-jitless.ts.
 const browserZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./app/platform/zod-jitless.ts', import.meta.url)) };
 
+const MESSAGES = /\/app\/locale\/messages\/(\w+)\.json$/;
+/** Vite's default name, but messages-{language}-{hash}.js for a language's messages. */
+function browserChunkName(chunk: { facadeModuleId: string | null }): string {
+  const language = chunk.facadeModuleId?.match(MESSAGES)?.[1];
+  return language ? `assets/messages-${language}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions, alias: isSsrBuild ? [] : [browserZod] },
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['node'] } },
@@ -20,7 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // No manualChunks: one chunk for everything every page loads would change its name with
   // almost any deploy, and a page open across a deploy could then load no route at all
   // (decision 0120, "Second pass").
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : {},
+  // Each language's messages are a chunk named for it, so the server can preload the page's
+  // own (app/locale/messages-chunk.server.ts).
+  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : { rollupOptions: { output: { chunkFileNames: browserChunkName } } },
   // /builds/latest.json and /builds/meta/{id}.json, and the server's build id (decision 0104).
   // Each page's own GraphQL documents, not the map of all of them: server/graphql-documents-plugin.ts.
   plugins: [graphqlDocumentsPlugin(), reactRouter(), buildInfoPlugin()],

@@ -13,7 +13,8 @@ import { bootstrapScript } from './platform/apollo-state';
 import { reportingScript } from './platform/error-reporting-bootstrap';
 import { tagManagerScript } from './platform/analytics/tag-manager';
 import { reportError } from './platform/report-error';
-import { deferPageCode, pageCodeStarterScript } from './platform/scripts/deferred-page-code.server';
+import { builtMessagesChunks } from './locale/messages-chunk.server';
+import { deferPageCode, deferredModulePreload, pageCodeStarterScript } from './platform/scripts/deferred-page-code.server';
 import { StylesheetTextContext } from './platform/styles/inline-stylesheets';
 import { builtStylesheets } from './platform/styles/stylesheet-files.server';
 
@@ -21,6 +22,13 @@ export const streamTimeout = 5_000;
 
 // The page's stylesheets go into the document: nothing blocks its first paint (decision 0120).
 const stylesheetText = builtStylesheets();
+// The page's messages are fetched with its code, not after it (decision 0120, fourth pass).
+const messagesChunk = builtMessagesChunks();
+
+function messagesPreload(language: Parameters<typeof messagesChunk>[0]): string {
+  const href = messagesChunk(language);
+  return href ? deferredModulePreload(href) : '';
+}
 
 export default function handleRequest(
   request: Request,
@@ -74,6 +82,7 @@ export default function handleRequest(
               bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) +
               reportingScript(cspNonce) +
               tagManagerScript(analytics, new URL(request.url).pathname, cspNonce) +
+              messagesPreload(locale.language) +
               pageCodeStarterScript(cspNonce),
           });
           page.pipe(body);

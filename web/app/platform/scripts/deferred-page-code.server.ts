@@ -6,8 +6,8 @@
 // `<script type="module" async>`, so on a slow phone 45 downloads and their compiling
 // compete with the first paint and its pictures. Here the server writes both inert as the
 // HTML streams out, and a small script in <head> (pageCodeStarterScript) brings them to life
-// once the browser has painted the page: the preloads then fetch the whole module graph in
-// parallel, as before, and the module script hydrates as before. React Router's <Scripts>
+// once the browser reports the page's first contentful paint: the preloads then fetch the
+// whole module graph in parallel, and the module script hydrates as before. React Router's <Scripts>
 // takes no option for it, so the document is rewritten on its way out.
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
@@ -82,13 +82,19 @@ export function deferPageCode({ headEnd }: { headEnd: () => string }): Transform
 }
 
 /**
- * Starts the page's code once the browser has painted: at DOMContentLoaded (the module
- * script is in the document by then), after two animation frames, the second of which
- * begins only once the first has been painted. A page opened in a background tab paints
- * nothing and starts at once. Runs in the browser: it must stay self-contained.
+ * Starts the page's code once the browser has painted. It waits for DOMContentLoaded (the
+ * module script is in the document by then), then for the first contentful paint as the
+ * browser reports it. Two animation frames were not enough: under load, Chromium's paint
+ * timestamp came after the second frame began. A page with nothing contentful reports no
+ * such paint, so the code starts a second after DOMContentLoaded at the latest; a browser
+ * without paint timing waits two frames; a page in a background tab paints nothing and
+ * starts at once. Runs in the browser: it must stay self-contained.
  */
-function startPageCodeAfterFirstPaint(deferredType: string) {
+function startPageCodeAfterFirstPaint(deferredType: string, latestMs: number) {
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     // The preloads first, so the module graph is fetched in parallel, not import by import.
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]')) {
       link.rel = link.dataset.deferredRel ?? '';
@@ -103,14 +109,31 @@ function startPageCodeAfterFirstPaint(deferredType: string) {
     inert.replaceWith(script);
   };
   const afterPaint = () => {
-    if (document.visibilityState === 'hidden') start();
-    else requestAnimationFrame(() => requestAnimationFrame(start));
+    if (document.visibilityState === 'hidden') return start();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      return requestAnimationFrame(() => requestAnimationFrame(start));
+    }
+    // `buffered`: a paint that came before DOMContentLoaded is reported at once.
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, latestMs);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
   else afterPaint();
 }
 
+/** How long after DOMContentLoaded the code starts at the latest, painted or not. */
+const LATEST_START_MS = 1_000;
+
+/** A module preload of our own (for <head>), started with the page's code. */
+export function deferredModulePreload(href: string): string {
+  return `${DEFERRED_PRELOAD_START} href="${href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"/>`;
+}
+
 /** The inline script that starts the page's code, for the document's <head>. */
 export function pageCodeStarterScript(nonce = ''): string {
-  return `<script${nonceAttribute(nonce)}>(${startPageCodeAfterFirstPaint.toString()})(${JSON.stringify(DEFERRED_MODULE_TYPE)})</script>`;
+  return `<script${nonceAttribute(nonce)}>(${startPageCodeAfterFirstPaint.toString()})(${JSON.stringify(DEFERRED_MODULE_TYPE)},${LATEST_START_MS})</script>`;
 }

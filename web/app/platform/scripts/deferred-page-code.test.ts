@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferPageCode, pageCodeStarterScript } from './deferred-page-code.server';
+import { deferPageCode, deferredModulePreload, pageCodeStarterScript } from './deferred-page-code.server';
 
 /** The document cut into chunks of `size` bytes, through the transform. */
 async function through(html: string, size: number): Promise<string> {
@@ -68,13 +68,30 @@ describe('deferPageCode', () => {
   });
 });
 
+describe('deferredModulePreload', () => {
+  it('is written like the inert preloads, so the starter turns it on with them', () => {
+    expect(deferredModulePreload('/assets/messages-en-D_9SWpxQ.js')).toBe('<link data-deferred-rel="modulepreload" href="/assets/messages-en-D_9SWpxQ.js"/>');
+    expect(deferredModulePreload('/a"b<c>.js')).toBe('<link data-deferred-rel="modulepreload" href="/a&#34;b&#60;c&#62;.js"/>');
+  });
+});
+
 describe('pageCodeStarterScript', () => {
   /** A document as the starter sees it, recording what it does. */
-  function fakeDocument(readyState: 'loading' | 'interactive', visibilityState: 'visible' | 'hidden') {
+  function fakeDocument({ readyState = 'loading', visibilityState = 'visible', paintTiming = true } = {}) {
     const links = [{ rel: '', dataset: { deferredRel: 'modulepreload' } }];
-    const inert = { nonce: NONCE, textContent: 'import "/assets/root.js"', replacedWith: undefined as unknown, replaceWith(node: unknown) { this.replacedWith = node; } };
+    const inert = {
+      nonce: NONCE,
+      textContent: 'import "/assets/root.js"',
+      replacedWith: undefined as unknown,
+      replaceWith(node: unknown) {
+        this.replacedWith = node;
+      },
+    };
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const observers: ((entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)[] = [];
+    let paintsBeforeObserving: string[] = [];
     const document = {
       readyState,
       visibilityState,
@@ -83,30 +100,75 @@ describe('pageCodeStarterScript', () => {
       createElement: () => ({ type: '', nonce: '', textContent: '' }),
       addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
     };
-    const run = () =>
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      constructor(private callback: (typeof observers)[number]) {}
+      observe() {
+        observers.push(this.callback);
+        // `buffered`: paints from before are reported straight away.
+        if (paintsBeforeObserving.length) paint(...paintsBeforeObserving);
+      }
+    }
+    function paint(...names: string[]) {
+      for (const callback of observers) callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => observers.splice(observers.indexOf(callback), 1) });
+    }
+    const run = (alreadyPainted: string[] = []) => {
+      paintsBeforeObserving = alreadyPainted;
       runInNewContext(pageCodeStarterScript(NONCE).replace(/^<script[^>]*>|<\/script>$/g, ''), {
         document,
+        PerformanceObserver,
         requestAnimationFrame: (frame: () => void) => frames.push(frame),
+        setTimeout: (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
       });
-    return { links, inert, listeners, frames, run };
+    };
+    return { links, inert, listeners, frames, timers, paint, run };
   }
 
-  it('starts the code two frames after DOMContentLoaded: the preloads, then the module script with the nonce', () => {
-    const page = fakeDocument('loading', 'visible');
+  it('starts the code at the first contentful paint after DOMContentLoaded: the preloads, then the module script with the nonce', () => {
+    const page = fakeDocument();
     page.run();
-    expect(page.inert.replacedWith).toBeUndefined();
     page.listeners.DOMContentLoaded!();
-    page.frames.shift()!();
+    page.paint('first-paint');
     expect(page.inert.replacedWith).toBeUndefined();
-    page.frames.shift()!();
+    page.paint('first-contentful-paint');
     expect(page.links[0]!.rel).toBe('modulepreload');
     expect(page.inert.replacedWith).toEqual({ type: 'module', nonce: NONCE, textContent: 'import "/assets/root.js"' });
   });
 
+  it('starts at once when the page was painted before DOMContentLoaded', () => {
+    const page = fakeDocument({ readyState: 'interactive' });
+    page.run(['first-paint', 'first-contentful-paint']);
+    expect(page.inert.replacedWith).toMatchObject({ type: 'module' });
+  });
+
+  it('starts a second after DOMContentLoaded when nothing contentful is painted, and only once', () => {
+    const page = fakeDocument();
+    page.run();
+    page.listeners.DOMContentLoaded!();
+    expect(page.inert.replacedWith).toBeUndefined();
+    expect(page.timers.map((timer) => timer.ms)).toEqual([1000]);
+    page.timers[0]!.run();
+    const started = page.inert.replacedWith;
+    expect(started).toMatchObject({ type: 'module' });
+    page.inert.replacedWith = undefined;
+    page.paint('first-contentful-paint');
+    expect(page.inert.replacedWith).toBeUndefined();
+  });
+
+  it('waits two frames in a browser without paint timing', () => {
+    const page = fakeDocument({ readyState: 'interactive', paintTiming: false });
+    page.run();
+    page.frames.shift()!();
+    expect(page.inert.replacedWith).toBeUndefined();
+    page.frames.shift()!();
+    expect(page.inert.replacedWith).toMatchObject({ type: 'module' });
+  });
+
   it('starts at once in a background tab, which paints nothing', () => {
-    const page = fakeDocument('interactive', 'hidden');
+    const page = fakeDocument({ readyState: 'interactive', visibilityState: 'hidden' });
     page.run();
     expect(page.frames).toEqual([]);
+    expect(page.timers).toEqual([]);
     expect(page.inert.replacedWith).toMatchObject({ type: 'module' });
   });
 });

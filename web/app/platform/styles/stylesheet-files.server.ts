@@ -3,17 +3,8 @@
 // server runs, so each is read once. In development (Vite serves the CSS) nothing is found
 // and every stylesheet stays a link.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { clientBuildDirectory } from '../client-build.server';
 import type { StylesheetText } from './inline-stylesheets';
-
-/** build/client, from this module in build/server/index.js or build/server/assets/*.js. */
-function clientBuildDirectory(): string | undefined {
-  for (const relative of ['../client/', '../../client/']) {
-    const candidate = fileURLToPath(new URL(relative, import.meta.url));
-    if (existsSync(`${candidate}assets`)) return candidate;
-  }
-  return undefined;
-}
 
 const ASSET = /^\/assets\/[\w.-]+\.css$/;
 
