@@ -2,6 +2,7 @@
 // then writes the client's cache into the page so the browser starts from it.
 import { PassThrough } from 'node:stream';
 import { ApolloProvider } from '@apollo/client/react';
+import type { Language } from '@beauty/contracts/locale';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -25,7 +26,7 @@ const stylesheetText = builtStylesheets();
 // The page's messages are fetched with its code, not after it (decision 0120, fourth pass).
 const messagesChunk = builtMessagesChunks();
 
-function messagesPreload(language: Parameters<typeof messagesChunk>[0]): string {
+function messagesPreload(language: Language): string {
   const href = messagesChunk(language);
   return href ? deferredModulePreload(href) : '';
 }
