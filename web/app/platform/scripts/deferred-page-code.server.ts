@@ -7,8 +7,8 @@
 // compete with the first paint and its pictures. Here the server writes both inert as the
 // HTML streams out, and a small script in <head> (pageCodeStarterScript) brings them to life
 // once the browser reports the page's first contentful paint: the preloads then fetch the
-// whole module graph in parallel, and the module script hydrates as before. React Router's <Scripts>
-// takes no option for it, so the document is rewritten on its way out.
+// whole module graph in parallel, and the module script hydrates as before. React Router's
+// <Scripts> takes no option for it, so the document is rewritten on its way out.
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import { nonceAttribute } from '../apollo-state';
