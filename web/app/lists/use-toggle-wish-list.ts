@@ -4,15 +4,18 @@
 // refuses, Apollo drops the optimistic layer, so the heart goes back, and an error toast
 // says why. A guest's change is kept in this browser (guest-wish-list.ts). Adding shows
 // spec §8's "added to wish list".
+// A grid has a heart on every card, so the hook holds no query or mutation of its own: it
+// reads whether the shopper is signed in and sends the change when the heart is pressed
+// (a query each was a tenth of a listing's hydration; decision 0120, fifth pass).
 import type { ApolloCache } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import type { UpdateWishListMutation as UpdateWishListData } from '../__generated__/graphql';
 import { useToast } from '../platform/toast/ToastProvider';
 import { toggleGuestWishList } from './guest-wish-list';
-import { useSignedIn } from './use-signed-in';
+import { isSignedIn } from './use-signed-in';
 
 export const UpdateWishListMutation = graphql(`
   mutation UpdateWishList($add: [WishListEntryInput!], $remove: [ID!]) {
@@ -43,20 +46,19 @@ export function linkWishList(cache: ApolloCache, data: UpdateWishListData | null
 export function useToggleWishList() {
   const { t } = useTranslation();
   const toast = useToast();
-  const signedIn = useSignedIn();
   const client = useApolloClient();
-  const [mutate] = useMutation(UpdateWishListMutation);
 
   return useCallback(
     async (productId: string, variantId: string | null, on: boolean): Promise<boolean> => {
-      if (!signedIn) {
+      if (!isSignedIn(client)) {
         toggleGuestWishList({ productId, variantId }, on);
         if (on) toast.show({ type: 'success', text: t('lists.addedToWishList') });
         return true;
       }
       const count = client.readFragment({ id: 'WishList:current', fragment: WishListCountFragment })?.count ?? 0;
       try {
-        const { data } = await mutate({
+        const { data } = await client.mutate({
+          mutation: UpdateWishListMutation,
           variables: on ? { add: [{ productId, variantId }] } : { remove: [productId] },
           // __typename makes the optimistic objects the cached Product and WishList (the generated types omit it).
           optimisticResponse: {
@@ -81,6 +83,6 @@ export function useToggleWishList() {
         return false;
       }
     },
-    [client, mutate, signedIn, t, toast],
+    [client, t, toast],
   );
 }

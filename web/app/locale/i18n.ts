@@ -17,7 +17,9 @@ export function createI18n(locale: SiteLocale, messages: Messages): i18n {
     initAsync: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // The language never changes during a page's life (another language is another page),
+    // so no component listens for a change: a grid has hundreds of them (decision 0120).
+    react: { useSuspense: false, bindI18n: '' },
     returnNull: false,
   });
   void instance.init();

@@ -77,8 +77,8 @@ describe('deferredModulePreload', () => {
 
 describe('pageCodeStarterScript', () => {
   /** A document as the starter sees it, recording what it does. */
-  function fakeDocument({ readyState = 'loading', visibilityState = 'visible', paintTiming = true } = {}) {
-    const links = [{ rel: '', dataset: { deferredRel: 'modulepreload' } }];
+  function fakeDocument({ readyState = 'loading', visibilityState = 'visible', paintTiming = true, preloads = 1 } = {}) {
+    const links = Array.from({ length: preloads }, () => ({ rel: '', dataset: { deferredRel: 'modulepreload' } }));
     const inert = {
       nonce: NONCE,
       textContent: 'import "/assets/root.js"',
@@ -95,7 +95,7 @@ describe('pageCodeStarterScript', () => {
     const document = {
       readyState,
       visibilityState,
-      querySelectorAll: () => links,
+      head: { querySelectorAll: (selector: string) => (selector === 'link[data-deferred-rel]' ? links : []) },
       querySelector: (selector: string) => (selector === 'script[type="text/x-deferred-module"]' ? inert : null),
       createElement: () => ({ type: '', nonce: '', textContent: '' }),
       addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
@@ -139,6 +139,22 @@ describe('pageCodeStarterScript', () => {
     const page = fakeDocument({ readyState: 'interactive' });
     page.run(['first-paint', 'first-contentful-paint']);
     expect(page.inert.replacedWith).toMatchObject({ type: 'module' });
+  });
+
+  it('turns the preloads on a few a task, so no task is long, and the module script after them', () => {
+    const page = fakeDocument({ readyState: 'interactive', preloads: 20 });
+    page.run(['first-contentful-paint']);
+    const started = () => page.links.filter((link) => link.rel === 'modulepreload').length;
+    expect(started()).toBe(8);
+    expect(page.inert.replacedWith).toBeUndefined();
+    const nextTask = () => page.timers.splice(page.timers.findIndex((timer) => timer.ms === 0), 1)[0]!.run();
+    expect(page.timers.map((timer) => timer.ms).sort()).toEqual([0, 1000]);
+    nextTask();
+    expect(started()).toBe(16);
+    nextTask();
+    expect(started()).toBe(20);
+    expect(page.inert.replacedWith).toMatchObject({ type: 'module', nonce: NONCE });
+    expect(page.timers.map((timer) => timer.ms)).toEqual([1000]);
   });
 
   it('starts a second after DOMContentLoaded when nothing contentful is painted, and only once', () => {
