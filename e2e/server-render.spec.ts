@@ -83,6 +83,16 @@ test('the page is painted before its code is fetched, and then hydrates', async 
   expect(errors).toEqual([]);
 });
 
+test('home asks at once only for the pictures near its top; the rest wait until the shopper comes near', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const images = html.match(/<img\b[^>]*>/g) ?? [];
+  const eager = images.filter((image) => image.includes('loading="eager"'));
+  // The hero, and the first pictures of a carousel in the first two blocks (decision 0120).
+  expect(eager.length, eager.join('\n')).toBeLessThanOrEqual(3);
+  expect(eager.some((image) => /fetchpriority="high"/i.test(image)), 'the hero picture, at high priority').toBe(true);
+  expect(images.length - eager.length, 'pictures further down, lazy').toBeGreaterThan(10);
+});
+
 test('hydration sends no GraphQL request for data already in the page', async ({ page }) => {
   const operations = watchGraphql(page);
   const errors = watchPageErrors(page);

@@ -83,7 +83,7 @@ export function ContentBlocks({ page: ref, preview = false, hasOwnTitle = false 
             content = <HeroBanner block={block} headingLevel={heroFirst && index === 0 ? 'h1' : 'h2'} />;
             break;
           case 'ProductCarouselBlock':
-            content = <ProductCarousel block={block} />;
+            content = <ProductCarousel block={block} nearTop={index < 2} />;
             break;
           case 'BrandGridBlock':
             content = <BrandGrid block={block} />;

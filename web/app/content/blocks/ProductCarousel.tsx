@@ -25,7 +25,17 @@ export const ProductCarouselFragment = graphql(`
   }
 `);
 
-export function ProductCarousel({ block: ref }: { block: FragmentType<typeof ProductCarouselFragment> }) {
+interface ProductCarouselProps {
+  block: FragmentType<typeof ProductCarouselFragment>;
+  /**
+   * Near the top of the page: its first two pictures load at once. Further down they wait
+   * for the shopper to come near (lazy), so a phone's first seconds are not spent on
+   * pictures three screens away (decision 0120, fifth pass).
+   */
+  nearTop?: boolean;
+}
+
+export function ProductCarousel({ block: ref, nearTop = false }: ProductCarouselProps) {
   const { t } = useTranslation();
   const block = getFragmentData(ProductCarouselFragment, ref);
   const { listRef, atStart, atEnd, scroll } = useCarouselScroll();
@@ -78,7 +88,7 @@ export function ProductCarousel({ block: ref }: { block: FragmentType<typeof Pro
             aria-roledescription={t('content.carousel.slideRoleDescription')}
             aria-label={t('content.carousel.slide', { index: index + 1, count })}
           >
-            <ProductCard product={product} headingLevel="h3" eager={index < 2} />
+            <ProductCard product={product} headingLevel="h3" eager={nearTop && index < 2} />
           </div>
         ))}
       </div>

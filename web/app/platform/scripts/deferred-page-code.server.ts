@@ -97,7 +97,7 @@ function startPageCodeAfterFirstPaint(deferredType: string, latestMs: number, pr
     started = true;
     // The preloads, so the module graph is fetched in parallel, not import by import. Each
     // one started costs the main thread about a millisecond (4 on a slowed phone), so they
-    // go a few a task: 44 in one task blocked the page for 50 ms here, over 200 slowed.
+    // go a few a task: 44 in one task blocked the page for 50 ms here, 200 on a slowed phone.
     const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]'));
     const startSome = () => {
       for (const link of links.splice(0, preloadsATask)) link.rel = link.dataset.deferredRel ?? '';
@@ -137,8 +137,8 @@ function startPageCodeAfterFirstPaint(deferredType: string, latestMs: number, pr
 
 /** How long after DOMContentLoaded the code starts at the latest, painted or not. */
 const LATEST_START_MS = 1_000;
-/** About 8 ms of a task on a phone 4× slower than this machine, well under a long task's 50. */
-const PRELOADS_A_TASK = 8;
+/** About 5 ms of a task here, 20 on a phone 4× slower: well under a long task's 50. */
+const PRELOADS_A_TASK = 4;
 
 /** A module preload of our own (for <head>), started with the page's code. */
 export function deferredModulePreload(href: string): string {

@@ -8,8 +8,12 @@ import { INLINE_HREF_ATTRIBUTE, StylesheetTextContext } from './inline-styleshee
 
 type HtmlLink = Extract<LinkDescriptor, { rel: string }> & { href?: string; as?: string };
 
+// Attribute names are ASCII: compared as strings, not with localeCompare, which builds a
+// collator each call and was 10 ms of a listing's hydration here (decision 0120, fifth pass).
+const byName = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
 function sortedKey(link: object): string {
-  return JSON.stringify(Object.fromEntries(Object.entries(link).sort(([a], [b]) => a.localeCompare(b))));
+  return JSON.stringify(Object.fromEntries(Object.entries(link).sort(byName)));
 }
 
 export function DocumentLinks() {
