@@ -52,8 +52,8 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
  * With a SENTRY_DSN the page carries error reporting, as in production; the DSN's host
  * need not listen: nothing is reported on a page that works.
  */
-export async function startStorefront(base = 4860): Promise<Storefront> {
-  const buildDir = resolve(process.env.WEB_BUILD_DIR ?? join(root, 'web/build'));
+export async function startStorefront(base = 4860, build = process.env.WEB_BUILD_DIR ?? join(root, 'web/build')): Promise<Storefront> {
+  const buildDir = resolve(build);
   // The services find each other on these ports, not on URLs set for another stack.
   const { API_URL: _api, GATEWAY_URL: _gateway, ...inherited } = process.env;
   const child = spawn('node', [join(root, 'scripts/start.mjs')], {
