@@ -27,9 +27,11 @@ function reportRenderError(where: string) {
 /**
  * Lets the browser handle input and paint between two steps. On a phone, evaluating the
  * page's modules, restoring the Apollo cache and setting up hydration took one task of
- * 200-300 ms, during which a tap or a scroll waited (decision 0120, fifth pass).
+ * 200-300 ms, during which a tap or a scroll waited (decision 0120, fifth pass). A
+ * background tab runs timers once a second and has nobody to answer: it goes straight on.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () =>
+  document.visibilityState === 'hidden' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function hydrate() {
   const bootstrap = window[BOOTSTRAP_GLOBAL];

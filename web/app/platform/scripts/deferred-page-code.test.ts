@@ -181,11 +181,12 @@ describe('pageCodeStarterScript', () => {
     expect(page.inert.replacedWith).toMatchObject({ type: 'module' });
   });
 
-  it('starts at once in a background tab, which paints nothing', () => {
-    const page = fakeDocument({ readyState: 'interactive', visibilityState: 'hidden' });
+  it('starts at once in a background tab, which paints nothing and runs timers once a second', () => {
+    const page = fakeDocument({ readyState: 'interactive', visibilityState: 'hidden', preloads: 10 });
     page.run();
     expect(page.frames).toEqual([]);
     expect(page.timers).toEqual([]);
+    expect(page.links.every((link) => link.rel === 'modulepreload')).toBe(true);
     expect(page.inert.replacedWith).toMatchObject({ type: 'module' });
   });
 });
