@@ -124,6 +124,8 @@ test('ID/id: the calling code is +62, and the reset mail arrives in Bahasa Indon
   await page.reload();
   await expect(page.getByTestId('account-details')).toContainText('+62 81234567890');
 
+  // The button needs the page's code, which starts after the first paint (decision 0120).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Keluar dari semua perangkat' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/users/password/new');
