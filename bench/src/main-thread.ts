@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_FLAGS, startStorefront, storefrontPages, type Storefront, type StorefrontPage } from './storefront-weight.ts';
+import { CHROMIUM_FLAGS, hydratedAt, RECORD_HYDRATION, startStorefront, storefrontPages, type Storefront, type StorefrontPage } from './storefront-weight.ts';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -31,29 +31,19 @@ export interface MainThreadLoad {
   hydratedMs: number;
 }
 
-/** Sets html[data-hydrated] (root.tsx) → the time it was set, in the page's clock. */
-const HYDRATED_AT = `new Promise((resolve) => {
-  const done = () => document.documentElement.dataset.hydrated === 'true';
-  if (done()) return resolve(performance.now());
-  new MutationObserver((_, observer) => {
-    if (!done()) return;
-    observer.disconnect();
-    resolve(performance.now());
-  }).observe(document.documentElement, { attributes: true });
-})`;
-
 /** One cold load of a page, traced. */
 export async function traceLoad(browser: Browser, url: string): Promise<MainThreadLoad> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const dir = mkdtempSync(join(tmpdir(), 'beauty-main-thread-'));
   try {
     const page = await context.newPage();
+    await page.addInitScript({ content: RECORD_HYDRATION });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const path = join(dir, 'trace.json');
     await browser.startTracing(page, { path, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
     await page.goto(url);
-    const hydratedMs = (await page.evaluate(HYDRATED_AT)) as number;
+    const hydratedMs = await hydratedAt(page);
     // What hydration's last effects and the first lazy chunks do, too.
     await page.waitForTimeout(1_000);
     await browser.stopTracing();

@@ -5,7 +5,7 @@
 // the gzip size of every script and stylesheet the page asked for until it had loaded and
 // hydrated. What it fetches later (until the network is quiet) is printed beside it: what
 // is deferred on purpose (the error-reporting SDK, code for what the shopper opens).
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,7 +136,7 @@ const kb = (bytes: number) => bytes / 1024;
 
 // Runs in the page before the document exists (the bench compiles without the DOM's types,
 // hence a string): records when root.tsx marks <html data-hydrated>, in performance.now().
-const RECORD_HYDRATION = `new MutationObserver((_, observer) => {
+export const RECORD_HYDRATION = `new MutationObserver((_, observer) => {
   if (!document.documentElement?.dataset.hydrated) return;
   window.__hydratedAt = performance.now();
   observer.disconnect();
@@ -144,6 +144,13 @@ const RECORD_HYDRATION = `new MutationObserver((_, observer) => {
 
 // The page's globals, as the bench (compiled without the DOM's types) sees them.
 type PageGlobals = { __hydratedAt?: number; performance: { timeOrigin: number; getEntriesByType(type: string): Array<{ loadEventEnd?: number }> } };
+
+/** After `addInitScript(RECORD_HYDRATION)`: waits for hydration and says when it ended, in performance.now(). */
+export async function hydratedAt(tab: Page): Promise<number> {
+  // Functions, not strings: the shop's CSP forbids eval.
+  await tab.waitForFunction(() => (globalThis as unknown as PageGlobals).__hydratedAt !== undefined, null, { timeout: 30_000 });
+  return tab.evaluate(() => (globalThis as unknown as PageGlobals).__hydratedAt ?? 0);
+}
 
 /**
  * One page in a fresh context (cold cache). Initial = every response to a request the page
@@ -167,8 +174,7 @@ export async function weighPage(browser: Browser, base: string, page: Storefront
     );
   });
   await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });
-  // Functions, not strings: the shop's CSP forbids eval.
-  await tab.waitForFunction(() => (globalThis as unknown as PageGlobals).__hydratedAt !== undefined, null, { timeout: 30_000 });
+  await hydratedAt(tab);
   await tab.waitForLoadState('networkidle').catch(() => {});
   // Both in the page's clock: milliseconds since its navigation started.
   const settledAt = await tab.evaluate(() => {
