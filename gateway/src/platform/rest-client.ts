@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { REST_HEADERS } from '@beauty/contracts/locale';
 import { currentRequestId, hopHeaders } from '@beauty/server-kit/request-id';
 import type { Locale } from '../locale/resolve-locale.ts';
+import { jsonText } from './json-text.ts';
 import { buyerIpHeader } from './limits/buyer-ip.ts';
 import type { Logger } from './logger.ts';
 import { contractViolation, restErrorFromResponse, unsendableRequest, upstreamUnavailable } from './rest-errors.ts';
@@ -112,7 +113,7 @@ export class RestClient {
         bodyTimeout: REST_TIMEOUT_MS,
       });
       status = response.statusCode;
-      text = await response.body.text();
+      text = jsonText(Buffer.from(await response.body.arrayBuffer()));
     } catch (error) {
       const refused = unsendableRequest(error);
       if (refused) {
