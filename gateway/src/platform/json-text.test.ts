@@ -42,4 +42,10 @@ describe('jsonText', () => {
       expect(jsonText(bytes)).toBe(bytes.toString('utf8'));
     }
   });
+
+  it('skips a byte order mark, as undici does', () => {
+    const body = bytesOf(listing('Filt’r'));
+    expect(JSON.parse(jsonText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body])))).toEqual(JSON.parse(body.toString('utf8')));
+    expect(jsonText(Buffer.from('\ufeff{"a":1}'))).toBe('{"a":1}');
+  });
 });

@@ -16,7 +16,8 @@ export const LARGE_STRING_BYTES = 128 * 1024;
 /** Blocks checked whole with the fast isAscii before any byte is looked at one by one. */
 const BLOCK = 1024;
 
-export function jsonText(bytes: Buffer): string {
+export function jsonText(body: Buffer): string {
+  const bytes = hasByteOrderMark(body) ? body.subarray(3) : body; // as undici's text() does
   // Under the line even at two bytes a character, or over it even at one: nothing to gain.
   if (bytes.length * 2 < LARGE_STRING_BYTES || bytes.length >= LARGE_STRING_BYTES) return bytes.toString('utf8');
   const mixedBlocks = nonAsciiBlocks(bytes);
@@ -27,6 +28,8 @@ export function jsonText(bytes: Buffer): string {
   if (bytes.length + 2 * mixedBlocks * BLOCK < LARGE_STRING_BYTES) return escapedText(bytes);
   return bytes.toString('utf8');
 }
+
+const hasByteOrderMark = (bytes: Buffer) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 
 function nonAsciiBlocks(bytes: Buffer): number {
   let count = 0;
