@@ -76,7 +76,12 @@ describe.each(TEST_DATABASES)('password hashing at the real cost on $name', (dat
     // not on noise, and the pairs take ~15-20 s. The other calls need no hash and take a
     // few ms: 100 pairs for reset and 400 for sign-up (sub-millisecond, so more samples to
     // steady the median), alternating which goes first, a few seconds.
-    it('sign-in, sign-up and forgot-password: same answer, p50 within 10% for existing and unknown e-mails', async () => {
+    //
+    // A statistical test on a shared machine, so it may try three times: a real leak (a side
+    // that skips the hash) puts every pair's ratio near 2 and fails every try, where a burst of
+    // load that skews one run's median does not repeat (CI, 29 Nov: a median ratio of 1.19 on
+    // Postgres, where the same run passed on PGlite, on a machine hashing at half its usual speed).
+    it('sign-in, sign-up and forgot-password: same answer, p50 within 10% for existing and unknown e-mails', { retry: 2, timeout: 120_000 }, async () => {
       type Call = (email: string, n: number) => Promise<{ ms: number; status: number; body: unknown }>;
       const compare = async (pairs: number, call: Call, together = false) => {
         const known: number[] = [];
@@ -116,7 +121,7 @@ describe.each(TEST_DATABASES)('password hashing at the real cost on $name', (dat
       expect(relativeDifference(signIn.ratio, 1)).toBeLessThan(0.1);
       expect(relativeDifference(reset.ratio, 1)).toBeLessThan(0.1);
       expect(relativeDifference(signUp.ratio, 1)).toBeLessThan(0.1);
-    }, 120_000);
+    });
   });
 
   describe('reliability 26: hashing under attack', () => {
