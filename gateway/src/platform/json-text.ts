@@ -20,32 +20,33 @@ export function jsonText(body: Buffer): string {
   const bytes = hasByteOrderMark(body) ? body.subarray(3) : body; // as undici's text() does
   // Under the line even at two bytes a character, or over it even at one: nothing to gain.
   if (bytes.length * 2 < LARGE_STRING_BYTES || bytes.length >= LARGE_STRING_BYTES) return bytes.toString('utf8');
-  const mixedBlocks = nonAsciiBlocks(bytes);
-  if (mixedBlocks === 0) return bytes.toString('latin1');
+  const mixed = mixedBlocks(bytes);
+  if (mixed.length === 0) return bytes.toString('latin1');
   // An escape adds at most two characters a byte (a 2-byte sequence becomes \uXXXX): when even
   // that stays under the line, escape. Otherwise decode it as it is, as undici would: text that
   // dense with Thai or Chinese is three bytes a character, so it weighs less decoded than here.
-  if (bytes.length + 2 * mixedBlocks * BLOCK < LARGE_STRING_BYTES) return escapedText(bytes);
+  if (bytes.length + 2 * mixed.length * BLOCK < LARGE_STRING_BYTES) return escapedText(bytes, mixed);
   return bytes.toString('utf8');
 }
 
 const hasByteOrderMark = (bytes: Buffer) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 
-function nonAsciiBlocks(bytes: Buffer): number {
-  let count = 0;
+/** Where each block that is not all ASCII starts, in order. */
+function mixedBlocks(bytes: Buffer): number[] {
+  const starts: number[] = [];
   for (let block = 0; block < bytes.length; block += BLOCK) {
-    if (!isAscii(bytes.subarray(block, Math.min(bytes.length, block + BLOCK)))) count += 1;
+    if (!isAscii(bytes.subarray(block, Math.min(bytes.length, block + BLOCK)))) starts.push(block);
   }
-  return count;
+  return starts;
 }
 
 /** The text with every character past Latin-1 written as a JSON escape: one byte a character. */
-function escapedText(bytes: Buffer): string {
+function escapedText(bytes: Buffer, mixed: readonly number[]): string {
   let text = '';
   let copiedUpTo = 0;
-  for (let block = 0; block < bytes.length; block += BLOCK) {
+  for (const block of mixed) {
     const blockEnd = Math.min(bytes.length, block + BLOCK);
-    if (isAscii(bytes.subarray(block, blockEnd))) continue;
+    // A run may have carried on past the block before this one: start after it.
     for (let at = Math.max(block, copiedUpTo); at < blockEnd; at++) {
       if (bytes[at]! < 0x80) continue;
       // A run of bytes at or over 0x80 holds whole UTF-8 sequences: none has a byte under it.
