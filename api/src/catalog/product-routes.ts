@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
+import { entityTagOf, sendTagged } from '../platform/entity-tags.ts';
 import { notFound } from '../platform/http-errors.ts';
 import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
 import { listingFilterQuerySchema, MAX_SLUG_LENGTH, productFiltersSchema, productListSchema, productQuerySchema, productSchema, type Product, type ProductList, type ProductSort } from '@beauty/contracts/catalog';
@@ -35,7 +36,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       // one, and sending a kept string a third every time (decision 0124).
       const body = Buffer.concat([Buffer.from('{"products":'), Buffer.from(productsJson), Buffer.from(`,"total":${total},"offset":${offset},"limit":${limit}}`)]);
       if (checkListings) productListSchema.parse(JSON.parse(body.toString('utf8')));
-      return { body };
+      return { body, tag: entityTagOf(body) };
     },
     { maxEntries: 5000, maxSize: LISTING_CACHE_BYTES, sizeOf: (page) => page.body.length },
   );
@@ -44,7 +45,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const products = createVersionedCache(
     async ({ country, idOrSlug }: { country: Country; idOrSlug: string }) => {
       const product = await productByIdOrSlug(db, country, idOrSlug);
-      return { json: product ? JSON.stringify(productSchema.parse(product)) : undefined };
+      const json = product ? JSON.stringify(productSchema.parse(product)) : undefined;
+      return { json, tag: json === undefined ? undefined : entityTagOf(json) };
     },
     { maxEntries: 5000, maxSize: PRODUCT_CACHE_CHARS, sizeOf: (answer) => answer.json?.length ?? 1 },
   );
@@ -78,9 +80,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       // more than the query (decision 0121); a page asked again at the same catalogue version
       // is those bytes from memory (decisions 0123, 0124). Outside production a page is checked when read.
       const page = { country, filter, sort: query.sort, offset: query.offset, limit: query.limit };
-      const { body } = await listings(db, page, page);
-      // A Buffer body skips the serializer (fastify sends it as it is); the type cannot say so.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as ProductList);
+      const { body, tag } = await listings(db, page, page);
+      // A 304 when the caller holds this page (decision 0125). The type cannot say a Buffer is a ProductList.
+      return sendTagged(request, reply, body, tag) as unknown as ProductList;
     },
   );
 
@@ -113,10 +115,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const { idOrSlug } = request.params;
       const asked = { country: request.siteLocale.country, idOrSlug };
-      const { json } = isPlausibleId(idOrSlug) ? await products(db, asked, asked) : { json: undefined };
-      if (json === undefined) throw notFound('PRODUCT_NOT_FOUND', 'Resource not found!', { idOrSlug: idOrSlug.slice(0, 200) });
-      // A string body skips the serializer (fastify sends strings as they are); the type cannot say so.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as Product);
+      const { json, tag } = isPlausibleId(idOrSlug) ? await products(db, asked, asked) : { json: undefined, tag: undefined };
+      if (json === undefined || tag === undefined) throw notFound('PRODUCT_NOT_FOUND', 'Resource not found!', { idOrSlug: idOrSlug.slice(0, 200) });
+      return sendTagged(request, reply, json, tag) as unknown as Product;
     },
   );
 };

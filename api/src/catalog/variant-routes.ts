@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
+import { entityTagOf, sendTagged } from '../platform/entity-tags.ts';
 import { badRequest } from '../platform/http-errors.ts';
 import { parseIdList } from '../platform/id-list.ts';
 import { variantListSchema, variantQuerySchema, type VariantList } from '@beauty/contracts/catalog';
@@ -18,9 +19,10 @@ export const variantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   // version), the same 48 products each time. Kept as JSON checked against the contract once,
   // when read from the database, where the serializer would check and write it every time.
   const variantLists = createVersionedCache(
-    async ({ country, ids, productIds }: { country: Country; ids: string[]; productIds: string[] }) => ({
-      json: JSON.stringify(variantListSchema.parse({ variants: await findVariants(db, country, ids, productIds) })),
-    }),
+    async ({ country, ids, productIds }: { country: Country; ids: string[]; productIds: string[] }) => {
+      const json = JSON.stringify(variantListSchema.parse({ variants: await findVariants(db, country, ids, productIds) }));
+      return { json, tag: entityTagOf(json) };
+    },
     { maxEntries: 5000, maxSize: VARIANT_CACHE_CHARS, sizeOf: (answer) => answer.json.length },
   );
   app.get(
@@ -39,9 +41,8 @@ export const variantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         throw badRequest('VALIDATION_FAILED', 'Give ids or product_ids', { field: 'ids' });
       }
       const asked = { country: request.siteLocale.country, ids: parseIdList(ids), productIds: parseIdList(productIds) };
-      const { json } = await variantLists(db, asked, asked);
-      // A string body skips the serializer (fastify sends strings as they are); the type cannot say so.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as VariantList);
+      const { json, tag } = await variantLists(db, asked, asked);
+      return sendTagged(request, reply, json, tag) as unknown as VariantList;
     },
   );
 };

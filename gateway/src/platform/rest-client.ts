@@ -8,6 +8,7 @@ import { currentRequestId, hopHeaders } from '@beauty/server-kit/request-id';
 import type { Locale } from '../locale/resolve-locale.ts';
 import { jsonText } from './json-text.ts';
 import { buyerIpHeader } from './limits/buyer-ip.ts';
+import { RevalidatedAnswers } from './revalidated-answers.ts';
 import type { Logger } from './logger.ts';
 import { contractViolation, restErrorFromResponse, unsendableRequest, upstreamUnavailable } from './rest-errors.ts';
 
@@ -79,6 +80,8 @@ export interface RestClientOptions {
   onCall?: ((call: RestCallInfo) => void) | undefined;
   /** INTERNAL_HOP_SECRET: sent with the request id and the shopper's address so the api takes them (decisions 0061, 0052). */
   hopSecret: string;
+  /** Where the api's tagged answers are kept for revalidation (decision 0125). Default: a new one. */
+  answers?: RevalidatedAnswers;
 }
 
 export class RestClient {
@@ -86,34 +89,47 @@ export class RestClient {
   readonly #logger: Logger;
   readonly #onCall: RestClientOptions['onCall'];
   readonly #hopSecret: string;
+  readonly #answers: RevalidatedAnswers;
 
-  constructor({ apiUrl, logger, onCall, hopSecret }: RestClientOptions) {
+  constructor({ apiUrl, logger, onCall, hopSecret, answers = new RevalidatedAnswers() }: RestClientOptions) {
     // No retry agent on purpose: spec §7 says no automatic retry at the request level.
     this.#pool = new Pool(new URL(apiUrl).origin, { connections: 64, keepAliveTimeout: 30_000 });
     this.#logger = logger;
     this.#onCall = onCall;
     this.#hopSecret = hopSecret;
+    this.#answers = answers;
   }
 
   async request<S extends z.ZodType>(scope: RequestScope, call: RestCall<S>): Promise<z.infer<S>> {
     const method = call.method ?? 'GET';
     const path = pathWithQuery(call.path, call.query);
     const started = performance.now();
+    // An answer for nobody in particular may be kept and revalidated (decision 0125).
+    const answerKey = method === 'GET' && !call.headers && !scope.deviceId && !scope.accessToken ? `${scope.locale.country}:${scope.locale.language}:${path}` : undefined;
+    const held = answerKey === undefined ? undefined : this.#answers.held(answerKey, call.schema);
     let status: number;
-    let text: string;
+    let bytes: Buffer;
+    let tag: string | string[] | undefined;
     try {
       const response = await this.#pool.request({
         method,
         path,
         // The id of the request this call serves (the api logs it on its own lines) and the
         // shopper's address for the api's limits, both vouched for by the hop secret.
-        headers: { ...call.headers, ...restHeaders(scope, call.body !== undefined), ...hopHeaders(currentRequestId(), { hopSecret: this.#hopSecret }), ...buyerIpHeader(scope.clientIp) },
+        headers: {
+          ...call.headers,
+          ...restHeaders(scope, call.body !== undefined),
+          ...hopHeaders(currentRequestId(), { hopSecret: this.#hopSecret }),
+          ...buyerIpHeader(scope.clientIp),
+          ...(held ? { 'if-none-match': held.tag } : {}),
+        },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         headersTimeout: REST_TIMEOUT_MS,
         bodyTimeout: REST_TIMEOUT_MS,
       });
       status = response.statusCode;
-      text = jsonText(Buffer.from(await response.body.arrayBuffer()));
+      tag = response.headers.etag;
+      bytes = Buffer.from(await response.body.arrayBuffer());
     } catch (error) {
       const refused = unsendableRequest(error);
       if (refused) {
@@ -124,7 +140,9 @@ export class RestClient {
       throw upstreamUnavailable(error);
     }
     this.#onCall?.({ method, path, status, durationMs: performance.now() - started });
+    if (status === 304 && held) return held.value as z.infer<S>;
 
+    const text = jsonText(bytes);
     const json = parseJson(text);
     if (status < 200 || status >= 300) {
       const error = restErrorFromResponse(status, json);
@@ -142,6 +160,9 @@ export class RestClient {
         issues: parsed.error.issues.slice(0, 5),
       });
       throw contractViolation();
+    }
+    if (answerKey !== undefined && status === 200 && typeof tag === 'string') {
+      this.#answers.keep(answerKey, { tag, value: parsed.data }, call.schema, bytes.length);
     }
     return parsed.data;
   }
