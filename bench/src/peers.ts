@@ -13,6 +13,8 @@
 // hashes, the bench sends text, and production's "log" mode would log every request.
 // PEERS_EXTRA_GATEWAYS="label=/abs/path/gateway/dist/server.js;…" adds rows for other builds
 // of our gateway in front of the replay upstream (how the levers were measured).
+// Every process runs on the first `node` on PATH; put Node 24 there to measure what
+// production runs (README, "Measured"): V8's strings and AsyncLocalStorage differ by line.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -176,7 +178,8 @@ try {
   const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
   console.log(
-    `\nPeer: ${PEER_PACKAGES.join(', ')}. Median of ${ROUNDS} interleaved rounds; under load: ${REQUESTS} requests, ` +
+    `\nNode ${process.version} for every process (the first node on PATH; production runs Node 24, see the Dockerfile). ` +
+      `Peer: ${PEER_PACKAGES.join(', ')}. Median of ${ROUNDS} interleaved rounds; under load: ${REQUESTS} requests, ` +
       `${CONCURRENCY} concurrent, after ${WARMUP} warm-up; one at a time: ${LATENCY_REQUESTS} requests. Latency in ms.\n`,
   );
   console.log('| upstream | operation | gateway | p50 / p99 under load | req/s | throughput vs Hive | p50 one at a time | p50 vs REST fan-out | errors |');
@@ -205,7 +208,7 @@ try {
   writeFileSync(
     new URL('../results/peers.json', import.meta.url),
     JSON.stringify(
-      { date: new Date().toISOString(), peer: PEER_PACKAGES, rounds: ROUNDS, requests: REQUESTS, concurrency: CONCURRENCY, latencyRequests: LATENCY_REQUESTS, replay: stats, table },
+      { date: new Date().toISOString(), node: process.version, peer: PEER_PACKAGES, rounds: ROUNDS, requests: REQUESTS, concurrency: CONCURRENCY, latencyRequests: LATENCY_REQUESTS, replay: stats, table },
       null,
       2,
     ),

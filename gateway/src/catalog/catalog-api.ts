@@ -2,7 +2,7 @@
 // validated with the api's own contract schema. Resolvers and loaders call these; no
 // other file spells a catalogue path. Brands by id and the category tree go through the
 // shared public cache (platform/public-rest.ts); products and variants carry prices and
-// stock and always come from the api.
+// stock and always come from the api (an unchanged one as a 304: platform/revalidated-answers.ts).
 import {
   type ListingFilterQuery as RestListingFilterQuery,
   type ProductSort,
