@@ -55,7 +55,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['catalog'], headers: localeHeadersSchema,
-        summary: 'A listing (category path incl. descendants, brand slug, filters, sort, offset/limit) or a batch by ids',
+        summary: 'A listing (category path incl. descendants, brand slug, filters, sort, offset/limit) or a batch by ids (a listing carries an ETag: If-None-Match gives 304 while it is unchanged)',
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorBodySchema },
       },
@@ -107,7 +107,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['catalog'], headers: localeHeadersSchema,
-        summary: 'One product by id ("P448733") or slug',
+        summary: 'One product by id ("P448733") or slug (with an ETag: If-None-Match gives 304 while unchanged)',
         params: productParamsSchema,
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },

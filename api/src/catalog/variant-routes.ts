@@ -30,7 +30,7 @@ export const variantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['catalog'], headers: localeHeadersSchema,
-        summary: 'Variants by ids or by product ids, with price and stock in the site country',
+        summary: 'Variants by ids or by product ids, with price and stock in the site country (with an ETag: If-None-Match gives 304 while unchanged)',
         querystring: variantQuerySchema,
         response: { 200: variantListSchema, 400: errorBodySchema },
       },

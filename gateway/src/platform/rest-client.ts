@@ -80,8 +80,6 @@ export interface RestClientOptions {
   onCall?: ((call: RestCallInfo) => void) | undefined;
   /** INTERNAL_HOP_SECRET: sent with the request id and the shopper's address so the api takes them (decisions 0061, 0052). */
   hopSecret: string;
-  /** Where the api's tagged answers are kept for revalidation (decision 0125). Default: a new one. */
-  answers?: RevalidatedAnswers;
 }
 
 export class RestClient {
@@ -89,23 +87,24 @@ export class RestClient {
   readonly #logger: Logger;
   readonly #onCall: RestClientOptions['onCall'];
   readonly #hopSecret: string;
-  readonly #answers: RevalidatedAnswers;
+  /** The api's tagged answers, kept to be revalidated (decision 0125). */
+  readonly #answers = new RevalidatedAnswers();
 
-  constructor({ apiUrl, logger, onCall, hopSecret, answers = new RevalidatedAnswers() }: RestClientOptions) {
+  constructor({ apiUrl, logger, onCall, hopSecret }: RestClientOptions) {
     // No retry agent on purpose: spec §7 says no automatic retry at the request level.
     this.#pool = new Pool(new URL(apiUrl).origin, { connections: 64, keepAliveTimeout: 30_000 });
     this.#logger = logger;
     this.#onCall = onCall;
     this.#hopSecret = hopSecret;
-    this.#answers = answers;
   }
 
   async request<S extends z.ZodType>(scope: RequestScope, call: RestCall<S>): Promise<z.infer<S>> {
     const method = call.method ?? 'GET';
     const path = pathWithQuery(call.path, call.query);
     const started = performance.now();
-    // An answer for nobody in particular may be kept and revalidated (decision 0125).
-    const answerKey = method === 'GET' && !call.headers && !scope.deviceId && !scope.accessToken ? `${scope.locale.country}:${scope.locale.language}:${path}` : undefined;
+    // Only an answer for nobody in particular is kept and revalidated (decision 0125).
+    const forNobody = method === 'GET' && !call.headers && !scope.deviceId && !scope.accessToken;
+    const answerKey = forNobody ? `${scope.locale.country}:${scope.locale.language}:${path}` : undefined;
     const held = answerKey === undefined ? undefined : this.#answers.held(answerKey, call.schema);
     let status: number;
     let bytes: Buffer;

@@ -24,19 +24,13 @@ interface Entry extends HeldAnswer {
   schema: z.ZodType;
 }
 
-export interface RevalidatedAnswersOptions {
-  /** At most this many answers. Default 2,000. */
-  maxEntries?: number;
-  /** At most this many bytes of the answers as the api sent them. Default 32 MB. */
-  maxBytes?: number;
-}
+/** Bounds per gateway process: a listing page is about 74 KB, a product 2 KB. */
+const MAX_ANSWERS = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
 
 export class RevalidatedAnswers {
-  readonly #lru: LRUCache<string, Entry>;
-
-  constructor({ maxEntries = 2_000, maxBytes = 32 * 1024 * 1024 }: RevalidatedAnswersOptions = {}) {
-    this.#lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes });
-  }
+  /** Sized by the bytes each answer arrived as. */
+  readonly #lru = new LRUCache<string, Entry>({ max: MAX_ANSWERS, maxSize: MAX_BYTES });
 
   /** What is held for this key, if it was checked with the same schema. */
   held(key: string, schema: z.ZodType): HeldAnswer | undefined {
@@ -48,14 +42,10 @@ export class RevalidatedAnswers {
   keep(key: string, { tag, value }: HeldAnswer, schema: z.ZodType, bytes: number): void {
     this.#lru.set(key, { tag, value: deepFreeze(value), schema }, { size: Math.max(1, bytes) });
   }
-
-  get size(): number {
-    return this.#lru.size;
-  }
 }
 
 /** Freezes a parsed JSON value and everything in it. */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
