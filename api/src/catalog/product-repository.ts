@@ -26,7 +26,7 @@ const PRODUCT_COLUMNS = `
 
 /**
  * A product as the contract shows it (product-dto.ts toProduct, key for key), built by the
- * database: a listing's page comes back as one JSON text, where 48 rows of 24 columns each
+ * database: a listing's products come back as one JSON text each, where 48 rows of 24 columns
  * cost PGlite more to hand over (a protocol message and a parse per field) than the query.
  * Same values as toProduct: the rating rounded to 3 decimals like Math.round (half up, on the
  * float4's shortest text), the launch date as toISOString, ids in the image path as they are
