@@ -80,8 +80,8 @@ export async function listProducts(
 
 /**
  * The page's products, a row each with its JSON, in the page's order (`page` holds product_id
- * and ord), beside the filter's total (`total`). The total's row comes first and stays when
- * the page is empty. A row a product, not one json_agg text: a page's 74 KB with one name's ’
+ * and ord), each row with the filter's total (`total`); an empty page is one row with no
+ * product, so the total still comes back. A row a product, not one json_agg text: a page's 74 KB with one name's ’
  * was one 148 KB two-byte string once decoded, and V8 makes every string of 128 KB or more in
  * its large-object space, about 0.7 ms each (decision 0124); 48 texts of 1.5 KB cost nothing
  * of the kind.
