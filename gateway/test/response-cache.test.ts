@@ -61,6 +61,14 @@ describe('the shared response cache', () => {
     const revalidated = await get(PRODUCT, { slug }, { 'if-none-match': etag! });
     expect(revalidated.status).toBe(304);
     expect(revalidated.text).toBe('');
+    // The same reading of If-None-Match as the api's (server-kit conditional-get): a list, a weak
+    // tag (a CDN that compressed the answer sends W/) or *, and a tag it does not hold is a 200.
+    for (const held of [`"other", ${etag}`, `W/${etag}`, '*']) {
+      expect((await get(PRODUCT, { slug }, { 'if-none-match': held })).status).toBe(304);
+    }
+    const stale = await get(PRODUCT, { slug }, { 'if-none-match': '"other"' });
+    expect(stale.status).toBe(200);
+    expect(stale.text).toBe(first.text);
 
     // Another country is another answer, never the first one's.
     const inThailand = await get(PRODUCT, { slug }, { 'x-site-country': 'TH', 'x-site-language': 'en' });

@@ -6,24 +6,11 @@
 // nor parsed again, while a price or stock change, which moves the version and so the bytes,
 // is a 200 with the new answer on the very next request.
 import { createHash } from 'node:crypto';
+import { noneMatch } from '@beauty/server-kit/conditional-get';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A strong tag: the same bytes, the same tag, whichever replica wrote them. */
 export const entityTagOf = (body: Buffer | string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/**
- * RFC 9110 §13.1.2: If-None-Match is `*` or a list of tags, compared weakly (W/ ignored).
- * Tags hold no commas (they are base64url here), so splitting on commas is exact for ours.
- */
-export function noneMatch(header: string | string[] | undefined, tag: string): boolean {
-  if (header === undefined) return true;
-  const strip = (candidate: string) => (candidate.startsWith('W/') ? candidate.slice(2) : candidate);
-  for (const candidate of (Array.isArray(header) ? header.join(',') : header).split(',')) {
-    const trimmed = candidate.trim();
-    if (trimmed === '*' || strip(trimmed) === strip(tag)) return false;
-  }
-  return true;
-}
 
 /**
  * Sends JSON the route keeps as text or bytes, with its tag: a 304 when the client holds it.

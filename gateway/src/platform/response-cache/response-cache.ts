@@ -8,6 +8,7 @@
 //   the catalogue version (catalog-version.ts), so a price or stock change misses at once.
 // Everything else, a member's answer to the same query included, is `private, no-store`.
 import { createHash } from 'node:crypto';
+import { noneMatch } from '@beauty/server-kit/conditional-get';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
@@ -104,7 +105,7 @@ export function responseCache({ cache, version, ttlMs = RESPONSE_TTL_MS }: Respo
           http.headers.set('etag', etag);
           // A conditional GET (browsers, CDNs) of an unchanged answer; Node sends no body with a 304.
           const ifNoneMatch = request.http?.method === 'GET' ? request.http.headers.get('if-none-match') : undefined;
-          if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) http.status = 304;
+          if (!noneMatch(ifNoneMatch, etag)) http.status = 304;
         },
       };
     },
