@@ -9,9 +9,11 @@ export interface QueryResult<Row> {
 
 export interface QueryOptions {
   /**
-   * A hot statement of fixed shape (a listing, the catalogue version): on a Postgres server it
-   * is prepared once per connection and planned from then on without parsing again (named by
-   * a hash of its text). PGlite has no named statements through its query(); it ignores this.
+   * A hot statement of fixed shape (a listing, the catalogue version): it is prepared once per
+   * connection (named by a hash of its text) and from then on only bound and executed, so it
+   * is not parsed again and Postgres's plan cache applies. On a server through node-postgres;
+   * on PGlite, whose query() has no named statements, through pglite-prepared.ts (outside a
+   * transaction; inside one it is an ordinary statement).
    */
   prepared?: boolean;
 }

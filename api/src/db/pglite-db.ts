@@ -6,16 +6,19 @@ import path from 'node:path';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, QueryResult } from './db.ts';
+import type { Db, Queryable, QueryOptions, QueryResult } from './db.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 
 // int8 (counts, sums of money) as a JS number, as postgres-db.ts does: every amount we
 // store is far below 2^53.
 const parsers = { [types.INT8]: (value: string) => Number(value) };
 
-function wrap(target: PGlite | Transaction): Queryable {
+/** `prepared` runs a statement marked prepared by its name; inside a transaction every statement is PGlite's own query(). */
+function wrap(target: PGlite | Transaction, prepared?: ReturnType<typeof preparedStatements>): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
+      if (options.prepared && prepared) return prepared<Row>(sql, params);
       const result = await target.query<Row>(sql, params as unknown[]);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
@@ -45,7 +48,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   let closed = false;
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...wrap(pg, preparedStatements(pg)),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {
       if (closed) return;
