@@ -1,6 +1,7 @@
 // The one database interface the api codes against. Two implementations: embedded PGlite
 // (pglite-db.ts) and a Postgres server (postgres-db.ts). Both speak the same SQL and run
 // the same migrations; nothing outside src/db knows which one is in use.
+import { createHash } from 'node:crypto';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -17,6 +18,9 @@ export interface QueryOptions {
    */
   prepared?: boolean;
 }
+
+/** A prepared statement's name: the hash of its text, so one text is one statement on every connection, on either database. */
+export const statementName = (sql: string) => `q_${createHash('sha1').update(sql).digest('hex')}`;
 
 export interface Queryable {
   /** One statement with $1..$n parameters. */

@@ -3,15 +3,14 @@
 // a first read's cost (2.2 ms of planning beside 3-4 ms of execution, in WASM, in the api's
 // own process). Here a statement the caller marks `prepared` (db.ts QueryOptions) is parsed
 // once per database under a name, the hash of its text as on a Postgres server
-// (postgres-db.ts), and from then on only bound and executed, so Postgres's plan cache
+// (db.ts statementName), and from then on only bound and executed, so Postgres's plan cache
 // applies to it as it does on a server.
 //
 // It speaks the extended query protocol through PGlite's public execProtocolStream and
 // protocol serializer, and holds PGlite's own locks the way query() does, so it never runs
 // between another caller's statements or inside their transaction.
-import { createHash } from 'node:crypto';
 import { protocol, types, type PGlite } from '@electric-sql/pglite';
-import type { QueryResult } from './db.ts';
+import { statementName, type QueryResult } from './db.ts';
 
 const { serialize } = protocol;
 
@@ -21,8 +20,6 @@ interface Statement {
   fields: { name: string; dataTypeID: number }[];
 }
 
-/** A prepared statement's name: the hash of its text, so one text is one statement. */
-const statementName = (sql: string) => `q_${createHash('sha1').update(sql).digest('hex')}`;
 
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 

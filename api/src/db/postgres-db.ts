@@ -5,10 +5,9 @@
 // that runs away, or a transaction left open by a stuck request each fail within seconds
 // with an error the route answers as a 5xx, instead of holding a pool slot (and with it
 // every later request) indefinitely.
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
-import type { Db, Queryable, QueryOptions, QueryResult } from './db.ts';
+import { statementName, type Db, type Queryable, type QueryOptions, type QueryResult } from './db.ts';
 
 export const POSTGRES_DEFAULTS = {
   /** No connection within this: the query fails (server down, network dropping packets). */
@@ -43,8 +42,6 @@ export interface PostgresOptions {
   logger?: PoolLogger;
 }
 
-/** A prepared statement's name: the hash of its text, so one text is one statement on every connection. */
-const statementName = (sql: string) => `q_${createHash('sha1').update(sql).digest('hex')}`;
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
