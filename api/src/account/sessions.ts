@@ -131,6 +131,7 @@ export async function isSessionLive(db: Queryable, config: AuthConfig, claims: A
   const { rows } = await db.query(
     `select 1 from auth_session where id = $1 and user_id = $2 and revoked_at is null and created_at + make_interval(secs => $3) > now()`,
     [claims.sid, claims.sub, config.refreshTokenTtlSeconds],
+    { prepared: true },
   );
   return rows.length > 0;
 }

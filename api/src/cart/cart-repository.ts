@@ -64,6 +64,7 @@ export async function readCart(db: Queryable, key: BagKey, promotionId?: string)
      where c.device_id = $1 and c.country = $2
      order by l.created_at, l.id`,
     [deviceId, country],
+    { prepared: true },
   );
   const cart = emptyCart(country);
   const currency = cart.currency;
@@ -101,6 +102,7 @@ export async function countItems(db: Queryable, { deviceId, country }: BagKey): 
      from cart c join cart_line l on l.cart_id = c.id
      where c.device_id = $1 and c.country = $2`,
     [deviceId, country],
+    { prepared: true },
   );
   return rows[0]?.count ?? 0;
 }

@@ -51,6 +51,7 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
          ${where}
          order by b.slug collate "C"`, // slugs are ASCII: the same order on every database
         params,
+        { prepared: true }, // three shapes: all, by ids, by slug
       );
       const brands: Brand[] = rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, productCount: r.product_count }));
       if (ids !== undefined) {
