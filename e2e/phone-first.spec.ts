@@ -166,6 +166,20 @@ test.describe('390 px, before any script runs', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
+
+  // Each language draws the page in its own fonts (scripts/ensure-chromium.mjs installs Thai and
+  // Chinese ones): in Hong Kong Chinese the brand's name once fell back to a CJK serif, 21 px
+  // wider, and the header's buttons wrapped onto a second row.
+  for (const query of ['country_code=SG&language=en', 'country_code=ID&language=id', 'country_code=TH&language=th', 'country_code=HK&language=zh']) {
+    test(`${query}: the header is one row, its buttons beside the brand`, async ({ page }) => {
+      await page.goto(`/pages/categories/makeup?${query}`);
+      const header = await page.locator('.site-header').boundingBox();
+      expect(header?.height ?? Infinity).toBeLessThanOrEqual(64);
+      const logo = await page.locator('.site-header .logo').boundingBox();
+      const bag = await page.locator('.site-header .bag-link').boundingBox();
+      expect(Math.abs((bag?.y ?? Infinity) - (logo?.y ?? 0))).toBeLessThanOrEqual(8);
+    });
+  }
 });
 
 test.describe('390 px, the menu drawer and the filter sheet', () => {

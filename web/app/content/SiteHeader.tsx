@@ -65,7 +65,12 @@ export function SiteHeader({ layout: ref, cart, me, wishList }: SiteHeaderProps)
           }
         />
         <SmartLink to="/" className="logo">
-          Lumi <span className="logo__accent">Beauty</span>
+          {/* The brand's name is Latin text in every language. Under zh-HK, Chromium with the
+              Noto CJK fonts (Android's) drew it in a CJK serif with wider Latin glyphs (138 px,
+              not 117), which pushed the header's buttons onto a second row at 390 px. */}
+          <span lang="en">
+            Lumi <span className="logo__accent">Beauty</span>
+          </span>
           <span className="visually-hidden"> {t('header.homeLink')}</span>
         </SmartLink>
         <div className="site-header__search" id={searchId}>
