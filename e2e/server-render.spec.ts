@@ -83,6 +83,35 @@ test('the page is painted before its code is fetched, and then hydrates', async 
   expect(errors).toEqual([]);
 });
 
+test('a tap on "Add to bag" before the page\'s code has run shows busy and is done once it hydrates, once', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/pages/categories/makeup');
+  const card = page.locator('.product-card').filter({ hasNot: page.locator('.product-card__stock') }).first();
+  const href = (await card.locator('a').first().getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/products\//);
+
+  // The page's code is held back, as on a slow phone, until the taps are in.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(href, { waitUntil: 'domcontentloaded' });
+  const add = page.locator('.purchase__add');
+  for (let tap = 0; tap < 3; tap++) await add.click();
+  await expect(add, 'the tapped button shows it has been heard').toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  release();
+  await waitForHydration(page);
+  // Three impatient taps, one item: only the last tap is kept.
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  await expect(page.locator('.purchase__feedback')).toContainText('Added');
+  await expect(add).not.toHaveAttribute('aria-busy');
+  expect(errors).toEqual([]);
+});
+
 test('home asks at once only for the pictures near its top; the rest wait until the shopper comes near', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const images = html.match(/<img\b[^>]*>/g) ?? [];

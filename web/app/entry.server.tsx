@@ -16,6 +16,7 @@ import { tagManagerScript } from './platform/analytics/tag-manager';
 import { reportError } from './platform/report-error';
 import { builtMessagesChunks } from './locale/messages-chunk.server';
 import { deferPageCode, deferredModulePreload, pageCodeStarterScript } from './platform/scripts/deferred-page-code.server';
+import { earlyTapsScript } from './platform/scripts/early-taps.server';
 import { StylesheetTextContext } from './platform/styles/inline-stylesheets';
 import { builtStylesheets } from './platform/styles/stylesheet-files.server';
 
@@ -74,12 +75,14 @@ export default function handleRequest(
               callback();
             },
           });
-          // The page's scripts go before </head>: the cache and locale first, since React
+          // The page's scripts go before </head>: the early-tap keeper first, so its listener
+          // comes before React's; then the cache and locale, since React
           // Router's module script may run as soon as it is started. Every loader has finished
           // before rendering starts, so the cache is complete when </head> is written. React 19
           // skips elements it did not render in <head> when it hydrates.
           const page = deferPageCode({
             headEnd: () =>
+              earlyTapsScript(cspNonce) +
               bootstrapScript({ apolloState: apollo.extract(), locale }, cspNonce) +
               reportingScript(cspNonce) +
               tagManagerScript(analytics, new URL(request.url).pathname, cspNonce) +
