@@ -93,9 +93,13 @@ export function listingSql(country: string, filter: ListingFilter): ListingSql {
         on c.path = f.path or starts_with(c.path, f.path || '/'))`;
   }
   if (filter.priceRanges.length > 0) {
-    groups.price = `(${filter.priceRanges
-      .map((r) => `(s.effective_amount >= ${bind(r.min)}${r.max === null ? '' : ` and s.effective_amount < ${bind(r.max)}`})`)
-      .join(' or ')})`;
+    // The ranges as two arrays, so the text is the same whatever ranges are asked: listing
+    // statements are prepared under their text (db.ts), and a text per combination of ranges
+    // would let any client make the database keep new statements without end.
+    const mins = bind(filter.priceRanges.map((r) => r.min));
+    const maxes = bind(filter.priceRanges.map((r) => r.max));
+    groups.price = `exists (select 1 from unnest(${mins}::bigint[], ${maxes}::bigint[]) r (min, max)
+      where s.effective_amount >= r.min and (r.max is null or s.effective_amount < r.max))`;
   }
   if (filter.others.length > 0) groups.others = `s.tags @> ${bind(filter.others)}::text[]`;
   if (filter.onSale) groups.onSale = 's.sale_amount is not null';
