@@ -20,7 +20,6 @@ interface Statement {
   fields: { name: string; dataTypeID: number }[];
 }
 
-
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /** The messages of one exchange that ends with Sync; a database error is thrown as PGlite throws it (code, position). */
