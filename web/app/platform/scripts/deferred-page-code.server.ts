@@ -99,7 +99,12 @@ function startPageCodeAfterFirstPaint(deferredType: string, latestMs: number, pr
     // one started costs the main thread about a millisecond (4 on a slowed phone), so they
     // go a few a task: 44 in one task blocked the page for 50 ms here, 200 on a slowed phone.
     // A background tab runs timers once a second, and nobody is waiting on it: all at once.
-    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]'));
+    // Our own preloads first (the page's messages, which the entry module needs the moment it
+    // runs), then React Router's in document order. Written last and started a few a task, the
+    // messages once started only after every other module had arrived.
+    const deferred = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]'));
+    const ownFirst = (link: HTMLLinkElement) => link.dataset.deferredFirst !== undefined;
+    const links = [...deferred.filter(ownFirst), ...deferred.filter((link) => !ownFirst(link))];
     const startSome = () => {
       const count = document.visibilityState === 'hidden' ? links.length : preloadsATask;
       for (const link of links.splice(0, count)) link.rel = link.dataset.deferredRel ?? '';
@@ -142,9 +147,9 @@ const LATEST_START_MS = 1_000;
 /** About 5 ms of a task here, 20 on a phone 4× slower: well under a long task's 50. */
 const PRELOADS_A_TASK = 4;
 
-/** A module preload of our own (for <head>), started with the page's code. */
+/** A module preload of our own (for <head>), started with the page's code, in its first batch. */
 export function deferredModulePreload(href: string): string {
-  return `${DEFERRED_PRELOAD_START} href="${href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"/>`;
+  return `${DEFERRED_PRELOAD_START} data-deferred-first href="${href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"/>`;
 }
 
 /** The inline script that starts the page's code, for the document's <head>. */

@@ -70,15 +70,20 @@ describe('deferPageCode', () => {
 
 describe('deferredModulePreload', () => {
   it('is written like the inert preloads, so the starter turns it on with them', () => {
-    expect(deferredModulePreload('/assets/messages-en-D_9SWpxQ.js')).toBe('<link data-deferred-rel="modulepreload" href="/assets/messages-en-D_9SWpxQ.js"/>');
-    expect(deferredModulePreload('/a"b<c>.js')).toBe('<link data-deferred-rel="modulepreload" href="/a&#34;b&#60;c&#62;.js"/>');
+    expect(deferredModulePreload('/assets/messages-en-D_9SWpxQ.js')).toBe('<link data-deferred-rel="modulepreload" data-deferred-first href="/assets/messages-en-D_9SWpxQ.js"/>');
+    expect(deferredModulePreload('/a"b<c>.js')).toBe('<link data-deferred-rel="modulepreload" data-deferred-first href="/a&#34;b&#60;c&#62;.js"/>');
   });
 });
 
 describe('pageCodeStarterScript', () => {
   /** A document as the starter sees it, recording what it does. */
-  function fakeDocument({ readyState = 'loading', visibilityState = 'visible', paintTiming = true, preloads = 1 } = {}) {
-    const links = Array.from({ length: preloads }, () => ({ rel: '', dataset: { deferredRel: 'modulepreload' } }));
+  function fakeDocument({ readyState = 'loading', visibilityState = 'visible', paintTiming = true, preloads = 1, ownLast = false } = {}) {
+    const links: { rel: string; dataset: { deferredRel: string; deferredFirst?: string } }[] = Array.from({ length: preloads }, () => ({
+      rel: '',
+      dataset: { deferredRel: 'modulepreload' },
+    }));
+    // deferredModulePreload's link (the page's messages), written after React Router's.
+    if (ownLast) links.push({ rel: '', dataset: { deferredRel: 'modulepreload', deferredFirst: '' } });
     const inert = {
       nonce: NONCE,
       textContent: 'import "/assets/root.js"',
@@ -156,6 +161,13 @@ describe('pageCodeStarterScript', () => {
     expect(started()).toBe(10);
     expect(page.inert.replacedWith).toMatchObject({ type: 'module', nonce: NONCE });
     expect(page.timers.map((timer) => timer.ms)).toEqual([1000]);
+  });
+
+  it('starts our own preload (the messages) in the first batch, though it is written last', () => {
+    const page = fakeDocument({ readyState: 'interactive', preloads: 10, ownLast: true });
+    page.run(['first-contentful-paint']);
+    // The first task's four: the messages and React Router's first three.
+    expect(page.links.map((link) => link.rel === 'modulepreload')).toEqual([true, true, true, false, false, false, false, false, false, false, true]);
   });
 
   it('starts a second after DOMContentLoaded when nothing contentful is painted, and only once', () => {
