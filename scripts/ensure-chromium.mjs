@@ -36,11 +36,12 @@ const hasFontFor = (language) => {
 const missing = [['th', 'fonts-thai-tlwg'], ['zh-hk', 'fonts-noto-cjk']].filter(([language]) => !hasFontFor(language));
 if (missing.length > 0) {
   const packages = missing.map(([, name]) => name).join(' ');
+  const languages = missing.map(([language]) => language).join(', ');
   if (canInstall) {
-    console.log(`[chromium] no font for ${missing.map(([language]) => language).join(', ')}: installing ${packages}`);
+    console.log(`[chromium] no font for ${languages}: installing ${packages}`);
     aptInstall(packages);
   } else {
     // Not fatal: the suite runs, but Thai or Chinese layouts are measured with other fonts.
-    console.warn(`[chromium] no font for ${missing.map(([language]) => language).join(', ')}; install ${packages} to test those pages as shoppers see them.`);
+    console.warn(`[chromium] no font for ${languages}; install ${packages} to test those pages as shoppers see them.`);
   }
 }
