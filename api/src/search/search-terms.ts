@@ -25,7 +25,9 @@ export const SEARCH_TERMS: Record<string, Translations> = {
   moisturizer: { id: ['pelembap'], th: ['มอยส์เจอไรเซอร์', 'ครีมบำรุง'], zh: ['保濕', '保湿', '面霜'] },
   cream: { id: ['krim'], th: ['ครีม'], zh: ['霜', '面霜'] },
   cleanser: { id: ['pembersih'], th: ['คลีนเซอร์', 'ล้างหน้า'], zh: ['潔面', '洗面'] },
-  sunscreen: { id: ['tabir surya', 'sunscreen'], th: ['กันแดด'], zh: ['防曬', '防晒'] },
+  // ครีมกันแดด ("sun cream") is Thai's everyday word for sunscreen of any form (lotion,
+  // fluid, stick, mist), not only creams: every sunscreen's document holds it.
+  sunscreen: { id: ['tabir surya', 'sunscreen'], th: ['กันแดด', 'ครีมกันแดด'], zh: ['防曬', '防晒'] },
   mask: { id: ['masker'], th: ['มาสก์'], zh: ['面膜'] },
   toner: { id: ['toner'], th: ['โทนเนอร์'], zh: ['爽膚水', '化妝水'] },
   oil: { id: ['minyak'], th: ['ออยล์', 'น้ำมัน'], zh: ['油'] },

@@ -61,6 +61,19 @@ describe.each(TEST_DATABASES)('search on $name', (database) => {
     expect((await search('睫毛膏', { country: 'HK', language: 'zh' })).total).toBe((await listed('mascara')).total);
   });
 
+  it('finds with a Thai compound word at least what its parts find, and mends a typo in it', async () => {
+    // ครีมกันแดด ("sun cream") is how Thai shoppers say sunscreen; กันแดด alone found 19, it 4.
+    const sunscreen = ids((await listed('sunscreen')).products);
+    expect(sunscreen.length).toBeGreaterThan(10);
+    expect(ids((await listed('กันแดด')).products)).toEqual(sunscreen);
+    expect(ids((await listed('ครีมกันแดด')).products)).toEqual(expect.arrayContaining(sunscreen));
+    for (const typo of ['ครีมกันแดต', 'กันแดต']) {
+      const result = await search(typo, { country: 'TH', language: 'th' });
+      expect(result.correctedQuery, typo).not.toBeNull();
+      expect(result.total, typo).toBeGreaterThanOrEqual(sunscreen.length);
+    }
+  });
+
   it('corrects Thai and Chinese typos too', async () => {
     const thai = await search('ลิปสติค', { country: 'TH', language: 'th' });
     expect(thai.correctedQuery).toBe('ลิปสติก');
