@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { LEGACY_BRAND_SLUGS } from '../web/app/catalog/legacy-brand-slugs.ts';
 
 test('a legacy brand slug answers 301 to the canonical one, keeping the query, and the browser keeps the hash', async ({ page }) => {
   const res = await page.request.get('/brands/milk/makeup?sort=newest&others=vegan', { maxRedirects: 0 });
@@ -16,6 +17,27 @@ test('a legacy brand slug answers 301 to the canonical one, keeping the query, a
   expect(new URL(page.url()).search).toBe('?sort=price-low-to-high');
   expect(new URL(page.url()).hash).toBe('#reviews');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Armani Beauty');
+});
+
+test('every legacy slug lands on a brand page with products; the old name of a brand the shop does not carry is the 404', async ({ page }) => {
+  for (const [legacy, target] of Object.entries(LEGACY_BRAND_SLUGS)) {
+    const res = await page.request.post('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      data: { query: 'query ($slug: String!) { brand(slug: $slug) { slug productCount } }', variables: { slug: target } },
+    });
+    const { brand } = (await res.json()).data as { brand: { slug: string; productCount: number } | null };
+    expect(brand, `${legacy} → ${target}`).not.toBeNull();
+    expect(brand!.productCount, `${legacy} → ${target}`).toBeGreaterThan(0);
+  }
+  // Mugler was offered as a sample while its brand page was a 404: neither any more.
+  const response = await page.goto('/brands/thierry-mugler');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry we couldn’t find the page you are looking for');
+  const samples = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query: '{ sampleChoice { samples { brandName } } }' },
+  });
+  expect(((await samples.json()).data.sampleChoice.samples as { brandName: string }[]).map((s) => s.brandName)).not.toContain('Mugler');
 });
 
 test('in client-side navigation a legacy slug lands on the canonical page with query and hash', async ({ page }) => {

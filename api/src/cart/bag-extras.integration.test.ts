@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('bag extras on $name', (database) => {
   it('lets a shopper pick up to two free samples from the country list', async () => {
     const device = randomUUID();
     const list = await api.get('cart/samples', { deviceId: device, country: 'au' });
-    expect(list.body.samples).toHaveLength(5);
+    expect(list.body.samples).toHaveLength(3); // of the 5 in migration 0030, those of brands the shop carries
     expect(list.body.maxSamples).toBe(2);
     const [a, b, c] = list.body.samples;
     const pick = (id: string, country = 'au') => api.call('POST', 'cart/samples', { deviceId: device, country, body: { sampleId: id } });

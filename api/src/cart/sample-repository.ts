@@ -9,9 +9,13 @@ import { ApiError } from '../platform/http-errors.ts';
 import type { BagKey } from './cart-repository.ts';
 import { MAX_SAMPLES, type Sample } from '@beauty/contracts/cart';
 
+// A sample is offered only while the shop carries its brand (a brand with products): no
+// sample for a brand whose page would be a 404. The rows stay, for the orders that hold one.
+const BRAND_CARRIED = `exists (select 1 from brand b join product p on p.brand_id = b.id where lower(b.name) = lower(s.brand_name))`;
+
 export async function listSamples(db: Queryable, country: Country): Promise<Sample[]> {
   const { rows } = await db.query<{ id: string; name: string; brand_name: string }>(
-    'select id, name, brand_name from sample where country = $1 order by position, id',
+    `select id, name, brand_name from sample s where country = $1 and ${BRAND_CARRIED} order by position, id`,
     [country],
   );
   return rows.map((r) => ({ id: r.id, name: r.name, brandName: r.brand_name }));
@@ -28,7 +32,7 @@ export async function selectedSampleIds(db: Queryable, key: BagKey): Promise<str
 
 export async function addSample(db: Db, key: BagKey, sampleId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const known = await tx.query('select 1 from sample where id = $1 and country = $2', [sampleId, key.country]);
+    const known = await tx.query(`select 1 from sample s where id = $1 and country = $2 and ${BRAND_CARRIED}`, [sampleId, key.country]);
     if (known.rows.length === 0) throw new ApiError(422, 'SAMPLE_NOT_FOUND', 'This sample is not available.', { sampleId });
     const bag = await tx.query<{ id: string }>(
       `insert into cart (id, device_id, country) values ($1, $2, $3)

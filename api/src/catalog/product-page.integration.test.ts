@@ -1,5 +1,6 @@
 // What the product page needs beyond the product itself: the badges of spec §3 and
 // related products, through the REST api on a real database.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { PRODUCT_BADGES, type Product, type ProductList } from '@beauty/contracts/catalog';
@@ -51,6 +52,20 @@ describe.each(TEST_DATABASES)('product page data on $name', (database) => {
       expect(brands[0], slug).toMatchObject({ name });
       expect(brands[0]!.productCount, slug).toBeGreaterThan(0);
     }
+  });
+
+  it('offers free samples only of brands the shop carries, in every country', async () => {
+    const { brands } = (await api.get<{ brands: { name: string; productCount: number }[] }>('brands/')).body;
+    const carried = new Set(brands.filter((b) => b.productCount > 0).map((b) => b.name.toLowerCase()));
+    for (const country of ['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH']) {
+      const { samples } = (await api.get<{ samples: { id: string; brandName: string }[] }>('cart/samples', { country })).body;
+      expect(samples.length, country).toBeGreaterThan(0);
+      for (const sample of samples) expect(carried.has(sample.brandName.toLowerCase()), `${country}: ${sample.brandName}`).toBe(true);
+    }
+    // Nor can one be picked by its id (Mugler's, in migration 0030).
+    const picked = await api.call<{ code: string }>('POST', 'cart/samples', { body: { sampleId: 'S-SG-4' }, country: 'SG', deviceId: randomUUID() });
+    expect(picked.status).toBe(422);
+    expect(picked.body.code).toBe('SAMPLE_NOT_FOUND');
   });
 
   it('relates products of the same category first, most loved first, never the product itself', async () => {
