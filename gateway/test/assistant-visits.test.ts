@@ -39,7 +39,8 @@ describe('stores and opening hours', () => {
     const all = (await stack().graphql(STORES, { headers: site('TH', 'th') })).body.data!.storeLocator.stores;
     const bangkok = all.filter((s: any) => s.city === 'Bangkok');
     expect(bangkok.length).toBeGreaterThan(1);
-    for (const store of bangkok) expect(reply.text).toContain(`${store.name} (Bangkok) วันนี้ ${hoursToday(store)}`);
+    // The city in Thai, as the rest of the sentence.
+    for (const store of bangkok) expect(reply.text).toContain(`${store.name} (กรุงเทพฯ) วันนี้ ${hoursToday(store)}`);
     expect(reply.text).not.toContain('Chiang Mai');
     expect(reply.link).toEqual({ label: 'ค้นหาสาขา', href: '/stores?place=Bangkok' });
   });
@@ -74,6 +75,28 @@ describe('services, classes and free times', () => {
     const label = new Intl.DateTimeFormat('th-TH', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day.date}T00:00:00Z`));
     expect(reply.text).toContain(`ที่สาขา Siam Paragon: เวลาว่างวันที่ ${label}`);
     expect(reply.link!.href).toBe('/happening/services/AC-TH-full-makeover');
+  });
+
+  it('gives the store’s own coming Saturday (or any weekday named) and no other day’s times', async () => {
+    const headers = site('AU', 'en');
+    const store = (await stack().graphql(STORES, { headers, variables: { place: 'Perth' } })).body.data!.storeLocator.stores.find((s: any) => s.id === 'ST-AU-4');
+    const today = store.localTime.slice(0, 10);
+    // Three days on in Perth: never today or tomorrow, so a first-free-day answer cannot pass.
+    const wanted = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'long' }).format(wanted);
+    const date = wanted.toISOString().slice(0, 10);
+    const reply = await ask(`brow shaping at Perth this ${weekday}`, headers);
+    const day = (await stack().graphql(CALENDAR, { headers, variables: { a: 'AC-AU-brow-shaping', s: 'ST-AU-4', from: date } })).body.data!.slotCalendar.days.find((d: any) => d.date === date);
+    const label = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(wanted);
+    expect(reply.text).toContain(day.slotCount > 0 ? `free times on ${label}` : `on ${label}`);
+  });
+
+  it('answers a Chinese question about stores with the city in Chinese', async () => {
+    const reply = await ask('九龍有門市嗎', site('HK', 'zh'));
+    expect(reply.text).toContain('九龍的門市');
+    // The store's own name is the list's (no Chinese one yet); its city is in Chinese.
+    expect(reply.text).toContain('（九龍）');
+    expect(reply.text).not.toContain('Kowloon');
   });
 
   it('lists what can be booked, with prices in the site’s currency, when no activity is named', async () => {

@@ -39,7 +39,23 @@ describe('the beauty assistant', () => {
       const direct = await stack().graphql(PRODUCT, { variables: { id: product.id }, headers });
       expect(direct.body.data!.product).toMatchObject({ id: product.id, name: product.name, price: product.price, inStock: true });
     }
-    expect(reply.link.href).toMatch(/^\/pages\/categories\/skincare\/cleansers\?price=0-501$/);
+    // The listing's own band, so its filter chip reads "Under ฿600", not a raw "0-501".
+    expect(reply.link.href).toBe('/pages/categories/skincare/cleansers?price=0-600');
+  });
+
+  it('finds Thai sunscreens under ฿1,000 however the budget and the product are written, and links the listing’s own price bands', async () => {
+    const headers = site('TH', 'th');
+    const listed = await stack().graphql(`{ products(category: "skincare/sunscreen", first: 96) { nodes { id inStock price { amount } salePrice { amount } } } }`, { headers });
+    const inBudget = listed.body.data!.products.nodes.filter((p: any) => p.inStock && effective(p) <= 100_000).map((p: any) => p.id);
+    expect(inBudget.length).toBeGreaterThan(1);
+    for (const message of ['ครีมกันแดดราคาไม่เกิน 1,000 บาท', 'โลชั่นกันแดด ไม่เกิน 1000 บาท', 'ครีมกันแดด งบ 1000 บาท', 'กันแดด ราคาต่ำกว่า ๑,๐๐๐ บาท']) {
+      const reply = (await ask(message, headers)).body.data!.askAssistant.reply;
+      expect(reply.products.length, message).toBeGreaterThan(0);
+      for (const product of reply.products) expect(inBudget, message).toContain(product.id);
+      expect(reply.text, message).toContain('฿1,000');
+      // Each band a chip of the listing can name: under ฿600, ฿600 to ฿1,200.
+      expect(reply.link.href, message).toBe('/pages/categories/skincare/sunscreen?price=0-600&price=600-1200');
+    }
   });
 
   it('matches a skin concern with the products’ own highlights, in English on the SG site', async () => {

@@ -1,19 +1,7 @@
-// The price filter's ranges, in round numbers of each country's currency (the seed's
-// prices are USD × fixed rates, seed/pricing.ts; these bands cut those into five groups
-// of similar size: under ~US$18, ~18-37, ~37-74, ~74-147, above). Bounds are whole
-// units; every currency here has two minor digits (decision 0001 "Money").
+// The price filter's ranges: the bands of @beauty/contracts/price-bands (the facets and
+// the links into a listing name the same ones), and any range a URL carries.
 import type { Currency } from '@beauty/contracts/locale';
-
-export const PRICE_BAND_BOUNDS: Record<Currency, readonly number[]> = {
-  AUD: [30, 60, 120, 240],
-  HKD: [150, 300, 600, 1_200],
-  IDR: [300_000, 600_000, 1_200_000, 2_400_000],
-  MYR: [80, 160, 320, 640],
-  NZD: [30, 60, 120, 240],
-  PHP: [1_000, 2_000, 4_000, 8_000],
-  SGD: [25, 50, 100, 200],
-  THB: [600, 1_200, 2_400, 4_800],
-};
+import { PRICE_BAND_BOUNDS } from '@beauty/contracts/price-bands';
 
 const MINOR_PER_UNIT = 100;
 

@@ -28,7 +28,9 @@ const timeIn = (instant: string, timeZone: string, locale: Locale) =>
   new Intl.DateTimeFormat(localeTag(locale), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 const dayIn = (instant: string, timeZone: string, locale: Locale) =>
   new Intl.DateTimeFormat(localeTag(locale), { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(instant));
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The first day on or after `date` (a calendar day) that falls on `weekday` (0 = Sunday). */
+const nextWeekday = (date: string, weekday: number) => addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
 
 function offerList(activities: ToolActivity[], parsed: ParsedMessage, locale: Locale): AssistantAnswer {
   const { language } = locale;
@@ -46,11 +48,17 @@ function offerList(activities: ToolActivity[], parsed: ParsedMessage, locale: Lo
 
 async function serviceSlots(activity: ToolActivity, store: ToolActivity['stores'][number], parsed: ParsedMessage, tools: Tools, locale: Locale): Promise<string> {
   const { language } = locale;
-  // The store's own "today"; tomorrow is the day after on its calendar.
-  const from = parsed.day === 'tomorrow' ? nextDay(store.localTime.slice(0, 10)) : undefined;
-  const calendar = await tools.slotCalendar({ activityId: activity.id, storeId: store.id, ...(from ? { from } : {}), days: SLOT_DAYS });
-  const day = calendar.days.find((d) => d.slotCount > 0);
-  if (!day) return visitReply('slotsNone', language, { activity: activity.name, store: store.name, days: SLOT_DAYS });
+  // The store's own "today" (its wall clock, not the server's or UTC's); tomorrow is the day
+  // after on its calendar; "this Saturday" is that day only, today when today is one.
+  const today = store.localTime.slice(0, 10);
+  const named = parsed.weekday === undefined ? undefined : nextWeekday(today, parsed.weekday);
+  const from = named ?? (parsed.day === 'tomorrow' ? addDays(today, 1) : undefined);
+  const calendar = await tools.slotCalendar({ activityId: activity.id, storeId: store.id, ...(from ? { from } : {}), days: named ? 1 : SLOT_DAYS });
+  const day = calendar.days.find((d) => d.slotCount > 0 && (!named || d.date === named));
+  if (!day) {
+    if (named) return visitReply('slotsNoneOn', language, { activity: activity.name, store: store.name, date: formatDay(named, localeTag(locale), { weekday: 'short', day: 'numeric', month: 'short' }) });
+    return visitReply('slotsNone', language, { activity: activity.name, store: store.name, days: SLOT_DAYS });
+  }
   const { slots, timeZone } = await tools.timeSlots({ activityId: activity.id, storeId: store.id, date: day.date });
   if (slots.length === 0) return visitReply('slotsNone', language, { activity: activity.name, store: store.name, days: SLOT_DAYS });
   const times = slots.slice(0, MAX_TIMES).map((s) => timeIn(s.startsAt, timeZone, locale));

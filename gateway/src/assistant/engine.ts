@@ -4,6 +4,8 @@
 // returned. A product it names is always one a tool just returned in stock with its real
 // price (the cards show Product objects resolved again through the same gateway).
 import { formatMoney } from '@beauty/contracts/money';
+import { formatInCountry } from '@beauty/contracts/calendar';
+import { priceBandKeysWithin } from '@beauty/contracts/price-bands';
 import { localeTag } from '@beauty/contracts/locale-tag';
 import type { Locale } from '../locale/resolve-locale.ts';
 import { mentions, parseMessage, type ParsedMessage } from './parse-message.ts';
@@ -33,11 +35,15 @@ function priceText(parsed: ParsedMessage, locale: Locale): string | undefined {
 
 const suitsConcern = (product: ToolProduct, concern: Concern) => product.highlights.some((h) => concern.highlights.includes(h));
 
-/** The listing the shopper can open for the same search (category, budget). */
-function listingHref(parsed: ParsedMessage): string {
+/**
+ * The listing the shopper can open for the same search (category, budget). The budget
+ * becomes the listing's own price bands that hold it, so each shows as a labelled filter
+ * chip ("Under ฿600", "฿600 – ฿1,200"), never as a raw range only this link knows.
+ */
+function listingHref(parsed: ParsedMessage, locale: Locale): string {
   const params = new URLSearchParams();
   const { minMinor, maxMinor } = parsed.price;
-  if (minMinor !== undefined || maxMinor !== undefined) params.set('price', `${Math.floor((minMinor ?? 0) / 100)}-${maxMinor === undefined ? '' : Math.ceil(maxMinor / 100) + 1}`);
+  if (minMinor !== undefined || maxMinor !== undefined) for (const band of priceBandKeysWithin(locale.currency, minMinor, maxMinor)) params.append('price', band);
   const base = parsed.productType ? `/pages/categories/${parsed.productType.category}` : '/search';
   const query = params.toString();
   return query ? `${base}?${query}` : base;
@@ -81,7 +87,7 @@ async function findProducts(parsed: ParsedMessage, tools: Tools, locale: Locale,
   ]
     .filter(Boolean)
     .join(', ');
-  const link = { label: label('seeAll', language), href: listingHref(parsed) };
+  const link = { label: label('seeAll', language), href: listingHref(parsed, locale) };
   const picks = matches.slice(0, MAX_CARDS);
   if (picks.length === 0) return { text: reply('none', language, { constraints }), productIds: [], suggestions: [], link };
   return { text: reply('found', language, { count: picks.length, constraints }), productIds: picks.map((p) => p.id), suggestions: [], link };
@@ -146,8 +152,8 @@ async function orders(tools: Tools, locale: Locale): Promise<AssistantAnswer> {
   const list = await tools.orders();
   if (list === null) return { text: reply('ordersGuest', language), productIds: [], suggestions: [], link: { label: label('signIn', language), href: `/sign_in?return_to=${encodeURIComponent(ASSISTANT_PATHS.orders)}` } };
   if (list.length === 0) return { text: reply('ordersNone', language), productIds: [], suggestions: [], link: null };
-  const date = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'medium' });
-  const lines = list.map((o) => `#${o.number} (${date.format(new Date(o.createdAt))}): ${ORDER_STATUS_LABELS[o.status]?.[language] ?? o.status.toLowerCase()}`);
+  // The day the order was placed on the shop's calendar (as Your orders shows it), not UTC's.
+  const lines = list.map((o) => `#${o.number} (${formatInCountry(o.createdAt, localeTag(locale), locale.country, { dateStyle: 'medium' })}): ${ORDER_STATUS_LABELS[o.status]?.[language] ?? o.status.toLowerCase()}`);
   return { text: reply('ordersList', language, { list: lines.join('; ') }), productIds: [], suggestions: [], link: { label: label('orders', language), href: ASSISTANT_PATHS.orders } };
 }
 

@@ -4,7 +4,7 @@
 import type { Language } from '@beauty/contracts/locale';
 import { parsePriceLimit, type PriceLimit } from './price-limit.ts';
 import { CONCERNS, type Concern, INTENT_WORDS, type Intent, PRODUCT_TYPES, type ProductType, SORT_WORDS } from './vocabulary.ts';
-import { ACTIVITIES, type ActivityKindWord, DAY_WORDS, KIND_WORDS, OPEN_NOW_WORDS, PLACES } from './visit-vocabulary.ts';
+import { ACTIVITIES, type ActivityKindWord, DAY_WORDS, KIND_WORDS, OPEN_NOW_WORDS, PLACES, WEEKDAY_WORDS } from './visit-vocabulary.ts';
 
 export interface ParsedMessage {
   intent: Intent | 'unknown';
@@ -22,6 +22,8 @@ export interface ParsedMessage {
   activity?: string;
   activityKind?: ActivityKindWord;
   day?: 'today' | 'tomorrow';
+  /** Bookings: a day of the week named ("this Saturday"), 0 = Sunday. */
+  weekday?: number;
   /** "Which stores are open now". */
   openNow: boolean;
 }
@@ -44,38 +46,43 @@ const any = (text: string, words: readonly string[]) => words.some((w) => mentio
 
 export function parseMessage(message: string, language: Language): ParsedMessage {
   const text = message.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-  const productType = PRODUCT_TYPES.find((type) => any(text, wordsOf(type.words, language)));
+  // The longest product word named wins: "โลชั่นกันแดด" (sunscreen lotion) is a sunscreen, not a body lotion.
+  const named = PRODUCT_TYPES.flatMap((type) => wordsOf(type.words, language).filter((w) => mentions(text, w)).map((word) => ({ type, word })));
+  const best = named.reduce<(typeof named)[number] | undefined>((found, next) => (!found || next.word.length > found.word.length ? next : found), undefined);
+  const productType = best?.type;
   // The product's own words are not a concern: "dry shampoo" is not about dry skin.
-  const productWord = productType ? wordsOf(productType.words, language).find((w) => mentions(text, w)) : undefined;
+  const productWord = best?.word;
   const rest = productWord ? text.replace(productWord.normalize('NFKC'), ' ') : text;
   const concerns = CONCERNS.filter((concern) => any(rest, wordsOf(concern.words, language)));
   const price = parsePriceLimit(text);
   const sort = SORT_WORDS.find((s) => any(text, wordsOf(s.words, language)))?.sort;
-  const named = INTENT_WORDS.find(({ words }) => any(text, wordsOf(words, language)))?.intent;
+  const namedIntent = INTENT_WORDS.find(({ words }) => any(text, wordsOf(words, language)))?.intent;
   const wantsProducts = productType !== undefined || price.maxMinor !== undefined || price.minMinor !== undefined;
   // A product word wins over a general one ("best cleanser" is a search, not a greeting;
   // "book a makeover" stays a booking); about_product needs the page's product.
-  let intent: ParsedMessage['intent'] = named ?? (wantsProducts || concerns.length > 0 ? 'find_products' : 'unknown');
-  if ((named === 'greeting' || named === 'about_product' || named === 'points') && wantsProducts) intent = 'find_products';
+  let intent: ParsedMessage['intent'] = namedIntent ?? (wantsProducts || concerns.length > 0 ? 'find_products' : 'unknown');
+  if ((namedIntent === 'greeting' || namedIntent === 'about_product' || namedIntent === 'points') && wantsProducts) intent = 'find_products';
   return { intent, ...(productType ? { productType } : {}), concerns, price, ...(sort ? { sort } : {}), text, ...visitSlots(text, intent) };
 }
 
 const POSTCODE = /(?<!\d)\d{4,6}(?!\d)/u;
 
 /** Where and what for a store or booking question; nothing for the other intents. */
-function visitSlots(text: string, intent: ParsedMessage['intent']): Pick<ParsedMessage, 'place' | 'postcode' | 'activity' | 'activityKind' | 'day' | 'openNow'> {
+function visitSlots(text: string, intent: ParsedMessage['intent']): Pick<ParsedMessage, 'place' | 'postcode' | 'activity' | 'activityKind' | 'day' | 'weekday' | 'openNow'> {
   if (intent !== 'stores' && intent !== 'booking') return { openNow: false };
   const place = PLACES.find((p) => any(text, p.words))?.term;
   const postcode = intent === 'stores' ? POSTCODE.exec(text)?.[0] : undefined;
   const activity = intent === 'booking' ? ACTIVITIES.find((a) => any(text, a.words)) : undefined;
   const activityKind = activity?.kind ?? (intent === 'booking' ? KIND_WORDS.find((k) => any(text, k.words))?.kind : undefined);
   const day = DAY_WORDS.find((d) => any(text, d.words))?.day;
+  const weekday = WEEKDAY_WORDS.find((d) => any(text, d.words))?.weekday;
   return {
     ...(place ? { place } : {}),
     ...(postcode ? { postcode } : {}),
     ...(activity ? { activity: activity.slug } : {}),
     ...(activityKind ? { activityKind } : {}),
     ...(day ? { day } : {}),
+    ...(weekday !== undefined ? { weekday } : {}),
     openNow: any(text, OPEN_NOW_WORDS),
   };
 }

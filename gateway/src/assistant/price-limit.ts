@@ -12,7 +12,8 @@ const nfkc = (word: string) => word.normalize('NFKC');
 const NUMBER = /(\d{1,3}(?:[.,]\d{3})+(?![\d])|\d+(?:[.,]\d{1,2})?)\s*(k|rb|ribu|jt|juta|พัน|千|萬|万)?/giu;
 const MULTIPLIER: Record<string, number> = { k: 1_000, rb: 1_000, ribu: 1_000, พัน: 1_000, 千: 1_000, jt: 1_000_000, juta: 1_000_000, 萬: 10_000, 万: 10_000 };
 
-const MAX_BEFORE = ['under', 'below', 'less than', 'cheaper than', 'up to', 'max', 'maximum', 'within', 'no more than', 'not more than', '<', 'di bawah', 'dibawah', 'kurang dari', 'maksimal', 'maks', 'sampai', 'ต่ำกว่า', 'ไม่เกิน', 'น้อยกว่า', 'ไม่ถึง', '低於', '少於', '不超過', '不多於', '唔超過', '低过', '低於'].map(nfkc);
+// "งบ" is "budget": "งบ 1000 บาท", "งบไม่เกิน 1000".
+const MAX_BEFORE = ['under', 'below', 'less than', 'cheaper than', 'up to', 'max', 'maximum', 'within', 'no more than', 'not more than', '<', 'di bawah', 'dibawah', 'kurang dari', 'maksimal', 'maks', 'sampai', 'ต่ำกว่า', 'ไม่เกิน', 'น้อยกว่า', 'ไม่ถึง', 'งบ', '預算', '预算', 'budget', '低於', '少於', '不超過', '不多於', '唔超過', '低过', '低於'].map(nfkc);
 const MAX_AFTER = ['以下', '以內', '以内', 'or less', 'ลงมา'].map(nfkc);
 const MIN_BEFORE = ['over', 'above', 'more than', 'at least', 'from', 'di atas', 'diatas', 'lebih dari', 'minimal', 'มากกว่า', 'สูงกว่า', 'ตั้งแต่', '高於', '超過', '多於'].map(nfkc);
 const MIN_AFTER = ['以上', 'ขึ้นไป', 'or more'].map(nfkc);
@@ -32,8 +33,11 @@ const stripCurrencyEnd = (text: string) => text.replace(CURRENCY, '').trimEnd();
 const CURRENCY_START = /^\s*(?:hk\$|s\$|a\$|nz\$|rm|rp\.?|php|₱|฿|\$|บาท|元|港幣|dollars?|ringgit|pesos?|baht)/iu;
 const stripCurrencyStart = (text: string) => text.replace(CURRENCY_START, '').trimStart();
 
+/** Thai digits (๑,๐๐๐) as ASCII ones: NFKC leaves them as they are. */
+const asciiDigits = (text: string) => text.replace(/[\u0E50-\u0E59]/gu, (d) => String(d.charCodeAt(0) - 0x0e50));
+
 export function parsePriceLimit(message: string): PriceLimit {
-  const text = message.normalize('NFKC').toLowerCase();
+  const text = asciiDigits(message.normalize('NFKC').toLowerCase());
   const numbers = [...text.matchAll(NUMBER)].map((m) => ({ start: m.index, end: m.index + m[0].length, major: toMajor(m[1]!, m[2]) }));
   const limit: PriceLimit = {};
   for (let i = 0; i < numbers.length; i += 1) {

@@ -10,6 +10,7 @@ import { label } from './replies.ts';
 import type { ToolStore } from './tool-documents.ts';
 import type { Tools } from './tools.ts';
 import { sentences, visitReply, visitWord } from './visit-replies.ts';
+import { cityName } from './visit-vocabulary.ts';
 
 /** Stores listed in one answer; the link shows the rest. */
 const MAX_STORES = 4;
@@ -42,7 +43,7 @@ export function todaysHours(store: ToolStore): { opens: string | null; closes: s
 function storeLine(store: ToolStore, locale: Locale): string {
   const { language } = locale;
   const { opens, closes, holiday } = todaysHours(store);
-  const vars = { name: store.name, city: store.city, holiday: holiday ? ` (${holiday})` : '' };
+  const vars = { name: store.name, city: cityName(store.city, language), holiday: holiday ? ` (${holiday})` : '' };
   if (!opens || !closes) return visitReply('storeClosedToday', language, vars);
   return visitReply('storeOpenToday', language, { ...vars, opens, closes, status: visitWord(store.openNow ? 'openNow' : 'closedNow', language) });
 }
@@ -69,11 +70,11 @@ export async function storesAnswer(parsed: ParsedMessage, tools: Tools, locale: 
     const open = stores.filter((s) => s.openNow);
     text = open.length ? visitReply('storesOpenNow', language, { list: listOf(open, locale) }) : visitReply('storesNoneOpen', language, { list: listOf(stores, locale) });
   } else if (place && !notHere) {
-    text = visitReply('storesIn', language, { place: stores[0]?.city ?? place, list: listOf(stores, locale) });
+    text = visitReply('storesIn', language, { place: cityName(stores[0]?.city ?? place, language), list: listOf(stores, locale) });
   } else {
     text = visitReply('storesAll', language, { list: listOf(stores, locale) });
   }
-  if (notHere) text = visitReply('storesNotHere', language, { place, rest: text });
+  if (notHere) text = visitReply('storesNotHere', language, { place: cityName(place, language), rest: text });
   return {
     text: sentences([text, visitReply('localTimes', language)], language),
     productIds: [],

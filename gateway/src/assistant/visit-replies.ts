@@ -28,6 +28,12 @@ const TEXT = {
     th: 'ไม่มีเวลาว่างสำหรับ{activity}ที่สาขา {store} ใน {days} วันข้างหน้า',
     zh: '{store}未來 {days} 天沒有{activity}的空檔。',
   },
+  slotsNoneOn: {
+    en: 'No free times for {activity} at {store} on {date}.',
+    id: 'Tidak ada waktu kosong untuk {activity} di {store} pada {date}.',
+    th: 'ไม่มีเวลาว่างสำหรับ{activity}ที่สาขา {store} วันที่ {date}',
+    zh: '{store}於{date}沒有{activity}的空檔。',
+  },
   sessions: {
     en: '{activity} ({duration} min, {price}), next sessions in store time: {list}.',
     id: '{activity} ({duration} menit, {price}), sesi berikutnya (waktu toko): {list}.',

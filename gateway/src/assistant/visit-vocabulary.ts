@@ -5,6 +5,8 @@
 // "today"/"tomorrow"; "open now". Words in any language count on every site (a Thai
 // shopper types กรุงเทพ, a Chinese one on the Malaysian site 吉隆坡), so they are plain
 // lists. More specific entries come first.
+import type { Language } from '@beauty/contracts/locale';
+
 export interface Place {
   /** What the locator is asked for (its `place`): a city, district or mall in Latin letters. */
   term: string;
@@ -33,6 +35,44 @@ export const PLACES: readonly Place[] = [
   { term: 'Orchard', words: ['orchard', '烏節', '乌节'] },
 ];
 
+/**
+ * The stores' cities (and the places the locator is asked for) as Thai and Chinese answers
+ * write them, so an answer is in the page's language throughout. The store list has only
+ * the Latin name; a city missing here is shown as the list has it.
+ */
+export const CITY_NAMES: Readonly<Record<string, { th: string; zh: string }>> = {
+  singapore: { th: 'สิงคโปร์', zh: '新加坡' },
+  orchard: { th: 'ออร์ชาร์ด', zh: '烏節' },
+  sydney: { th: 'ซิดนีย์', zh: '悉尼' },
+  melbourne: { th: 'เมลเบิร์น', zh: '墨爾本' },
+  brisbane: { th: 'บริสเบน', zh: '布里斯班' },
+  chermside: { th: 'เชิร์มไซด์', zh: '車士活' },
+  perth: { th: 'เพิร์ท', zh: '珀斯' },
+  adelaide: { th: 'แอดิเลด', zh: '阿德萊德' },
+  bangkok: { th: 'กรุงเทพฯ', zh: '曼谷' },
+  'chiang mai': { th: 'เชียงใหม่', zh: '清邁' },
+  'kuala lumpur': { th: 'กัวลาลัมเปอร์', zh: '吉隆坡' },
+  'subang jaya': { th: 'ซูบังจายา', zh: '梳邦再也' },
+  'kota kinabalu': { th: 'โกตากินาบาลู', zh: '亞庇' },
+  jakarta: { th: 'จาการ์ตา', zh: '雅加達' },
+  surabaya: { th: 'สุราบายา', zh: '泗水' },
+  'kuta, bali': { th: 'กูตา บาหลี', zh: '峇里庫塔' },
+  bali: { th: 'บาหลี', zh: '峇里' },
+  'hong kong': { th: 'ฮ่องกง', zh: '香港' },
+  kowloon: { th: 'เกาลูน', zh: '九龍' },
+  'causeway bay': { th: 'คอสเวย์เบย์', zh: '銅鑼灣' },
+  auckland: { th: 'โอ๊คแลนด์', zh: '奧克蘭' },
+  makati: { th: 'มากาติ', zh: '馬卡蒂' },
+  mandaluyong: { th: 'มันดาลูยอง', zh: '文打雅' },
+};
+
+/** A city or place in the page's language ("Sydney NSW" → 悉尼 on a Chinese page). */
+export function cityName(city: string, language: Language): string {
+  if (language === 'en' || language === 'id') return city;
+  const key = city.replace(/\s+[A-Z]{2,3}$/u, '').trim().toLowerCase();
+  return CITY_NAMES[key]?.[language] ?? city;
+}
+
 export type ActivityKindWord = 'SERVICE' | 'CLASS';
 
 export interface ActivityWord {
@@ -60,6 +100,17 @@ export const KIND_WORDS: ReadonlyArray<{ kind: ActivityKindWord; words: readonly
 export const DAY_WORDS: ReadonlyArray<{ day: 'today' | 'tomorrow'; words: readonly string[] }> = [
   { day: 'tomorrow', words: ['tomorrow', 'besok', 'พรุ่งนี้', '明天', '明日', '聽日'] },
   { day: 'today', words: ['today', 'tonight', 'hari ini', 'วันนี้', '今天', '今日'] },
+];
+
+/** Days of the week (0 = Sunday, as Date.getUTCDay), for "this Saturday": the store's next such day. */
+export const WEEKDAY_WORDS: ReadonlyArray<{ weekday: number; words: readonly string[] }> = [
+  { weekday: 0, words: ['sunday', 'hari minggu', 'วันอาทิตย์', '星期日', '星期天', '週日', '周日', '禮拜日', '礼拜天'] },
+  { weekday: 1, words: ['monday', 'senin', 'วันจันทร์', '星期一', '週一', '周一', '禮拜一'] },
+  { weekday: 2, words: ['tuesday', 'selasa', 'วันอังคาร', 'อังคาร', '星期二', '週二', '周二', '禮拜二'] },
+  { weekday: 3, words: ['wednesday', 'rabu', 'วันพุธ', '星期三', '週三', '周三', '禮拜三'] },
+  { weekday: 4, words: ['thursday', 'kamis', 'วันพฤหัส', 'พฤหัส', '星期四', '週四', '周四', '禮拜四'] },
+  { weekday: 5, words: ['friday', 'jumat', "jum'at", 'วันศุกร์', 'ศุกร์', '星期五', '週五', '周五', '禮拜五'] },
+  { weekday: 6, words: ['saturday', 'sabtu', 'วันเสาร์', 'เสาร์', '星期六', '週六', '周六', '禮拜六', '礼拜六'] },
 ];
 
 export const OPEN_NOW_WORDS: readonly string[] = ['open now', 'opened now', 'still open', 'open right now', 'masih buka', 'buka sekarang', 'เปิดอยู่', 'ตอนนี้เปิด', '現在營業', '现在营业', '而家開', '營業中', '营业中'];

@@ -20,7 +20,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { key: 'body-lotion', category: 'bath-body/body-moisturizers', words: { en: ['body lotion', 'body cream', 'body oil'], id: ['losion badan', 'lotion badan', 'body lotion'], th: ['โลชั่นทาผิวกาย', 'โลชั่น', 'บอดี้โลชั่น'], zh: ['身體乳', '潤膚露'] } },
   { key: 'hair-mask', category: 'hair/hair-styling-treatments', words: { en: ['hair mask', 'hair oil', 'hair treatment'], id: ['masker rambut', 'minyak rambut'], th: ['มาสก์ผม', 'ทรีตเมนต์ผม', 'น้ำมันใส่ผม'], zh: ['髮膜', '護髮油'] } },
   { key: 'dry-shampoo', category: 'hair/hair-styling-treatments', words: { en: ['dry shampoo'], id: ['sampo kering'], th: ['ดรายแชมพู'], zh: ['乾洗髮'] } },
-  { key: 'sunscreen', category: 'skincare/sunscreen', words: { en: ['sunscreen', 'sun cream', 'spf', 'sunblock'], id: ['tabir surya', 'sunscreen', 'sunblock'], th: ['กันแดด', 'ครีมกันแดด'], zh: ['防曬'] } },
+  { key: 'sunscreen', category: 'skincare/sunscreen', words: { en: ['sunscreen', 'sun cream', 'spf', 'sunblock'], id: ['tabir surya', 'sunscreen', 'sunblock'], th: ['กันแดด', 'ครีมกันแดด', 'โลชั่นกันแดด', 'สเปรย์กันแดด'], zh: ['防曬'] } },
   { key: 'toner', category: 'skincare/cleansers/toners', words: { en: ['toner'], id: ['toner'], th: ['โทนเนอร์'], zh: ['爽膚水', '化妝水'] } },
   { key: 'cleanser', category: 'skincare/cleansers', words: { en: ['cleanser', 'face wash', 'cleansing', 'facial wash'], id: ['pembersih', 'sabun muka', 'pencuci muka', 'cleanser'], th: ['คลีนเซอร์', 'โฟมล้างหน้า', 'ล้างหน้า', 'ทำความสะอาดผิวหน้า'], zh: ['潔面', '洗面', '洗面乳', '潔顏'] } },
   { key: 'serum', category: 'skincare/treatments', words: { en: ['serum', 'treatment', 'essence'], id: ['serum', 'esens'], th: ['เซรั่ม', 'เอสเซนส์'], zh: ['精華'] } },
