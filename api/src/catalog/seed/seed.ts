@@ -22,7 +22,7 @@ import { refreshShelf } from '../shelf.ts';
 import { refreshSearchIndex } from '../../search/search-index.ts';
 
 /** Bump when the way rows become records changes, so existing databases are re-seeded. */
-export const SEED_VERSION = 2; // 2: canonical brand slugs (catalog/brand-slugs.ts)
+export const SEED_VERSION = 3; // 2: canonical brand slugs (catalog/brand-slugs.ts); 3: ครีมกันแดด in the search index (search-terms.ts)
 
 /** api/data/…, from src/catalog/seed/ and from dist/catalog/seed/ alike. */
 export const DEFAULT_CATALOG_CSV = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data', 'sephora-products-sample.csv');
