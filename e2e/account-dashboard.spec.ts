@@ -48,6 +48,8 @@ test('HK/zh: edit the profile (+852), complete the beauty profile, change the pa
   // The sections in the dashboard's order: beauty profile, orders, then profile settings.
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(headings.indexOf('我的美容檔案')).toBeLessThan(headings.indexOf('個人資料設定'));
+  // The member's reviews (none yet for a new member), after the orders.
+  await expect(page.getByTestId('account-reviews')).toContainText('您尚未撰寫任何評論。');
 
   // Profile: the calling code is Hong Kong's; a date under 14 years is refused, a real one is shown in Chinese.
   await expect(page.getByTestId('profile-calling-code')).toHaveText('+852');

@@ -70,6 +70,22 @@ test('SG/en: a product coming soon offers a reminder, one out of stock a waitlis
   expect(errors).toEqual([]);
 });
 
+test('SG/en: the data set’s ratings say they were given on Sephora, and the reviews list counts only this shop’s', async ({ page }) => {
+  // It said "2,032 reviews" above a reviews section that listed none.
+  const [mostRated] = (await products(page)).sort((a, b) => b.reviewCount - a.reviewCount);
+  await page.goto(`/products/${mostRated!.slug}`);
+  await waitForHydration(page);
+  const count = new Intl.NumberFormat('en-SG').format(mostRated!.reviewCount);
+  await expect(page.locator('.product__summary .rating')).toContainText(`${count} ratings on Sephora`);
+  await expect(page.locator('.product__summary')).not.toContainText(/\d reviews?\b/);
+  const reviews = page.getByTestId('product-reviews');
+  await expect(reviews).toContainText('No reviews here yet.');
+  await expect(reviews).toContainText('“Sephora Products and Skincare Reviews” by nadyinky (CC BY 4.0)');
+  await expect(reviews.locator('.review')).toHaveCount(0);
+  // What the data set has about the product is on the page.
+  await expect(page.getByRole('heading', { name: 'Product details' })).toBeVisible();
+});
+
 test('HK/zh: badges, rating and related products in Chinese', async ({ page }) => {
   await page.goto('/?country_code=HK&language=zh');
   await waitForHydration(page);
@@ -80,7 +96,7 @@ test('HK/zh: badges, rating and related products in Chinese', async ({ page }) =
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   await expect(page.locator('.product__summary .badge--selected-only')).toHaveText(/^僅限部分(色號|尺寸|款式)$/);
-  await expect(page.locator('.product__summary .rating')).toContainText('則評論');
+  await expect(page.locator('.product__summary .rating')).toContainText(/Sephora 上的 [\d,]+ 個評分/);
   await expect(page.getByRole('heading', { name: '您可能也喜歡' })).toBeVisible();
   await expect(page.locator('.related-products .product-card').first()).toContainText('HK$');
 });

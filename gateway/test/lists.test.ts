@@ -82,8 +82,11 @@ describe('reviews', () => {
     const WRITE = `mutation ($input: ReviewInput!) { writeReview(input: $input) { review { id status } userErrors { code } } }`;
     const refused = (await as(m.jar, WRITE, { input: { productId: products[0]!.id, rating: 5, title: 'Great', body: 'Love it' } })).data!.writeReview;
     expect(refused).toEqual({ review: null, userErrors: [{ code: 'REVIEW_NOT_ALLOWED' }] });
-    const page = await as(m.jar, `{ product(id: "${products[0]!.id}") { rating reviewCount reviews { averageRating reviewCount canReview mine { id } reviews { id } } } }`);
+    const page = await as(m.jar, `{ product(id: "${products[0]!.id}") { rating reviewCount reviews { averageRating reviewCount ownReviewCount importedRating { count source } canReview mine { id } reviews { id } } } me { reviews { id status } } }`);
     const product = page.data!.product;
-    expect(product.reviews).toMatchObject({ reviewCount: product.reviewCount, canReview: false, mine: null });
+    expect(product.reviews).toMatchObject({ reviewCount: product.reviewCount, ownReviewCount: 0, canReview: false, mine: null });
+    // No review of ours yet: every rating counted is the data set's, said to be given on Sephora.
+    if (product.reviewCount > 0) expect(product.reviews.importedRating).toEqual({ count: product.reviewCount, source: 'Sephora' });
+    expect(page.data!.me.reviews).toEqual([]);
   });
 });

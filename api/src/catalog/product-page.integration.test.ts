@@ -54,6 +54,17 @@ describe.each(TEST_DATABASES)('product page data on $name', (database) => {
     }
   });
 
+  it('says where a product’s imported ratings were given, and counts this shop’s reviews apart', async () => {
+    // The page said "2,032 reviews" and listed none: those are the data set's ratings, given on Sephora.
+    const rated = [...all].sort((a, b) => b.reviewCount - a.reviewCount)[0]!;
+    expect(rated.reviewCount).toBeGreaterThan(1_000);
+    const { body } = await api.get(`products/${rated.id}/reviews`);
+    expect(body).toMatchObject({ importedRating: { count: rated.reviewCount, source: 'Sephora' }, ownReviewCount: 0, ownRating: null, reviews: [] });
+    expect(body.importedRating.rating).toBeCloseTo(rated.rating!, 2);
+    const unrated = all.find((p) => p.rating === null)!;
+    expect((await api.get(`products/${unrated.id}/reviews`)).body).toMatchObject({ importedRating: null, ownReviewCount: 0 });
+  });
+
   it('offers free samples only of brands the shop carries, in every country', async () => {
     const { brands } = (await api.get<{ brands: { name: string; productCount: number }[] }>('brands/')).body;
     const carried = new Set(brands.filter((b) => b.productCount > 0).map((b) => b.name.toLowerCase()));

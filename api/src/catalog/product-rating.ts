@@ -4,6 +4,12 @@
 // SQL expression for the product reads and the shelf, so the two never disagree.
 import type { Queryable } from '../db/db.ts';
 
+/**
+ * Where the data set's ratings were given: it was collected from sephora.com, so a product
+ * page says "2,032 ratings on Sephora" and never calls them reviews of this shop (decision 0144).
+ */
+export const IMPORTED_RATING_SOURCE = 'Sephora';
+
 const importedCount = `(case when p.rating is null then 0 else p.review_count end)`;
 const ourCount = `coalesce(prs.review_count, 0)`;
 

@@ -41,10 +41,24 @@ export const reviewListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
+/** Where the catalogue's imported ratings were collected (the data set, decision 0144). */
+export const importedRatingSchema = z.object({
+  rating: z.number(),
+  count: z.number().int(),
+  /** The shop the ratings were given on: "Sephora". */
+  source: z.string(),
+});
+
 export const productReviewsSchema = z.object({
-  /** The product's rating with our published reviews added to the data set's (null: none). */
+  /** The product's rating with our published reviews added to the data set's (null: none); what "Top rated" sorts by. */
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /** The average of this shop's published reviews alone (null: none yet). */
+  ownRating: z.number().nullable(),
+  /** This shop's published reviews: the ones `reviews` pages through. */
+  ownReviewCount: z.number().int(),
+  /** The rating the data set brought, given on another shop; null when it has none. */
+  importedRating: importedRatingSchema.nullable(),
   reviews: z.array(reviewSchema),
   /** The signed-in member's own review of it, whatever its status (null for guests and non-reviewers). */
   mine: reviewSchema.nullable(),
@@ -54,4 +68,5 @@ export const productReviewsSchema = z.object({
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
 export const moderationSchema = z.object({ decision: z.enum(['publish', 'reject']), note: z.string().max(500).optional() });
+/** A list of reviews: staff's pending ones, a member's own. */
 export const pendingReviewsSchema = z.object({ reviews: z.array(reviewSchema) });

@@ -1,5 +1,5 @@
-// Reviews' REST calls (account domain): a product's reviews, and a member's new one.
-import { productReviewsSchema, reviewSchema, type ReviewInput } from '@beauty/contracts/account/reviews';
+// Reviews' REST calls (account domain): a product's reviews, a member's new one, and a member's own.
+import { pendingReviewsSchema, productReviewsSchema, reviewSchema, type ReviewInput } from '@beauty/contracts/account/reviews';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 export const reviewsApi = (rest: RestClient, scope: RequestScope) => ({
@@ -7,4 +7,5 @@ export const reviewsApi = (rest: RestClient, scope: RequestScope) => ({
     rest.request(scope, { path: `products/${encodeURIComponent(productId)}/reviews`, query: { limit, offset }, schema: productReviewsSchema }),
   write: (productId: string, body: ReviewInput) =>
     rest.request(scope, { method: 'POST', path: `products/${encodeURIComponent(productId)}/reviews`, body, schema: reviewSchema }),
+  mine: async () => (await rest.request(scope, { path: 'account/reviews', schema: pendingReviewsSchema })).reviews,
 });

@@ -1,6 +1,6 @@
-// The product page's reviews (issue 12 item 5): the average rating and count (the data
-// set's reviews and our members' published ones), the newest published reviews, the
-// member's own (with its moderation state), and the form for a member who bought it.
+// The product page's reviews (issue 12 item 5): this shop's published reviews, their own
+// average and count (the data set's ratings are the summary's, with their source: decision
+// 0144), the member's own (with its moderation state), and the form for a member who bought it.
 // The public part is rendered on the server with the page (no request when it hydrates);
 // the member's part is asked for in the browser, only when someone is signed in.
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -18,8 +18,9 @@ export const ProductReviewsFragment = graphql(`
   fragment ProductReviews_product on Product {
     id
     reviews(first: 10) {
-      averageRating
-      reviewCount
+      ownRating
+      ownReviewCount
+      importedRating { source }
       reviews {
         id
         authorName
@@ -62,7 +63,8 @@ export function ProductReviews({ product: ref }: { product: FragmentType<typeof 
   return (
     <section className="reviews" aria-labelledby="reviews-title" data-testid="product-reviews">
       <h2 id="reviews-title">{t('reviews.title')}</h2>
-      {reviews && <Rating rating={reviews.averageRating} reviewCount={reviews.reviewCount} />}
+      {/* This shop's reviews only, counted as listed; the data set's ratings are the summary's (decision 0144). */}
+      {reviews.ownReviewCount > 0 ? <Rating rating={reviews.ownRating} reviewCount={reviews.ownReviewCount} /> : <p className="rating rating--none">{t('reviews.noneHere')}</p>}
       {member?.mine && (
         <p className="notice" data-testid="my-review">
           {t(member.mine.status === 'PUBLISHED' ? 'reviews.mine.published' : member.mine.status === 'PENDING' ? 'reviews.mine.pending' : 'reviews.mine.rejected')}
@@ -85,7 +87,7 @@ export function ProductReviews({ product: ref }: { product: FragmentType<typeof 
             {t('reviews.write')}
           </button>
         ))}
-      {reviews && reviews.reviews.length > 0 && (
+      {reviews.reviews.length > 0 && (
         <ol className="reviews__list">
           {reviews.reviews.map((review) => (
             <li key={review.id} className="review">
@@ -101,6 +103,7 @@ export function ProductReviews({ product: ref }: { product: FragmentType<typeof 
           ))}
         </ol>
       )}
+      {reviews.importedRating && <p className="reviews__source">{t('reviews.importedNote', { source: reviews.importedRating.source })}</p>}
     </section>
   );
 }

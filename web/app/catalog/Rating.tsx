@@ -7,9 +7,11 @@ import { useSiteLocale } from '../locale/use-locale';
 interface RatingProps {
   rating: number | null | undefined;
   reviewCount: number;
+  /** What the count is ("2,032 ratings on Sephora"); "N reviews" without it. */
+  countText?: string;
 }
 
-export function Rating({ rating, reviewCount }: RatingProps) {
+export function Rating({ rating, reviewCount, countText }: RatingProps) {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
   if (rating == null || reviewCount === 0) {
@@ -22,7 +24,7 @@ export function Rating({ rating, reviewCount }: RatingProps) {
         <span className="rating__fill" style={{ width: `${percent}%` }} />
       </span>
       <span className="visually-hidden">{t('product.rating', { rating: formatRating(rating, tag) })}, </span>
-      <span className="rating__count">{t('product.reviews', { count: reviewCount })}</span>
+      <span className="rating__count">{countText ?? t('product.reviews', { count: reviewCount })}</span>
     </p>
   );
 }

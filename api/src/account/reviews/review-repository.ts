@@ -9,7 +9,7 @@ import { PG_ERROR, pgErrorCode } from '../../db/db.ts';
 import { ApiError } from '../../platform/http-errors.ts';
 import { recordPoints } from '../../loyalty/ledger.ts';
 import { refreshShelfRating } from '../../catalog/product-rating.ts';
-import { COMBINED_RATING_COLUMNS, REVIEW_STATS_JOIN } from '../../catalog/product-rating.ts';
+import { COMBINED_RATING_COLUMNS, IMPORTED_RATING_SOURCE, REVIEW_STATS_JOIN } from '../../catalog/product-rating.ts';
 import { REVIEW_POINTS, type ProductReviews, type Review, type ReviewInput } from '@beauty/contracts/account/reviews';
 import { reviewHold } from './auto-approve.ts';
 
@@ -53,8 +53,10 @@ async function hasBought(db: Queryable, userId: string, productId: string): Prom
 }
 
 export async function productReviews(db: Queryable, productId: string, userId: string | undefined, limit: number, offset: number): Promise<ProductReviews> {
-  const product = await db.query<{ rating: number | null; review_count: number }>(
-    `select ${COMBINED_RATING_COLUMNS} from product p ${REVIEW_STATS_JOIN} where p.id = $1`,
+  const product = await db.query<{ rating: number | null; review_count: number; imported_rating: number | null; imported_count: number; own_sum: number; own_count: number }>(
+    `select ${COMBINED_RATING_COLUMNS}, p.rating as imported_rating, p.review_count as imported_count,
+       coalesce(prs.rating_sum, 0)::int as own_sum, coalesce(prs.review_count, 0)::int as own_count
+     from product p ${REVIEW_STATS_JOIN} where p.id = $1`,
     [productId],
   );
   const totals = product.rows[0];
@@ -73,6 +75,13 @@ export async function productReviews(db: Queryable, productId: string, userId: s
   return {
     averageRating: totals.rating === null ? null : Math.round(totals.rating * 100) / 100,
     reviewCount: totals.review_count,
+    ownRating: totals.own_count === 0 ? null : Math.round((totals.own_sum / totals.own_count) * 100) / 100,
+    ownReviewCount: totals.own_count,
+    // The data set's figures and where they come from (decision 0144); none without a rating.
+    importedRating:
+      totals.imported_rating === null || totals.imported_count === 0
+        ? null
+        : { rating: Math.round(totals.imported_rating * 100) / 100, count: totals.imported_count, source: IMPORTED_RATING_SOURCE },
     reviews: published.rows.map(toReview),
     mine,
     canReview,
@@ -130,6 +139,12 @@ async function publish(tx: Queryable, review: ReviewRow, at: Date): Promise<void
   if (review.user_id) {
     await recordPoints(tx, { userId: review.user_id, country: review.country, source: 'published_review', points: REVIEW_POINTS.published_review, reference: review.id, at });
   }
+}
+
+/** A member's own reviews, newest first, whatever their status (the account dashboard). */
+export async function memberReviews(db: Queryable, userId: string, limit: number): Promise<Review[]> {
+  const { rows } = await db.query<ReviewRow>(`select ${COLUMNS} from product_review where user_id = $1 order by created_at desc, id limit $2`, [userId, limit]);
+  return rows.map(toReview);
 }
 
 export async function pendingReviews(db: Queryable, limit: number): Promise<Review[]> {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/db.ts';
 import { signedInUserId } from '../../order/signed-in-member.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { moderationSchema, pendingReviewsSchema, productReviewsSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@beauty/contracts/account/reviews';
-import { moderateReview, pendingReviews, productReviews, submitReview } from './review-repository.ts';
+import { memberReviews, moderateReview, pendingReviews, productReviews, submitReview } from './review-repository.ts';
 
 export interface ReviewRouteOptions {
   db: Db;
@@ -53,6 +53,22 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (ap
       const { country, language } = request.siteLocale;
       const review = await submitReview(db, userId, request.params.id, country, language, request.body, new Date());
       return reply.status(201).send(review);
+    },
+  );
+
+  app.get(
+    '/account/reviews',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in member’s own reviews, newest first, with their moderation state',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+        response: { 200: pendingReviewsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = (await authenticate(db, auth, request)).sub;
+      return { reviews: await memberReviews(db, userId, request.query.limit) };
     },
   );
 

@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     expect(again.body.code).toBe('REVIEW_EXISTS');
 
     const page = (await api.get(`products/${product.id}/reviews`)).body;
-    expect(page).toMatchObject({ averageRating: 4, reviewCount: 1, mine: null, canReview: false });
+    expect(page).toMatchObject({ averageRating: 4, reviewCount: 1, ownRating: 4, ownReviewCount: 1, importedRating: null, mine: null, canReview: false });
     expect(page.reviews.map((r: { title: string }) => r.title)).toEqual(['Lovely']);
     expect((await api.get(`products/${product.id}`)).body).toMatchObject({ rating: 4, reviewCount: 1 });
 
@@ -80,6 +80,10 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     expect(held.body.status).toBe('pending');
     expect((await api.get(`products/${product.id}/reviews`)).body).toMatchObject({ averageRating: 4, reviewCount: 1 });
     expect((await api.get(`products/${product.id}/reviews`, { headers: m.auth })).body.mine).toMatchObject({ status: 'pending' });
+    // The member's own list (the account dashboard) shows it with its state; nobody else's does.
+    expect((await api.get('account/reviews', { headers: m.auth })).body.reviews).toEqual([expect.objectContaining({ id: held.body.id, productId: product.id, status: 'pending' })]);
+    expect((await api.get('account/reviews', { headers: (await signUpMember(api)).auth })).body.reviews).toEqual([]);
+    expect((await api.get('account/reviews')).status).toBe(401);
 
     expect((await api.get('staff/reviews', { headers: m.auth })).status).toBe(403);
     const staff = await signUpMember(api);

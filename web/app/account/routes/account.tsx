@@ -21,6 +21,7 @@ import { BeautyPassSection } from '../../loyalty/BeautyPassSection';
 import { WishListSection } from '../../lists/WishListSection';
 import { BeautyProfileSection } from '../dashboard/BeautyProfileSection';
 import { OrdersSection } from '../dashboard/OrdersSection';
+import { ReviewsSection } from '../dashboard/ReviewsSection';
 import { ProfileSettingsSection } from '../dashboard/ProfileSettingsSection';
 import '../../order/member-orders.css';
 import '../dashboard/dashboard.css';
@@ -95,6 +96,7 @@ export default function AccountPage() {
       <BeautyPassSection />
       <BeautyProfileSection account={me} />
       <OrdersSection />
+      <ReviewsSection />
       <WishListSection />
       <MyBookingsSection />
       <ProfileSettingsSection account={me} />

@@ -22,7 +22,7 @@ import { ProductGrid } from '../ProductGrid';
 import { productJsonLd } from '../product-json-ld';
 import { ProductPurchase } from '../ProductPurchase';
 import { ProductReviews } from '../ProductReviews';
-import { Rating } from '../Rating';
+import { RatingSummary } from '../RatingSummary';
 import type { Route } from './+types/product';
 
 const ProductPageQuery = graphql(`
@@ -49,6 +49,7 @@ const ProductPageQuery = graphql(`
       ...ProductPurchase_product
       ...ProductInfo_product
       ...ProductReviews_product
+      ...RatingSummary_product
       relatedProducts(first: 8) {
         id
         ...ProductCard_product
@@ -148,7 +149,7 @@ export default function ProductPage({ params }: Route.ComponentProps) {
         <div className="product__summary">
           <p className="product__brand">{card.brand.name}</p>
           <h1 className="product__name">{card.name}</h1>
-          <Rating rating={card.rating} reviewCount={card.reviewCount} />
+          <RatingSummary product={product} />
           <Badges {...card} />
           <ProductPurchase product={product} key={product.id} variantId={variant?.id ?? product.defaultVariant.id} onSelectVariant={selectVariant} />
         </div>
