@@ -37,6 +37,12 @@ const SCRIPTS: Record<string, Script> = {
   inventMarker: searchThen(() => 'You will love [[product:moonlight-miracle-elixir]].'),
   spend: searchThen((request) => `Try [[product:${firstInStock(request).id}]].`, TOKEN_BUDGET + 1_000),
   balance: (_, res) => streamToolCall(res, 'my_points', {}),
+  // A Thai shopper's sunscreen under ฿1,000, searched by its Thai word: the cards are what the search found in stock.
+  sunscreen: async (request, res) => {
+    if (toolResultsOf(request).length === 0) return streamToolCall(res, 'search_products', { query: 'ครีมกันแดด', max_price: 1000 });
+    const found = toolResultsOf(request).flatMap((r) => r.products ?? []).filter((p: { in_stock: boolean }) => p.in_stock);
+    return streamText(res, found.length ? found.map((p: { id: string }) => `[[product:${p.id}]]`).join(' ') : 'ไม่พบสินค้าที่มีพร้อมส่ง');
+  },
 };
 
 let model: Awaited<ReturnType<typeof startFakeModel>>;
@@ -92,6 +98,17 @@ describe('the model path', () => {
     expect(reply.text).toBe(`Try ${picked.name}, a favourite for its highlights.`);
     expect(reply.link.href).toBe('/pages/categories/skincare/treatments');
     await expectRealCards(reply.products);
+  });
+
+  it('finds the in-stock Thai sunscreens under ฿1,000 when the model searches for ครีมกันแดด', async () => {
+    const headers = { 'x-site-country': 'TH', 'x-site-language': 'th', 'x-device-id': mintDeviceId() };
+    const listed = await stack().graphql(`{ products(query: "sunscreen", first: 96) { nodes { id inStock price { amount } salePrice { amount } } } }`, { headers });
+    const inBudget = listed.body.data!.products.nodes.filter((p: any) => p.inStock && (p.salePrice ?? p.price).amount <= 100_000).map((p: any) => p.id);
+    expect(inBudget.length).toBeGreaterThan(1);
+    // It said nothing was in stock: the search found 4 of the 19 sunscreens, none of them within the budget.
+    const { reply } = await ask('sunscreen: ครีมกันแดดราคาไม่เกิน 1,000 บาท', headers);
+    expect(reply.products.length).toBeGreaterThan(1);
+    for (const product of reply.products) expect(inBudget).toContain(product.id);
   });
 
   it('lets the embedded engine answer when the model stalls past the timeout', async () => {
