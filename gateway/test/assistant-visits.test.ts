@@ -91,6 +91,16 @@ describe('services, classes and free times', () => {
     expect(reply.text).toContain(day.slotCount > 0 ? `free times on ${label}` : `on ${label}`);
   });
 
+  it('lists a class’s sessions on the coming Saturday only when asked for this Saturday', async () => {
+    // The classes are weekly on Saturdays: it listed this Saturday's and the next one's alike.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+    const saturday = new Date(Date.parse(`${today}T00:00:00Z`) + ((6 - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7) * 86_400_000);
+    const label = (d: Date) => new Intl.DateTimeFormat('en-SG', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(d);
+    const reply = await ask('contour class this Saturday', site('SG', 'en'));
+    expect(reply.text).toContain(label(saturday));
+    expect(reply.text).not.toContain(label(new Date(saturday.getTime() + 7 * 86_400_000)));
+  });
+
   it('answers a Chinese question about stores with the city in Chinese', async () => {
     const reply = await ask('九龍有門市嗎', site('HK', 'zh'));
     expect(reply.text).toContain('九龍的門市');

@@ -3,7 +3,7 @@
 // or the first that offers it; a service's free slots on the first day that has any within
 // the next few days, a class's next sessions with places left. Every time is shown in the
 // store's own zone, as the booking page shows it.
-import { formatDay } from '@beauty/contracts/calendar';
+import { formatDay, localDay } from '@beauty/contracts/calendar';
 import { formatMoney } from '@beauty/contracts/money';
 import { localeTag } from '@beauty/contracts/locale-tag';
 import type { Locale } from '../locale/resolve-locale.ts';
@@ -73,12 +73,20 @@ async function serviceSlots(activity: ToolActivity, store: ToolActivity['stores'
   });
 }
 
-function classSessions(activity: ToolActivity, storeId: string | undefined, locale: Locale): string {
+function classSessions(activity: ToolActivity, storeId: string | undefined, parsed: ParsedMessage, locale: Locale): string {
   const { language } = locale;
-  const until = Date.now() + SESSION_WINDOW_MS;
+  const now = new Date();
+  const until = now.getTime() + SESSION_WINDOW_MS;
+  // "This Saturday": the coming one on the session's store's calendar, as for a service.
+  const onNamedDay = (s: ToolActivity['sessions'][number]) =>
+    parsed.weekday === undefined || localDay(locale.country, new Date(s.startsAt), s.timeZone) === nextWeekday(localDay(locale.country, now, s.timeZone), parsed.weekday);
   const sessions = activity.sessions
-    .filter((s) => s.remaining > 0 && Date.parse(s.startsAt) <= until && (!storeId || s.store.id === storeId))
+    .filter((s) => s.remaining > 0 && Date.parse(s.startsAt) <= until && (!storeId || s.store.id === storeId) && onNamedDay(s))
     .slice(0, MAX_SESSIONS);
+  if (sessions.length === 0 && parsed.weekday !== undefined) {
+    const day = nextWeekday(localDay(locale.country, now), parsed.weekday);
+    return visitReply('sessionsNoneOn', language, { activity: activity.name, date: formatDay(day, localeTag(locale), { weekday: 'short', day: 'numeric', month: 'short' }) });
+  }
   if (sessions.length === 0) return visitReply('sessionsNone', language, { activity: activity.name });
   const list = sessions
     .map((s) => visitReply('session', language, { date: dayIn(s.startsAt, s.timeZone, locale), time: timeIn(s.startsAt, s.timeZone, locale), store: s.store.name, remaining: s.remaining }))
@@ -97,7 +105,7 @@ export async function bookingAnswer(parsed: ParsedMessage, tools: Tools, locale:
   const named = activity.stores.find((s) => mentionsStore(parsed.text, s) || (parsed.place !== undefined && mentions(s.city.toLowerCase(), parsed.place.toLowerCase())));
   const text =
     activity.kind === 'CLASS'
-      ? classSessions(activity, named?.id, locale)
+      ? classSessions(activity, named?.id, parsed, locale)
       : await serviceSlots(activity, named ?? activity.stores[0]!, parsed, tools, locale);
   return { text, productIds: [], suggestions: [], link: { label: visitWord('bookNow', locale.language), href: activityPath(activity.kind, activity.id) } };
 }

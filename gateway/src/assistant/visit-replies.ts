@@ -42,6 +42,7 @@ const TEXT = {
   },
   session: { en: '{date} {time} at {store}, {remaining} places left', id: '{date} {time} di {store}, sisa {remaining} tempat', th: '{date} {time} ที่ {store} เหลือ {remaining} ที่', zh: '{date} {time}，{store}，尚餘 {remaining} 個名額' },
   sessionsNone: { en: 'No {activity} sessions with places left in the next two weeks.', id: 'Tidak ada sesi {activity} yang masih tersedia dalam dua minggu ke depan.', th: 'ไม่มีรอบ{activity}ที่ยังว่างในสองสัปดาห์ข้างหน้า', zh: '未來兩星期沒有尚有名額的{activity}。' },
+  sessionsNoneOn: { en: 'No {activity} sessions with places left on {date}.', id: 'Tidak ada sesi {activity} yang masih tersedia pada {date}.', th: 'ไม่มีรอบ{activity}ที่ยังว่างวันที่ {date}', zh: '{date}沒有尚有名額的{activity}。' },
   offerAt: { en: 'At {store} you can book: {list}.', id: 'Di {store} Anda dapat memesan: {list}.', th: 'ที่สาขา {store} จองได้: {list}', zh: '{store}可預約：{list}。' },
   offer: { en: 'You can book: {list}.', id: 'Anda dapat memesan: {list}.', th: 'บริการที่จองได้: {list}', zh: '可預約：{list}。' },
   offerItem: { en: '{name} ({duration} min, {price})', id: '{name} ({duration} menit, {price})', th: '{name} ({duration} นาที, {price})', zh: '{name}（{duration} 分鐘，{price}）' },
