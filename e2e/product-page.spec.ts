@@ -84,6 +84,8 @@ test('SG/en: the data set’s ratings say they were given on Sephora, and the re
   await expect(reviews.locator('.review')).toHaveCount(0);
   // What the data set has about the product is on the page.
   await expect(page.getByRole('heading', { name: 'Product details' })).toBeVisible();
+  // The cards count ratings too, not reviews nobody can read.
+  await expect(page.locator('.related-products .rating__count').first()).toHaveText(/^[\d,]+ ratings?$/);
 });
 
 test('HK/zh: badges, rating and related products in Chinese', async ({ page }) => {

@@ -62,7 +62,8 @@ export function ProductCard({ product: ref, headingLevel: Heading, eager }: Prod
       </Link>
       <WishListHeart product={product} className="product-card__heart" />
       <Badges className="product-card__badges" {...product} />
-      <Rating rating={product.rating} reviewCount={product.reviewCount} />
+      {/* Ratings, not reviews: most are the data set's, with no text to read (decision 0144). */}
+      <Rating rating={product.rating} reviewCount={product.reviewCount} countText={t('product.ratings', { count: product.reviewCount })} />
       <PriceTag price={product.price} salePrice={product.salePrice} className="product-card__price" />
       {!product.inStock && <p className="product-card__stock">{t('product.outOfStock')}</p>}
     </article>
