@@ -284,6 +284,39 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     }
   });
 
+  it('the confirmation and reschedule mails carry a reschedule link and a cancel link, and both open the booking', async () => {
+    const made = await create(booking({ startsAt: at('10:00', '2026-10-19') }));
+    const token = made.body.manageToken as string;
+    await t.call('POST', `reservation-service/${made.body.id}`, { country: 'SG', body: { startsAt: at('11:00', '2026-10-19'), token } });
+    const options = { fromDomain: 'lumi.example', siteOrigin: 'https://lumi.example' };
+    const rows = await outbox(made.body.id);
+    expect(rows.map((r) => r.kind)).toEqual(['booking_confirmed', 'booking_rescheduled']);
+    for (const [i, row] of rows.entries()) {
+      for (const language of ['en', 'id', 'th', 'zh'] as const) {
+        const mail = renderMail(MAIL_TEMPLATES.find((m) => m.kind === row.kind)!, { id: String(i), kind: row.kind, recipient: row.recipient, payload: { ...row.payload, language } }, options);
+        // Absolute links on our origin, with the site's country and language.
+        const links = [...mail.text.matchAll(/https:\/\/lumi\.example\/happening\/\S+/g)].map((m) => new URL(m[0]));
+        const reschedule = links.find((l) => l.pathname === `/happening/services/reschedule/${made.body.id}`);
+        const cancel = links.find((l) => l.pathname === `/happening/services/cancel/${made.body.id}`);
+        expect(reschedule?.searchParams.get('token'), `${row.kind} ${language}: ${mail.text}`).toBe(token);
+        expect(cancel?.searchParams.get('token'), `${row.kind} ${language}: ${mail.text}`).toBe(token);
+        expect(mail.html).toContain(`href="https://lumi.example/happening/services/cancel/${made.body.id}?token=`);
+        expect(mail.html).toContain(`href="https://lumi.example/happening/services/reschedule/${made.body.id}?token=`);
+      }
+    }
+    // Each link's token opens the booking the page shows; the cancel link's cancels it.
+    const [reschedulePath, cancelPath] = [rows[0]!.payload.links.reschedule as string, rows[0]!.payload.links.cancel as string];
+    for (const path of [reschedulePath, cancelPath]) {
+      const url = new URL(path, 'https://lumi.example');
+      const id = url.pathname.split('/').at(-1)!;
+      const read = await t.get(`reservation-service/${id}?token=${encodeURIComponent(url.searchParams.get('token')!)}`, { country: 'SG' });
+      expect(read.body).toMatchObject({ id: made.body.id, confirmationNumber: made.body.confirmationNumber, canChange: true });
+    }
+    const cancelUrl = new URL(cancelPath, 'https://lumi.example');
+    const cancelled = await t.call('DELETE', `reservation-service/${made.body.id}?token=${encodeURIComponent(cancelUrl.searchParams.get('token')!)}`, { country: 'SG' });
+    expect(cancelled.body.status).toBe('cancelled');
+  });
+
   it('renders every booking mail from its real outbox row, in the four languages, with the store time and the manage link', async () => {
     const made = await create(booking({ startsAt: at('10:00', '2026-10-16') }));
     const token = made.body.manageToken as string;
