@@ -170,14 +170,14 @@ describe('reservations', () => {
     const guest = { ...SG, 'x-buyer-ip': '192.0.2.77', 'x-internal-hop': process.env.INTERNAL_HOP_SECRET! };
     const { slots } = await firstDay(SG, 'AC-SG-full-makeover', 'ST-SG-1');
     const times: string[] = [slots.slots[0].startsAt, slots.slots.at(-1).startsAt, slots.slots.at(-5).startsAt];
-    const made = [];
+    const made: Array<{ errors?: unknown; data?: Record<string, any> | null }> = [];
     for (const startsAt of times) {
       made.push((await stack.graphql(CREATE, { headers: guest, variables: { input: input('AC-SG-full-makeover', 'ST-SG-1', startsAt, { contact: { fullName: 'Hoarder' } }) } })).body);
     }
     expect(made.map((b) => b.errors)).toEqual([undefined, undefined, undefined]);
-    expect(made[0].data.createBooking.userErrors).toEqual([]);
-    expect(made[1].data.createBooking.userErrors).toEqual([]);
-    expect(made[2].data.createBooking).toMatchObject({
+    expect(made[0]!.data!.createBooking.userErrors).toEqual([]);
+    expect(made[1]!.data!.createBooking.userErrors).toEqual([]);
+    expect(made[2]!.data!.createBooking).toMatchObject({
       booking: null,
       userErrors: [{ code: 'BOOKING_LIMIT_REACHED', field: ['input', 'startsAt'], message: 'You already have 2 bookings at this store on this day. Cancel one to book another time.' }],
     });
