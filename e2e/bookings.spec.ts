@@ -116,6 +116,55 @@ test('a Singapore guest books a makeover with any artist, reschedules, and cance
   expect(errors).toEqual([]);
 });
 
+test('a guest who leaves the e-mail empty keeps the booking’s own link, and reschedules and cancels from the result page', async ({ page }, testInfo) => {
+  // A phone's width: the form's radios stay round native controls with their labels.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchPageErrors(page);
+  await page.goto('/happening/services/AC-SG-express-makeup');
+  await waitForHydration(page);
+  await page.getByTestId('time-slots').getByRole('radio').first().check();
+  await answerQuestions(page);
+  const radio = page.getByRole('radio', { name: 'Any available artist' });
+  await expect(radio).toBeChecked();
+  const box = (await radio.boundingBox())!;
+  expect(box.width).toBeLessThan(40);
+  await page.screenshot({ path: testInfo.outputPath('booking-form-390.png'), fullPage: true });
+  await page.getByLabel('Full name').fill('Ana Reyes');
+  await page.getByTestId('complete-booking').click();
+
+  await expect(page.getByText('Booking Confirmed')).toBeVisible();
+  await expect(page.getByTestId('confirmation-number')).toHaveText(/^SG-[A-Z0-9]{6}$/);
+  const link = page.getByTestId('booking-manage-link');
+  await expect(link).toHaveAccessibleName("Your booking's link");
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^http:\/\/localhost:\d+\/happening\/services\/reschedule\/[^/?]+\?token=/);
+  await expect(link).toHaveText(href);
+  await expectNoSeriousViolations(page, testInfo, 'booked-without-email');
+
+  const cancelHref = (await page.getByTestId('cancel-booking-link').getAttribute('href'))!;
+  expect(cancelHref).toMatch(/^\/happening\/services\/cancel\/[^/?]+\?token=/);
+
+  // The result page's actions work: reschedule, then cancel.
+  await page.getByTestId('manage-booking').click();
+  await expect(page).toHaveURL(/\/happening\/services\/reschedule\/[^/?]+\?token=/);
+  const before = await page.getByTestId('booking-when').textContent();
+  await page.getByTestId('time-slots').getByRole('radio').last().check();
+  await page.getByTestId('reschedule-booking').click();
+  await expect(page.getByText('Booking Rescheduled')).toBeVisible();
+  await expect(page.getByTestId('booking-when')).not.toHaveText(before!);
+  await page.goto(cancelHref);
+  await waitForHydration(page);
+  await page.getByTestId('confirm-cancel').click();
+  await expect(page.getByText('Booking Cancelled')).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+
+  // The saved link opens the booking again later, in a new page load.
+  await page.goto(href);
+  await waitForHydration(page);
+  await expect(page.getByTestId('booking-closed')).toHaveText('This booking was cancelled.');
+  expect(errors).toEqual([]);
+});
+
 test('an expired booking shows that it cannot be rescheduled or cancelled', async ({ page, request }, testInfo) => {
   // A booking whose slot began in the past, with its manage token (the api's sandbox call).
   const made = await request.post(`${API}/sandbox/bookings/expired`, { headers: API_HEADERS, data: { activityId: 'AC-SG-express-makeup', storeId: 'ST-SG-2', fullName: 'Wei Ling Goh' } });

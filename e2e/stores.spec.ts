@@ -58,3 +58,27 @@ test.describe('with the shopper’s location shared', () => {
     expect(cart.headers()['permissions-policy']).toContain('geolocation=()');
   });
 });
+
+test('a Hong Kong shopper on the Chinese site finds the Causeway Bay store by typing 銅鑼灣, named as the mall names itself', async ({ page }) => {
+  await page.goto(`/stores?country_code=HK&language=zh&place=${encodeURIComponent('銅鑼灣')}`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  const first = page.getByTestId('store-card').first();
+  await expect(first.getByRole('heading')).toHaveText('銅鑼灣時代廣場');
+  await expect(first).toContainText('銅鑼灣勿地臣街1號時代廣場');
+  await expect(page.getByTestId('store-search-status')).not.toContainText('銅鑼灣”');
+  await page.goto(`/stores?country_code=HK&language=zh&place=${encodeURIComponent('尖沙咀')}`);
+  await expect(page.getByTestId('store-card').first().getByRole('heading')).toHaveText('海港城');
+});
+
+test('a Thai shopper on the Thai site reads the stores and the public holidays in Thai', async ({ page }) => {
+  await page.goto(`/stores?country_code=TH&language=th&place=${encodeURIComponent('ชิดลม')}`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+  const cards = page.getByTestId('store-card');
+  await expect(cards.first().getByRole('heading')).toHaveText('เซ็นทรัลเวิลด์');
+  const holidays = page.locator('.store-card__holidays').first();
+  // Whichever holidays are coming, none is shown under its English name.
+  await expect(holidays.locator('li').first()).toHaveText(/[\u0E00-\u0E7F]/);
+  await expect(holidays).not.toContainText(/Day|Festival|Eve/);
+});

@@ -54,6 +54,7 @@ import { kioskSignInRoutes } from './kiosk/kiosk-sign-in-routes.ts';
 import { activityRoutes } from './booking/activity-routes.ts';
 import { slotRoutes } from './booking/slot-routes.ts';
 import { reservationRoutes } from './booking/reservation-routes.ts';
+import { staffBookingRoutes } from './booking/staff-booking-routes.ts';
 import { bookingConfig, type BookingConfig } from './booking/booking-config.ts';
 import { defaultTierOf, type TierOf } from './booking/member-tier.ts';
 import { bookingReminderJob } from './booking/booking-reminders.ts';
@@ -211,6 +212,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(slotRoutes, { db, clock });
       const bookings: BookingConfig = { ...bookingConfig(process.env), ...booking };
       await api.register(reservationRoutes, { db, clock, auth: authConfig, linkSecret: bookings.linkSecret, tierOf });
+      await api.register(staffBookingRoutes, { db, clock, auth: authConfig, linkSecret: bookings.linkSecret, tierOf });
       jobs.push(bookingReminderJob(bookings.linkSecret));
       await api.register(providerRoutes, {
         db,

@@ -298,3 +298,24 @@ export const providerReturnSchema = z.object({
   outcome: z.enum(['confirmed', 'cancelled', 'not_completed']),
   reservation: reservationSchema.nullable(),
 });
+
+// Staff: a store day's live bookings grouped by who holds them (decision 0134), and
+// releasing one holder's bookings there (their slots go back on sale).
+export const BOOKING_HOLDER_KINDS = ['account', 'device', 'ip', 'email'] as const;
+export const bookingHolderKindSchema = z.enum(BOOKING_HOLDER_KINDS);
+const storeDay = { storeId: z.string().min(1).max(64), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date (YYYY-MM-DD)') };
+export const bookingHoldersQuerySchema = z.object(storeDay);
+export const bookingHolderBookingSchema = z.object({
+  id: z.string(),
+  confirmationNumber: z.string(),
+  activityName: z.string(),
+  startsAt: z.string(),
+  local: localTimeSchema,
+  fullName: z.string(),
+  email: z.string().nullable(),
+});
+export const bookingHolderGroupSchema = z.object({ kind: bookingHolderKindSchema, value: z.string(), bookings: z.array(bookingHolderBookingSchema) });
+export type BookingHolderGroup = z.infer<typeof bookingHolderGroupSchema>;
+export const bookingHoldersSchema = z.object({ storeId: z.string(), date: z.string(), groups: z.array(bookingHolderGroupSchema) });
+export const bookingHolderReleaseBodySchema = z.object({ ...storeDay, kind: bookingHolderKindSchema, value: z.string().min(1).max(254) });
+export const bookingHolderReleaseSchema = z.object({ released: z.array(z.string()) });

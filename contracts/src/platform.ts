@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'BOOKING_EXPIRED', // 422: "Your booking has expired and cannot be rescheduled or cancelled."
   'BOOKING_CANCELLED', // 422: a cancelled booking cannot be rescheduled
   'BOOKING_PROVIDER_UNVERIFIED', // 422: the external provider did not confirm what its return link claimed
+  'BOOKING_LIMIT_REACHED', // 409: this device, address, e-mail or account already holds its bookings for that day (decision 0134)
   // loyalty and fulfilment (issue 11, decisions 0072-0074)
   'ORDER_STATE_INVALID', // 409: this fulfilment move is not possible from the order's state (details.from, details.to)
   'TRACKING_NUMBER_REQUIRED', // 422: shipping needs a tracking number

@@ -165,4 +165,21 @@ describe('reservations', () => {
     const { body } = await stack.graphql('mutation { a: cancelBooking(input: { id: "x" }) { userErrors { code } } b: cancelBooking(input: { id: "y" }) { userErrors { code } } }', { headers: SG });
     expect(body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_SENSITIVE_MUTATIONS');
   });
+  it('answers a guest past the booking limit (decision 0134) with the userError BOOKING_LIMIT_REACHED on startsAt', async () => {
+    // One shopper (an address our own web server vouches for) books a store's day three times.
+    const guest = { ...SG, 'x-buyer-ip': '192.0.2.77', 'x-internal-hop': process.env.INTERNAL_HOP_SECRET! };
+    const { slots } = await firstDay(SG, 'AC-SG-full-makeover', 'ST-SG-1');
+    const times: string[] = [slots.slots[0].startsAt, slots.slots.at(-1).startsAt, slots.slots.at(-5).startsAt];
+    const made: Array<{ errors?: unknown; data?: Record<string, any> | null }> = [];
+    for (const startsAt of times) {
+      made.push((await stack.graphql(CREATE, { headers: guest, variables: { input: input('AC-SG-full-makeover', 'ST-SG-1', startsAt, { contact: { fullName: 'Hoarder' } }) } })).body);
+    }
+    expect(made.map((b) => b.errors)).toEqual([undefined, undefined, undefined]);
+    expect(made[0]!.data!.createBooking.userErrors).toEqual([]);
+    expect(made[1]!.data!.createBooking.userErrors).toEqual([]);
+    expect(made[2]!.data!.createBooking).toMatchObject({
+      booking: null,
+      userErrors: [{ code: 'BOOKING_LIMIT_REACHED', field: ['input', 'startsAt'], message: 'You already have 2 bookings at this store on this day. Cancel one to book another time.' }],
+    });
+  });
 });

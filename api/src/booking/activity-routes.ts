@@ -112,7 +112,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       const row = await storeRow(db, request.siteLocale.country, request.query.storeId);
       if (!row) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.');
       const activities = await listActivities(db, request.siteLocale, { storeId: row.id }, clock.now());
-      return { store: bookingStoreDto(storeDto(row, clock.now())), activities };
+      return { store: bookingStoreDto(storeDto(row, clock.now(), request.siteLocale.language)), activities };
     },
   );
 
@@ -128,7 +128,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
     async (request) => {
       const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
       if (!activity) throw notFound();
-      const stores = (await storeRows(db, request.siteLocale.country)).filter((s) => activity.storeIds.includes(s.id)).map((s) => bookingStoreDto(storeDto(s, clock.now())));
+      const stores = (await storeRows(db, request.siteLocale.country)).filter((s) => activity.storeIds.includes(s.id)).map((s) => bookingStoreDto(storeDto(s, clock.now(), request.siteLocale.language)));
       return { activity, stores };
     },
   );

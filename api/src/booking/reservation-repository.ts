@@ -39,6 +39,9 @@ export interface ReservationRow {
   phone: string | null;
   answers: { questionId: string; value: string | string[] }[];
   user_id: string | null;
+  /** A guest's device id and buyer address when booked (decision 0134). */
+  device_id: string | null;
+  buyer_ip: string | null;
   provider: string;
   provider_reference: string | null;
   created_at: Date;
@@ -47,7 +50,7 @@ export interface ReservationRow {
 const SELECT = `select r.id, r.confirmation_number, r.country, r.language, r.activity_id, a.kind, a.names, a.duration_minutes, a.price_amount, a.currency,
   r.store_id, s.name as store_name, s.address as store_address, s.city as store_city, s.time_zone, s.latitude, s.longitude,
   r.artist_id, ar.name as artist_name, r.session_id, r.starts_at, r.ends_at, r.status, r.full_name, r.email, r.phone, r.answers, r.user_id,
-  r.provider, r.provider_reference, r.created_at
+  r.device_id, r.buyer_ip, r.provider, r.provider_reference, r.created_at
   from reservation r join activity a on a.id = r.activity_id join store s on s.id = r.store_id left join artist ar on ar.id = r.artist_id`;
 
 export async function reservationRow(db: Queryable, id: string, forUpdate = false): Promise<ReservationRow | undefined> {

@@ -17,6 +17,8 @@ import {
   reservationTokenQuerySchema,
 } from '@beauty/contracts/booking';
 import { errorBodySchema } from '@beauty/contracts/platform';
+import { KIOSK_DEVICE_HEADER } from '@beauty/contracts/kiosk';
+import { requireKioskDevice } from '../kiosk/device-auth.ts';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { ApiError } from '../platform/http-errors.ts';
@@ -37,7 +39,11 @@ export interface ReservationRouteOptions {
 }
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
+const createHeaders = z.looseObject({
+  'idempotency-key': z.string().min(8).max(100).optional(),
+  'x-device-id': z.string().max(128).optional(),
+  [KIOSK_DEVICE_HEADER]: z.string().max(200).optional().describe("A store kiosk's credential: its shoppers stand in the store, so its device and address are not counted (decision 0134)"),
+});
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (app, { db, clock, auth, linkSecret, tierOf, direct = lumiReservations }) => {
@@ -61,7 +67,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
       schema: {
         tags: ['booking'],
         summary: 'Book a service, class or event (idempotent by key); the answer carries the manage token',
-        headers: idempotencyHeaders,
+        headers: createHeaders,
         body: reservationCreateBodySchema,
         response: { 201: reservationSchema, 200: reservationSchema, ...errors },
       },
@@ -69,7 +75,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
     async (request, reply) => {
       const userId = await signedInUserId(db, auth, request);
       const now = clock.now();
-      const caller = { ...request.siteLocale, userId };
+      // A store's kiosk (a credential staff issued) serves everyone in the store from one
+      // device and address: there only the account and the e-mail are counted.
+      const atKiosk = request.headers[KIOSK_DEVICE_HEADER] !== undefined && (await requireKioskDevice(db, request)) !== undefined;
+      const guest = atKiosk ? { deviceId: undefined, buyerIp: undefined } : { deviceId: request.headers['x-device-id'] || undefined, buyerIp: request.buyerIp || undefined };
+      const caller = { ...request.siteLocale, userId, ...guest };
       const { id, created } = await direct.create(deps, caller, request.body, request.headers['idempotency-key'], now);
       const row = (await reservationRow(db, id))!;
       return reply.status(created ? 201 : 200).send(reservationDto(row, now, request.siteLocale.language, manageToken(linkSecret, id)));

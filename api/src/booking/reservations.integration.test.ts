@@ -4,12 +4,13 @@
 // double booking (reliability plan row 14): 50 concurrent bookings of one artist's slot,
 // and of overlapping quarter hours, make exactly one; a class never exceeds its seats; a
 // reschedule racing a new booking for the same slot leaves one.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../db/db.ts';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { buildApp } from '../app.ts';
+import { randomSecret } from '../platform/secrets.ts';
 import { renderMail } from '../platform/mail/render-mail.ts';
 import { MAIL_TEMPLATES } from '../platform/mail/templates/all-templates.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
@@ -21,14 +22,17 @@ const START = new Date('2026-10-01T00:00:00Z');
 // Singapore slots on Tuesday 6 October (ION Orchard; artists 1 and 2 work Tuesdays? 1 does, 10-18).
 const at = (time: string, date = '2026-10-06') => new Date(`${date}T${time}:00+08:00`).toISOString();
 const contact = { fullName: 'Mei Tan', email: 'mei@example.com', phone: '+65 9123 4567' };
-const booking = (over: Record<string, unknown> = {}) => ({ activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1', startsAt: at('11:00'), artistId: 'AR-SG-1-1', contact, ...over });
+// Each booking is another shopper's (their own e-mail, device and address, below): the
+// limits per holder (decision 0134) are booking-limits.integration.test.ts's subject.
+const booking = (over: Record<string, unknown> = {}) => ({ activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1', startsAt: at('11:00'), artistId: 'AR-SG-1-1', contact: { ...contact, email: `mei-${randomUUID().slice(0, 8)}@example.com` }, ...over });
 
 describe.each(TEST_DATABASES)('reservations on $name', (database) => {
   let t: TestApp;
   const clock = movableClock(START);
+  const hopSecret = randomSecret();
   const tiers = new Map<string, 'gold' | 'black'>();
   beforeAll(async () => {
-    t = await startTestApp(database, { clock, tierOf: async (_db, userId) => tiers.get(userId) });
+    t = await startTestApp(database, { clock, hopSecret, tierOf: async (_db, userId) => tiers.get(userId) });
     await seedSessions(t.db, clock.now());
   }, 300_000); // a fresh seeded database on a shared machine
   afterAll(async () => t?.close());
@@ -46,7 +50,9 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     const { rows } = await t.db.query<{ id: string }>('select id from account_user where email = $1', [email]);
     return { userId: rows[0]!.id, email, auth: { authorization: `Bearer ${res.body.accessToken as string}` } };
   };
-  const create = (body: unknown, headers: Record<string, string> = {}) => t.call('POST', 'reservation-service/create', { country: 'SG', body, headers });
+  /** A new shopper's booking: their own device id and buyer address, as our hops vouch for them. */
+  const shopper = () => ({ 'x-device-id': randomUUID(), 'x-buyer-ip': `203.0.113.${randomInt(1, 255)}`, 'x-internal-hop': hopSecret });
+  const create = (body: unknown, headers: Record<string, string> = {}) => t.call('POST', 'reservation-service/create', { country: 'SG', body, headers: { ...shopper(), ...headers } });
   const outbox = async (id: string) =>
     (await t.db.query<{ kind: string; recipient: string; payload: any }>(`select kind, recipient, payload from outbox where kind like 'booking_%' and payload->>'confirmationNumber' = (select confirmation_number from reservation where id = $1) order by id`, [id])).rows;
   /** The .ics the sender attaches to an outbox row, parsed. */
@@ -62,7 +68,7 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     expect(res.body.confirmationNumber).toMatch(/^SG-[2-9A-HJ-NP-Z]{6}$/);
     expect(res.body.artist.id).toMatch(/^AR-SG-1-/);
     const [mail] = await outbox(res.body.id);
-    expect(mail).toMatchObject({ kind: 'booking_confirmed', recipient: 'mei@example.com', payload: { language: 'en', country: 'SG', fullName: 'Mei Tan', store: { timeZone: 'Asia/Singapore' }, local: { time: '15:00' } } });
+    expect(mail).toMatchObject({ kind: 'booking_confirmed', recipient: res.body.contact.email, payload: { language: 'en', country: 'SG', fullName: 'Mei Tan', store: { timeZone: 'Asia/Singapore' }, local: { time: '15:00' } } });
     expect(mail!.payload.links.cancel).toBe(`/happening/services/cancel/${res.body.id}?token=${encodeURIComponent(res.body.manageToken)}`);
     const event = calendarOf(mail!);
     expect(event).toMatchObject({ METHOD: 'REQUEST', STATUS: 'CONFIRMED', DTSTART: '20261006T070000Z', DTEND: '20261006T080000Z', SEQUENCE: '0' });
@@ -276,6 +282,39 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     } finally {
       await production.close();
     }
+  });
+
+  it('the confirmation and reschedule mails carry a reschedule link and a cancel link, and both open the booking', async () => {
+    const made = await create(booking({ startsAt: at('10:00', '2026-10-19') }));
+    const token = made.body.manageToken as string;
+    await t.call('POST', `reservation-service/${made.body.id}`, { country: 'SG', body: { startsAt: at('11:00', '2026-10-19'), token } });
+    const options = { fromDomain: 'lumi.example', siteOrigin: 'https://lumi.example' };
+    const rows = await outbox(made.body.id);
+    expect(rows.map((r) => r.kind)).toEqual(['booking_confirmed', 'booking_rescheduled']);
+    for (const [i, row] of rows.entries()) {
+      for (const language of ['en', 'id', 'th', 'zh'] as const) {
+        const mail = renderMail(MAIL_TEMPLATES.find((m) => m.kind === row.kind)!, { id: String(i), kind: row.kind, recipient: row.recipient, payload: { ...row.payload, language } }, options);
+        // Absolute links on our origin, with the site's country and language.
+        const links = [...mail.text.matchAll(/https:\/\/lumi\.example\/happening\/\S+/g)].map((m) => new URL(m[0]));
+        const reschedule = links.find((l) => l.pathname === `/happening/services/reschedule/${made.body.id}`);
+        const cancel = links.find((l) => l.pathname === `/happening/services/cancel/${made.body.id}`);
+        expect(reschedule?.searchParams.get('token'), `${row.kind} ${language}: ${mail.text}`).toBe(token);
+        expect(cancel?.searchParams.get('token'), `${row.kind} ${language}: ${mail.text}`).toBe(token);
+        expect(mail.html).toContain(`href="https://lumi.example/happening/services/cancel/${made.body.id}?token=`);
+        expect(mail.html).toContain(`href="https://lumi.example/happening/services/reschedule/${made.body.id}?token=`);
+      }
+    }
+    // Each link's token opens the booking the page shows; the cancel link's cancels it.
+    const [reschedulePath, cancelPath] = [rows[0]!.payload.links.reschedule as string, rows[0]!.payload.links.cancel as string];
+    for (const path of [reschedulePath, cancelPath]) {
+      const url = new URL(path, 'https://lumi.example');
+      const id = url.pathname.split('/').at(-1)!;
+      const read = await t.get(`reservation-service/${id}?token=${encodeURIComponent(url.searchParams.get('token')!)}`, { country: 'SG' });
+      expect(read.body).toMatchObject({ id: made.body.id, confirmationNumber: made.body.confirmationNumber, canChange: true });
+    }
+    const cancelUrl = new URL(cancelPath, 'https://lumi.example');
+    const cancelled = await t.call('DELETE', `reservation-service/${made.body.id}?token=${encodeURIComponent(cancelUrl.searchParams.get('token')!)}`, { country: 'SG' });
+    expect(cancelled.body.status).toBe('cancelled');
   });
 
   it('renders every booking mail from its real outbox row, in the four languages, with the store time and the manage link', async () => {

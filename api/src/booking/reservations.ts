@@ -18,6 +18,7 @@ import { addDays, instantAt, wallTimeOf } from '../store/wall-clock.ts';
 import { listQuestions } from './activity-repository.ts';
 import { checkBookingForm } from './booking-form.ts';
 import { writeBookingMail } from './booking-mail.ts';
+import { checkBookingLimits } from './booking-limits.ts';
 import { bookingTarget, checkArtist, type BookingTarget } from './booking-target.ts';
 import { manageToken } from './manage-link.ts';
 import type { TierOf } from './member-tier.ts';
@@ -37,6 +38,9 @@ export interface Caller {
   country: Country;
   language: Language;
   userId: string | undefined;
+  /** A guest's device id and buyer address: what the booking limits count a guest by (decision 0134). */
+  deviceId: string | undefined;
+  buyerIp: string | undefined;
 }
 
 const slotTaken = () => new ApiError(409, 'SLOT_TAKEN', 'This time was just booked by someone else. Please choose another.');
@@ -150,15 +154,17 @@ export async function createReservation(deps: ReservationDeps, caller: Caller, b
           const again = await byKey(tx, key, requestHash);
           if (again) return { id: again, created: false };
         }
+        const holder = { userId: caller.userId ?? null, deviceId: caller.deviceId ?? null, buyerIp: caller.buyerIp ?? null, email: form.contact.email ?? null };
+        await checkBookingLimits(tx, holder, { storeId: target.store.id, startsAt: slot.startsAt, timeZone: target.store.time_zone }, now);
         if (slot.sessionId) await takeSeat(tx, slot.sessionId);
         const id = crypto.randomUUID();
         await tx.query(
           `insert into reservation (id, confirmation_number, country, language, activity_id, store_id, artist_id, session_id, starts_at, ends_at, status,
-             full_name, email, phone, answers, user_id, idempotency_key, request_hash, remind_at, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'confirmed', $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $19)`,
+             full_name, email, phone, answers, user_id, idempotency_key, request_hash, remind_at, created_at, updated_at, device_id, buyer_ip)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'confirmed', $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $19, $20, $21)`,
           [id, confirmationNumber(caller.country), caller.country, caller.language, target.activity.id, target.store.id, artistId, slot.sessionId,
             slot.startsAt, slot.endsAt, form.contact.fullName, form.contact.email ?? null, form.contact.phone ?? null, JSON.stringify(form.answers),
-            caller.userId ?? null, key ?? null, requestHash, reminderAt(slot.startsAt, target.store.time_zone, now), now],
+            caller.userId ?? null, key ?? null, requestHash, reminderAt(slot.startsAt, target.store.time_zone, now), now, caller.deviceId ?? null, caller.buyerIp ?? null],
         );
         const row = (await reservationRow(tx, id))!;
         await writeBookingMail(tx, 'booking_confirmed', row, manageToken(deps.linkSecret, id), now, 0);
@@ -205,6 +211,8 @@ export async function rescheduleReservation(deps: ReservationDeps, row: Reservat
       await claim(db, async (tx) => {
         const locked = (await reservationRow(tx, row.id, true))!;
         assertChangeable(locked, now);
+        const holder = { userId: locked.user_id, deviceId: locked.device_id, buyerIp: locked.buyer_ip, email: locked.email };
+        await checkBookingLimits(tx, holder, { storeId: target.store.id, startsAt: slot.startsAt, timeZone: target.store.time_zone, moving: locked.id }, now);
         if (slot.sessionId && slot.sessionId !== locked.session_id) {
           await takeSeat(tx, slot.sessionId);
           if (locked.session_id) await freeSeat(tx, locked.session_id);

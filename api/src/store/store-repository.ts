@@ -3,10 +3,13 @@
 // "open now" on the store's own clock (the api's injectable clock), and the distance from
 // the shopper when they gave a point.
 import { publicHoliday } from '@beauty/contracts/calendar';
-import type { Country } from '@beauty/contracts/locale';
+import { holidayName } from '@beauty/contracts/calendar-holiday-names';
+import type { Country, Language } from '@beauty/contracts/locale';
 import type { Store, StoreListQuery, StoreService } from '@beauty/contracts/store';
 import type { Queryable } from '../db/db.ts';
 import { distanceKm } from './distance.ts';
+import { findPlace } from './seed/places.ts';
+import { localStoreName, storeNamesInAllLanguages } from './seed/store-local-names.ts';
 import { hoursOn, isOpenAt, type Hours } from './store-hours.ts';
 import { addDays, wallTimeOf } from './wall-clock.ts';
 
@@ -40,22 +43,24 @@ export function directionsUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }
 
-export function storeDto(row: StoreRow, now: Date, origin?: { lat: number; lng: number }): Store {
+/** A store in `language`: its own published name and address there, else English; holiday names translated. */
+export function storeDto(row: StoreRow, now: Date, language: Language, origin?: { lat: number; lng: number }): Store {
   const times = storeTimes(row);
   const today = wallTimeOf(now, row.time_zone);
   const upcomingHolidays = [];
   for (let i = 0; i < HOLIDAY_DAYS; i += 1) {
     const date = addDays(today.date, i);
     const holiday = publicHoliday(row.country, date);
-    if (holiday) upcomingHolidays.push({ date, name: holiday.name, hours: hoursOn(times, date) });
+    if (holiday) upcomingHolidays.push({ date, name: holidayName(holiday.name, language), hours: hoursOn(times, date) });
   }
   const location = { lat: row.latitude, lng: row.longitude };
+  const local = localStoreName(row.id, language);
   return {
     id: row.id,
     country: row.country,
-    name: row.name,
-    address: row.address,
-    city: row.city,
+    name: local?.name ?? row.name,
+    address: local?.address ?? row.address,
+    city: local?.city ?? row.city,
     postcode: row.postcode,
     timeZone: row.time_zone,
     location,
@@ -83,29 +88,38 @@ export async function storeRow(db: Queryable, country: Country, id: string): Pro
   return rows[0];
 }
 
-/** The store a typed postcode or place names: an exact postcode first, then a city, name or address containing it. */
+/** A store's names in every language it has them (English first), for matching typed text. */
+const namesOf = (r: StoreRow) => [{ name: r.name, address: r.address, city: r.city }, ...storeNamesInAllLanguages(r.id)];
+
+/** The store a typed postcode or place names: an exact postcode first, then a city, name or address containing it, in any of its languages. */
 function matchNear(rows: StoreRow[], near: string): StoreRow | undefined {
-  const q = near.trim().toLowerCase();
+  const q = near.normalize('NFKC').trim().toLowerCase();
+  const has = (text: string) => text.normalize('NFKC').toLowerCase().includes(q);
   return (
     rows.find((r) => r.postcode !== '' && r.postcode.toLowerCase() === q) ??
-    rows.find((r) => r.city.toLowerCase().includes(q)) ??
-    rows.find((r) => r.name.toLowerCase().includes(q) || r.address.toLowerCase().includes(q))
+    rows.find((r) => namesOf(r).some((n) => has(n.city))) ??
+    rows.find((r) => namesOf(r).some((n) => has(n.name) || has(n.address)))
   );
 }
 
-export async function listStores(db: Queryable, country: Country, query: StoreListQuery, now: Date) {
+export async function listStores(db: Queryable, country: Country, language: Language, query: StoreListQuery, now: Date) {
   let rows = await storeRows(db, country);
   let origin: { lat: number; lng: number; label: string | null } | null = null;
   let nearNotFound = false;
   if (query.lat !== undefined && query.lng !== undefined) origin = { lat: query.lat, lng: query.lng, label: null };
   else if (query.near !== undefined) {
-    const match = matchNear(rows, query.near);
-    if (match) origin = { lat: match.latitude, lng: match.longitude, label: `${match.name}, ${match.city}` };
-    else nearNotFound = true;
+    // A district or city we know (in the site's languages) first, then our own stores' names.
+    const place = findPlace(country, query.near);
+    const match = place ? undefined : matchNear(rows, query.near);
+    if (place) origin = { lat: place.lat, lng: place.lng, label: place.names[language] ?? place.names.en };
+    else if (match) {
+      const shown = localStoreName(match.id, language) ?? match;
+      origin = { lat: match.latitude, lng: match.longitude, label: `${shown.name}, ${shown.city}` };
+    } else nearNotFound = true;
   }
   if (query.clickAndCollect !== undefined) rows = rows.filter((r) => r.click_and_collect === query.clickAndCollect);
   if (query.service !== undefined) rows = rows.filter((r) => r.services.includes(query.service!));
-  const stores = rows.map((row) => storeDto(row, now, origin ?? undefined));
+  const stores = rows.map((row) => storeDto(row, now, language, origin ?? undefined));
   if (origin) stores.sort((a, b) => a.distanceKm! - b.distanceKm!);
   return { stores, origin, nearNotFound };
 }

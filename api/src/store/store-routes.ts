@@ -26,7 +26,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
         response: { 200: storeListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => listStores(db, request.siteLocale.country, request.query, clock.now()),
+    async (request) => listStores(db, request.siteLocale.country, request.siteLocale.language, request.query, clock.now()),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
     async (request) => {
       const row = await storeRow(db, request.siteLocale.country, request.params.id);
       if (!row) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.');
-      return storeDto(row, clock.now());
+      return storeDto(row, clock.now(), request.siteLocale.language);
     },
   );
 };

@@ -35,6 +35,47 @@ describe.each(TEST_DATABASES)('stores on $name', (database) => {
     expect(byId['ST-AU-1'].source.illustrative).toBe(true);
   });
 
+  it('finds Hong Kong stores by district in Chinese, and shows the malls\' own Chinese names on HK/zh, English on HK/en', async () => {
+    const near = async (place: string, language: string) => (await t.get(`stores/?near=${encodeURIComponent(place)}`, { country: 'HK', language })).body;
+    const causewayBay = await near('銅鑼灣', 'zh');
+    expect(causewayBay.nearNotFound).toBe(false);
+    expect(causewayBay.origin.label).toBe('銅鑼灣');
+    expect(causewayBay.stores[0]).toMatchObject({ id: 'ST-HK-1', name: '銅鑼灣時代廣場', address: '銅鑼灣勿地臣街1號時代廣場', city: '香港' });
+    expect((await near('尖沙咀', 'zh')).stores[0].id).toBe('ST-HK-2');
+    expect((await near('九龍', 'zh')).stores[0]).toMatchObject({ id: 'ST-HK-2', name: '海港城' });
+    expect((await near('旺角', 'zh')).stores[0].id).toBe('ST-HK-2');
+    expect((await near('中環', 'zh')).origin.label).toBe('中環');
+    // The same places typed on the English site; the names stay the English ones there.
+    const english = await near('銅鑼灣', 'en');
+    expect(english.origin.label).toBe('Causeway Bay');
+    expect(english.stores[0]).toMatchObject({ id: 'ST-HK-1', name: 'Times Square Causeway Bay' });
+    expect((await near('Tsim Sha Tsui', 'en')).stores[0].id).toBe('ST-HK-2');
+    // A mall's Chinese name finds it too; a place we do not know is said so, nothing invented.
+    expect((await near('海港城', 'zh')).stores[0].id).toBe('ST-HK-2');
+    expect((await near('沙田', 'zh')).nearNotFound).toBe(true);
+  });
+
+  it('finds Thai stores by Thai district names, names them in Thai on TH/th, and translates the holidays: Thai on TH/th, Chinese on HK/zh', async () => {
+    const siam = (await t.get(`stores/?near=${encodeURIComponent('สยาม')}`, { country: 'TH', language: 'th' })).body;
+    expect(siam.stores[0]).toMatchObject({ id: 'ST-TH-1', name: 'สยามพารากอน', city: 'กรุงเทพมหานคร' });
+    const chitLom = (await t.get(`stores/?near=${encodeURIComponent('ชิดลม')}`, { country: 'TH', language: 'th' })).body;
+    expect(chitLom.stores[0]).toMatchObject({ id: 'ST-TH-2', name: 'เซ็นทรัลเวิลด์' });
+    const thai = (await t.get('stores/ST-TH-1', { country: 'TH', language: 'th' })).body;
+    // 10 November 2026: Constitution Day (10 December) is among the coming holidays.
+    expect(thai.upcomingHolidays).toContainEqual(expect.objectContaining({ date: '2026-12-10', name: 'วันรัฐธรรมนูญ' }));
+    const thaiInEnglish = (await t.get('stores/ST-TH-1', { country: 'TH', language: 'en' })).body;
+    expect(thaiInEnglish).toMatchObject({ name: 'Siam Paragon' });
+    expect(thaiInEnglish.upcomingHolidays).toContainEqual(expect.objectContaining({ date: '2026-12-10', name: 'Constitution Day' }));
+    const before = clock.now().getTime();
+    clock.advance(Date.parse('2026-12-01T04:00:00Z') - before);
+    try {
+      const hk = (await t.get('stores/ST-HK-1', { country: 'HK', language: 'zh' })).body;
+      expect(hk.upcomingHolidays).toContainEqual(expect.objectContaining({ date: '2026-12-25', name: '聖誕節' }));
+    } finally {
+      clock.advance(before - clock.now().getTime());
+    }
+  });
+
   it('closes on a public holiday when the store does, and lists the holidays ahead with the store\'s hours', async () => {
     const holiday = new Date('2026-12-25T02:00:00Z'); // Christmas, 12:30 in Adelaide
     const at = movableClock(holiday);

@@ -15,6 +15,7 @@ import {
   type ActivityKind,
   type ReservationCreateBody,
 } from '@beauty/contracts/booking';
+import { KIOSK_DEVICE_HEADER } from '@beauty/contracts/kiosk';
 import type { GatewayContext } from '../context.ts';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
@@ -32,8 +33,15 @@ export const activityApi = (rest: RestClient, scope: RequestScope) => ({
 });
 
 export const reservationApi = (rest: RestClient, scope: RequestScope) => ({
-  create: (idempotencyKey: string, body: ReservationCreateBody) =>
-    rest.request(scope, { method: 'POST', path: 'reservation-service/create', body, headers: { 'idempotency-key': idempotencyKey }, schema: reservationSchema }),
+  /** From a store's kiosk, with its credential: the api then counts no device or address against the booking limits (decision 0134). */
+  create: (idempotencyKey: string, body: ReservationCreateBody, kioskCredential?: string) =>
+    rest.request(scope, {
+      method: 'POST',
+      path: 'reservation-service/create',
+      body,
+      headers: { 'idempotency-key': idempotencyKey, ...(kioskCredential ? { [KIOSK_DEVICE_HEADER]: kioskCredential } : {}) },
+      schema: reservationSchema,
+    }),
   get: (reservationId: string, token: string | undefined) => rest.request(scope, { path: `reservation-service/${id(reservationId)}`, query: { token }, schema: reservationSchema }),
   reschedule: (reservationId: string, body: { startsAt: string; artistId: string | null; token?: string | undefined }) =>
     rest.request(scope, { method: 'POST', path: `reservation-service/${id(reservationId)}`, body, schema: reservationSchema }),

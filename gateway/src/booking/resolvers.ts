@@ -67,7 +67,7 @@ export const bookingResolvers: Resolvers = {
       const inputErrors = createInputErrors(input);
       if (inputErrors.length > 0) return { booking: null, accessToken: null, userErrors: inputErrors };
       ctx.ensureDeviceId();
-      return payload(() => asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).create(input.idempotencyKey, createBody(input))), true);
+      return payload(() => asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).create(input.idempotencyKey, createBody(input), ctx.kiosk?.credential)), true);
     },
     rescheduleBooking: (_, { input }, ctx) =>
       payload(() =>

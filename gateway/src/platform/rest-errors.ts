@@ -100,6 +100,8 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   BOOKING_EXPIRED: { query: 'BAD_USER_INPUT', user: { code: 'BOOKING_EXPIRED' } },
   BOOKING_CANCELLED: { query: 'BAD_USER_INPUT', user: { code: 'BOOKING_CANCELLED' } },
   BOOKING_PROVIDER_UNVERIFIED: { query: 'BAD_USER_INPUT' },
+  // decision 0134: the holder's bookings for that day are used up (cancel one first)
+  BOOKING_LIMIT_REACHED: { query: 'BAD_USER_INPUT', user: { code: 'BOOKING_LIMIT_REACHED', field: 'startsAt' } },
   // loyalty and fulfilment (issue 11, decisions 0072-0074)
   ORDER_STATE_INVALID: { query: 'BAD_USER_INPUT', user: { code: 'ORDER_STATE_INVALID', field: 'state' } },
   TRACKING_NUMBER_REQUIRED: { query: 'BAD_USER_INPUT', user: { code: 'TRACKING_NUMBER_REQUIRED', field: 'trackingNumber' } },

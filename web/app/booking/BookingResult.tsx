@@ -16,6 +16,7 @@ export function BookingSuccess({ booking: ref, token, heading }: { booking: Frag
       <h2 id="booking-result-title">{heading ?? t('booking.confirmedTitle')}</h2>
       <p>{booking.contact.email ? t('booking.confirmedMailed', { email: booking.contact.email }) : t('booking.confirmedKeepLink')}</p>
       <BookingDetails booking={ref} />
+      {!booking.contact.email && token && booking.changeable && <ManageLink path={reschedulePath(booking.id, token)} />}
       {booking.changeable && (
         <p className="booking-actions">
           <Link className="button button--secondary" to={reschedulePath(booking.id, token)} data-testid="manage-booking">
@@ -27,6 +28,24 @@ export function BookingSuccess({ booking: ref, token, heading }: { booking: Frag
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * A guest who gave no e-mail gets no mail with the signed link: the page shows the link
+ * itself (absolute, to copy or bookmark), the only way back to the booking online.
+ */
+function ManageLink({ path }: { path: string }) {
+  const { t } = useTranslation();
+  // Shown only after the booking was made in the browser, so the page's own origin is known.
+  const href = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  return (
+    <p className="booking-manage-link">
+      <span id="booking-manage-link-label">{t('booking.manageLinkLabel')}</span>
+      <a href={href} aria-labelledby="booking-manage-link-label" data-testid="booking-manage-link">
+        {href}
+      </a>
+    </p>
   );
 }
 

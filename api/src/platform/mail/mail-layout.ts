@@ -56,6 +56,7 @@ export function layoutMail(content: MailContent, format: MailFormat, sender: Sen
   if (content.action && link) {
     html.push(`<p style="margin:24px 0"><a href="${e(link)}" style="background:#1f1a17;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${e(content.action.label)}</a></p>`);
   }
+  for (const extra of content.links ?? []) html.push(`<p style="margin:12px 0"><a href="${e(format.link(extra.path))}" style="color:#1f1a17">${e(extra.label)}</a></p>`);
   if (content.note) html.push(`<p style="font-size:13px;color:#6b625c">${e(content.note)}</p>`);
   html.push(`<p style="font-size:12px;color:#9b918a;margin-top:32px">${e(footer)}</p>`);
   html.push('</div></body></html>');
@@ -72,6 +73,7 @@ export function layoutMail(content: MailContent, format: MailFormat, sender: Sen
     text.push('');
   }
   if (content.action && link) text.push(`${content.action.label}: ${link}`, '');
+  for (const extra of content.links ?? []) text.push(`${extra.label}: ${format.link(extra.path)}`, '');
   if (content.note) text.push(content.note, '');
   text.push('--', footer);
 

@@ -42,6 +42,8 @@ export interface MailContent {
   /** Rows of a table (order lines): label, quantity, amount. */
   lines?: Array<{ label: string; detail?: string; amount?: string }>;
   action?: { label: string; path: string };
+  /** Further links after the action, each its own line (a booking's "cancel" beside "reschedule"). */
+  links?: Array<{ label: string; path: string }>;
   /** A short line after the action (why you got this, when the link expires). */
   note?: string;
 }

@@ -1,0 +1,52 @@
+// Staff and bookings (decisions 0070, 0134): a store day's live bookings grouped by holder
+// (account, device, buyer address, e-mail), and releasing one holder's bookings there.
+// requireStaff on every call: a shopper gets 403 STAFF_ONLY, no token 401.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingHolderReleaseBodySchema, bookingHolderReleaseSchema, bookingHoldersQuerySchema, bookingHoldersSchema } from '@beauty/contracts/booking';
+import { errorBodySchema } from '@beauty/contracts/platform';
+import type { AuthConfig } from '../account/auth-config.ts';
+import { requireStaff } from '../account/authenticate.ts';
+import type { Db } from '../db/db.ts';
+import type { Clock } from '../platform/jobs/clock.ts';
+import { bookingHolders, releaseHolder } from './booking-holders.ts';
+import type { TierOf } from './member-tier.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const staffBookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; auth: AuthConfig; linkSecret: string; tierOf: TierOf }> = async (app, { db, clock, auth, linkSecret, tierOf }) => {
+  app.get(
+    '/staff/bookings/holders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: a store day's live bookings grouped by who holds them (account, device, buyer address, e-mail), largest first",
+        querystring: bookingHoldersQuerySchema,
+        response: { 200: bookingHoldersSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(db, auth, request);
+      const { storeId, date } = request.query;
+      return { storeId, date, groups: await bookingHolders(db, { storeId, date }, clock.now()) };
+    },
+  );
+
+  app.post(
+    '/staff/bookings/holders/release',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: cancel one holder's live bookings of a store day, so their slots go back on sale",
+        body: bookingHolderReleaseBodySchema,
+        response: { 200: bookingHolderReleaseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(db, auth, request);
+      const { storeId, date, kind, value } = request.body;
+      const released = await releaseHolder({ db, linkSecret, tierOf }, { storeId, date }, { kind, value }, clock.now());
+      request.log.info({ staff: staff.sub, storeId, date, kind, released: released.length }, 'booking holder released');
+      return { released };
+    },
+  );
+};
