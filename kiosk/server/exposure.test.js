@@ -19,7 +19,7 @@ const kioskHashes = new Set(loadOperationHashes(manifestOf('kiosk')).values());
 const webHash = Object.keys(JSON.parse(readFileSync(manifestOf('web'), 'utf8')))
   .map((key) => key.replace(/^sha256:/, ''))
   .find((hash) => !kioskHashes.has(hash));
-const kioskHash = [...kioskHashes][0];
+const kioskHash = /** @type {string} */ ([...kioskHashes][0]);
 
 const baseEnv = { KIOSK_STORE: 'ST-SG-1', KIOSK_DEVICE_CREDENTIAL: 'kd_abcdefgh.0123456789abcdef0123456789abcdef', KIOSK_PORT: '0' };
 const device = { deviceId: 'K1', label: 'Level 1', country: /** @type {const} */ ('SG'), storeName: 'ION Orchard' };
