@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createKioskApp } from './server/app.js';
 import { BootRefused, checkDevice } from './server/device-check.js';
 import { parseEnv } from './server/env.js';
+import { listenKiosk } from './server/listen.js';
 import { loadOperationHashes } from './server/trusted-documents.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -35,7 +36,8 @@ const buildDir = resolve(env.KIOSK_BUILD_DIR ?? resolve(here, 'build'));
 if (!existsSync(resolve(buildDir, 'index.html'))) refuse(`No built app in ${buildDir}: run the build first.`);
 const manifest = resolve(here, 'app/__generated__/persisted-documents.json');
 if (!existsSync(manifest)) refuse(`No trusted-document manifest at ${manifest}: run codegen first.`);
-const bootHash = loadOperationHashes(manifest).get('KioskBoot');
+const kioskHashes = loadOperationHashes(manifest);
+const bootHash = kioskHashes.get('KioskBoot');
 if (!bootHash) refuse('The manifest has no KioskBoot operation.');
 
 /** The gateway may still be starting: a few tries before giving up. */
@@ -59,13 +61,11 @@ try {
   refuse(`Could not check this kiosk with the gateway at ${env.GATEWAY_URL}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-const app = createKioskApp({ env, device, buildDir });
-const onListening = () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.KIOSK_PORT;
-  console.log(`kiosk: ${device.storeName} (${env.KIOSK_STORE}, ${device.country}), device ${device.deviceId}, on http://localhost:${port}`);
-};
-const server = env.KIOSK_HOST ? app.listen(env.KIOSK_PORT, env.KIOSK_HOST, onListening) : app.listen(env.KIOSK_PORT, onListening);
+const app = createKioskApp({ env, device, buildDir, trustedHashes: new Set(kioskHashes.values()) });
+const server = await listenKiosk(app, env);
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : env.KIOSK_PORT;
+console.log(`kiosk: ${device.storeName} (${env.KIOSK_STORE}, ${device.country}), device ${device.deviceId}, on http://${env.KIOSK_HOST}:${port}`);
 
 function stop() {
   server.close(() => process.exit(0));

@@ -5,14 +5,14 @@
 import express from 'express';
 import { resolve } from 'node:path';
 import { COUNTRY_LANGUAGES } from '@beauty/contracts/locale';
-import { MAX_BODY_BYTES, graphqlProxy } from './graphql-proxy.js';
+import { MAX_BODY_BYTES, graphqlProxy, jsonOnly } from './graphql-proxy.js';
 import { imagesProxy } from './images-proxy.js';
 import { securityHeaders } from './security-headers.js';
 
 /**
- * @param {{ env: import('./env.js').Env; device: { deviceId: string; label: string; country: import('@beauty/contracts/locale').Country; storeName: string }; buildDir: string }} input
+ * @param {{ env: import('./env.js').Env; device: { deviceId: string; label: string; country: import('@beauty/contracts/locale').Country; storeName: string }; buildDir: string; trustedHashes: ReadonlySet<string> }} input
  */
-export function createKioskApp({ env, device, buildDir }) {
+export function createKioskApp({ env, device, buildDir, trustedHashes }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
@@ -33,8 +33,9 @@ export function createKioskApp({ env, device, buildDir }) {
   });
   app.post(
     '/graphql',
-    express.raw({ type: () => true, limit: MAX_BODY_BYTES }),
-    graphqlProxy({ gatewayUrl: env.GATEWAY_URL, credential: env.KIOSK_DEVICE_CREDENTIAL, country: device.country }),
+    jsonOnly,
+    express.raw({ type: 'application/json', limit: MAX_BODY_BYTES }),
+    graphqlProxy({ gatewayUrl: env.GATEWAY_URL, credential: env.KIOSK_DEVICE_CREDENTIAL, country: device.country, trustedHashes }),
   );
   app.use('/images', imagesProxy({ webUrl: env.WEB_URL }));
   app.use('/assets', express.static(resolve(buildDir, 'assets'), { immutable: true, maxAge: '1y' }));

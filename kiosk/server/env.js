@@ -12,8 +12,12 @@ export const envSchema = z.object({
   KIOSK_STORE: z.string({ error: 'required: the store this kiosk stands in (e.g. ST-SG-1)' }).trim().min(1).max(64),
   KIOSK_DEVICE_CREDENTIAL: z.string({ error: 'required: the device credential staff issued (kd_…)' }).pipe(kioskCredentialSchema),
   KIOSK_PORT: z.coerce.number().int().min(0).max(65_535).default(3005),
-  /** Unset: every interface, IPv4 and IPv6. */
-  KIOSK_HOST: z.string().min(1).optional(),
+  /**
+   * The interface to listen on. Loopback by default: the screen's browser runs on the same
+   * machine, and anything else that reached this port would speak with the device's
+   * credential (decision 0140). `0.0.0.0` only behind a network that admits the screen alone.
+   */
+  KIOSK_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_URL: origin.default('http://127.0.0.1:4000'),
   /** The web server: product pictures are at /images/… on its origin; the kiosk proxies them. */
   WEB_URL: origin.default('http://127.0.0.1:3000'),

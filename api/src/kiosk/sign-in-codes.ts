@@ -3,7 +3,8 @@
 // number, member or not, in about the same time, so card numbers cannot be tried out; the
 // code is six digits from crypto.randomInt, kept as an HMAC under the server's key (a copy
 // of the table gives no code back), works once, for ten minutes, only at the kiosk that asked
-// for it, and five wrong tries burn it. A new code replaces the member's previous one.
+// for it, and five wrong tries burn it. A new code replaces the member's previous one. Wrong
+// codes also lock the card at every kiosk for a while (card-lock.ts, decision 0140).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { KioskDevice } from '@beauty/contracts/kiosk';
 import type { Country, Language } from '@beauty/contracts/locale';
@@ -15,7 +16,16 @@ import { hitAll, hitKey, refundKey } from '../platform/limits/attempt-counter.ts
 import { TooManyAttempts } from '../platform/limits/too-many-attempts.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
 import { kioskSignInCode } from '../platform/mail/templates/kiosk-sign-in-code.ts';
-import { CODE_TTL_SECONDS, CODES_PER_CARD, MAX_CODE_ATTEMPTS, STARTS_PER_DEVICE, WRONG_CODES_PER_DEVICE } from './kiosk-limits.ts';
+import { attemptCardCode, clearCardLock } from './card-lock.ts';
+import {
+  CODE_TTL_SECONDS,
+  CODES_PER_CARD,
+  CODES_PER_CARD_DAY,
+  CODES_PER_CARD_HOUR,
+  MAX_CODE_ATTEMPTS,
+  STARTS_PER_DEVICE,
+  WRONG_CODES_PER_DEVICE,
+} from './kiosk-limits.ts';
 
 const codeHash = (config: AuthConfig, userId: string, code: string) =>
   createHmac('sha256', config.jwtSecret).update(`kiosk-sign-in-code:${userId}:${code}`).digest('base64url');
@@ -50,6 +60,8 @@ export async function startKioskSignIn(
   const limits = await hitAll(db, [
     { key: `kiosk-start:device:${device.id}`, policy: STARTS_PER_DEVICE },
     { key: `kiosk-start:card:${cardNumber}`, policy: CODES_PER_CARD },
+    { key: `kiosk-start:card-hour:${cardNumber}`, policy: CODES_PER_CARD_HOUR },
+    { key: `kiosk-start:card-day:${cardNumber}`, policy: CODES_PER_CARD_DAY },
   ]);
   if (!limits.admitted) throw new TooManyAttempts(limits.retryAfterSeconds);
   // A member's start writes a code and a mail, a stranger's nothing: a floor on the answer's
@@ -91,6 +103,12 @@ export async function verifyKioskCode(db: Db, config: AuthConfig, device: KioskD
   const deviceKey = `kiosk-verify:device:${device.id}`;
   const hit = await hitKey(db, deviceKey, WRONG_CODES_PER_DEVICE);
   if (!hit.admitted) throw new TooManyAttempts(hit.retryAfterSeconds);
+  // The card's lock, whichever kiosk asks (card-lock.ts): checked before the code is.
+  const card = await attemptCardCode(db, cardNumber);
+  if (!card.admitted) {
+    await refundKey(db, deviceKey, WRONG_CODES_PER_DEVICE);
+    throw new TooManyAttempts(card.retryAfterSeconds);
+  }
   // Decided and written in one transaction with the row locked: two guesses at once count twice.
   const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
     const { rows } = await tx.query<{ user_id: string; device_id: string; code_hash: string; live: boolean; attempts: number }>(
@@ -116,5 +134,6 @@ export async function verifyKioskCode(db: Db, config: AuthConfig, device: KioskD
   });
   if (!outcome.ok) throw codeInvalid();
   await refundKey(db, deviceKey, WRONG_CODES_PER_DEVICE);
+  await clearCardLock(db, cardNumber);
   return outcome.userId;
 }
