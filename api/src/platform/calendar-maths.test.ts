@@ -18,6 +18,7 @@ describe('calendar maths at month end and on the leap day', () => {
 
   it('renews a 29 February year on 28 February in a common year, and on 29 February again in a leap year', () => {
     expect(plusYears(at('2028-02-29T03:00:00Z'), 1).toISOString()).toBe('2029-02-28T03:00:00.000Z');
+    expect(addYears(at('2028-02-29T03:00:00Z'), 1).toISOString()).toBe('2029-02-28T03:00:00.000Z');
     expect(addYears(at('2028-02-29T03:00:00Z'), 4).toISOString()).toBe('2032-02-29T03:00:00.000Z');
     const joined = at('2028-02-29T03:00:00Z');
     expect(anniversaryAfter(joined, joined).toISOString()).toBe('2029-02-28T03:00:00.000Z');
