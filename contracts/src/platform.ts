@@ -45,7 +45,8 @@ export const ERROR_CODES = [
   // account dashboard (issue 12 item 4, decision 0085)
   'CURRENT_PASSWORD_WRONG', // 422: a password change or account deletion with the wrong current password
   'MOBILE_COUNTRY', // 422: the mobile's calling code is not the site country's (details.callingCode)
-  'DATE_OF_BIRTH', // 422: a date of birth in the future or under the minimum age (details.minimumAge)
+  'DATE_OF_BIRTH', // 400: a date of birth in the future or under the minimum age (details.minimumAge), at sign-up and in the profile
+  'DATE_OF_BIRTH_LOCKED', // 422: the member has already used their one change of a set date of birth (decision 0132)
   // content (issue 3 item 4, decision 0040)
   'PREVIEW_DISABLED', // 404: "Preview is not enabled" (no CONTENT_PREVIEW_TOKEN configured)
   'PREVIEW_FORBIDDEN', // 403: preview call without the right x-preview-token

@@ -3,7 +3,7 @@
 // deletion as sensitive mutations (never two in one request), deletion ending the browser's
 // session, and the development inbox reading the mail the api's sender wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySetCookies, cookieHeader, PASSWORD, signUp } from './support/session.ts';
+import { applySetCookies, cookieHeader, PASSWORD, SIGN_UP, signUp, signUpInput } from './support/session.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
@@ -32,6 +32,19 @@ describe('account dashboard', () => {
     expect(wrong.body.data!.updateProfile).toMatchObject({ account: null, userErrors: [{ code: 'MOBILE_COUNTRY', field: ['input', 'mobile'] }] });
     const guest = await stack.graphql(UPDATE, { variables: { input } });
     expect(guest.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    // The sign-up's date of birth was changed once above: a second change is a userError (decision 0132).
+    const again = await stack.graphql(UPDATE, { variables: { input: { ...input, dateOfBirth: '1991-12-04' } }, headers });
+    expect(again.body.data!.updateProfile).toMatchObject({ account: null, userErrors: [{ code: 'DATE_OF_BIRTH_LOCKED', field: ['input', 'dateOfBirth'] }] });
+  });
+
+  it('refuses a date of birth under 14 years ago at sign-up as in the profile: a DATE_OF_BIRTH userError, no account', async () => {
+    const young = `${new Date().getUTCFullYear() - 10}-06-01`;
+    const signedUp = await stack.graphql(SIGN_UP, { variables: { input: { ...signUpInput(`young-${Date.now()}@example.com`), dateOfBirth: young } } });
+    expect(signedUp.body.data!.signUp).toMatchObject({ account: null, userErrors: [{ code: 'DATE_OF_BIRTH', field: ['input', 'dateOfBirth'] }] });
+    const { jar } = await signUp(stack.graphql);
+    const input = { firstName: 'Mei', lastName: 'Tan', mobile: null, dateOfBirth: young, marketingConsent: false };
+    const profile = await stack.graphql(UPDATE, { variables: { input }, headers: { cookie: cookieHeader(jar) } });
+    expect(profile.body.data!.updateProfile).toMatchObject({ account: null, userErrors: [{ code: 'DATE_OF_BIRTH', field: ['input', 'dateOfBirth'] }] });
   });
 
   it('saves the beauty profile into the account; the points come once', async () => {

@@ -120,7 +120,7 @@ describe('a content page', () => {
     expect(ids).not.toContain('HeroBannerBlock:hero-guest');
     expect(ids).not.toContain('OverlayBlock:join-beauty-pass');
     const layout = async (h: Record<string, string>) => (await stack.graphql('{ layout { announcement { text link { href } } } }', { headers: h })).body.data!.layout.announcement;
-    expect(await layout(headers)).toEqual({ text: 'Beauty Pass members: double points on skincare this month', link: { href: '/pages/beauty-pass' } });
+    expect(await layout(headers)).toEqual({ text: 'Beauty Pass members: double points on every order in your birthday month', link: { href: '/pages/beauty-pass' } });
     expect(await layout({})).toEqual({ text: 'Free shipping on orders over $35', link: { href: '/about' } });
   });
 

@@ -95,6 +95,17 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
       const optional = await post('auth/register/', signUpBody(email, { consents: { ...consents, marketing: false } }));
       expect(optional.status).toBe(201);
     });
+
+    it('refuses a date of birth under 14 years ago with the profile rule: 400 naming the field, no account made', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const email = uniqueEmail();
+      const young = await post('auth/register/', signUpBody(email, { dateOfBirth: `${Number(today.slice(0, 4)) - 10}-01-01` }));
+      expect(young.status).toBe(400);
+      expect(young.body).toMatchObject({ code: 'DATE_OF_BIRTH', details: { field: 'dateOfBirth', minimumAge: 14 } });
+      expect((await post('auth/register/', signUpBody(uniqueEmail(), { dateOfBirth: '1899-12-31' }))).body.code).toBe('DATE_OF_BIRTH');
+      const { rows } = await api.db.query('select 1 from account_user where email_key = $1', [email.toLowerCase()]);
+      expect(rows).toHaveLength(0);
+    });
   });
 
   describe('sign-in', () => {

@@ -31,6 +31,7 @@ import { admitSignIn, SignInBlocked, signInFailed, signInNotEvaluated, signInSuc
 import { TooManyAttempts } from '../platform/limits/too-many-attempts.ts';
 import { admitSignUp } from './attempt-limits.ts';
 import { emailKey, findUserByEmail, insertUser } from './user-repository.ts';
+import { checkDateOfBirth } from './date-of-birth.ts';
 
 const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optional() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
@@ -44,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
       const body = request.body;
       const missing = REQUIRED_CONSENTS.filter((consent) => !body.consents[consent]);
       if (missing.length) throw new ApiError(422, 'CONSENT_REQUIRED', 'Please accept the required consents.', { consents: missing });
+      if (body.dateOfBirth) checkDateOfBirth(body.dateOfBirth, request.siteLocale.country, new Date());
       const broken = brokenPasswordRules(body.password, { email: body.email, confirmation: body.passwordConfirmation });
       if (broken.length) throw new ApiError(422, 'PASSWORD_RULES', PASSWORD_RULE_MESSAGES[broken[0]!], { rules: broken });
       const googleIdentity = body.googleIdToken ? await google?.verify(body.googleIdToken).catch(() => undefined) : undefined;

@@ -12,7 +12,6 @@ import {
   beautyProfileBodySchema,
   beautyProfileSchema,
   COUNTRY_CALLING_CODES,
-  MINIMUM_AGE,
   passwordChangeBodySchema,
   passwordChangeResultSchema,
   profileBodySchema,
@@ -22,17 +21,12 @@ import type { AuthConfig } from './auth-config.ts';
 import { authenticate } from './authenticate.ts';
 import { eraseAccount } from './account-erasure.ts';
 import { readBeautyProfile, saveBeautyProfile } from './beauty-profile.ts';
+import { checkDateOfBirth, recordMemberDateOfBirthChange } from './date-of-birth.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { unauthenticated } from './sessions.ts';
 import { findUserById, replacePassword } from './user-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema };
-
-/** The day someone born on dateOfBirth turns `years` (29 Feb birthdays turn on 1 Mar). */
-function birthday(dateOfBirth: string, years: number): string {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
-}
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
   const currentUser = async (request: Parameters<typeof authenticate>[2]) => {
@@ -57,17 +51,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }
       if (body.mobile && body.mobile.callingCode !== callingCode) {
         throw new ApiError(422, 'MOBILE_COUNTRY', `A mobile number on this site starts with ${callingCode}.`, { field: 'mobile.callingCode', callingCode });
       }
-      if (body.dateOfBirth) {
-        const today = new Date().toISOString().slice(0, 10);
-        if (birthday(body.dateOfBirth, MINIMUM_AGE) > today) {
-          throw new ApiError(422, 'DATE_OF_BIRTH', `You must be at least ${MINIMUM_AGE} years old.`, { field: 'dateOfBirth', minimumAge: MINIMUM_AGE });
-        }
-        if (body.dateOfBirth < '1900-01-01') throw new ApiError(422, 'DATE_OF_BIRTH', 'Check the date of birth.', { field: 'dateOfBirth' });
-      }
-      await db.query(
-        `update account_user set first_name = $2, last_name = $3, mobile_calling_code = $4, mobile_number = $5, date_of_birth = $6, consent_marketing = $7 where id = $1`,
-        [user.id, body.firstName, body.lastName, body.mobile?.callingCode ?? null, body.mobile?.number ?? null, body.dateOfBirth, body.marketingConsent],
-      );
+      if (body.dateOfBirth) checkDateOfBirth(body.dateOfBirth, request.siteLocale.country, new Date());
+      await db.transaction(async (tx) => {
+        await recordMemberDateOfBirthChange(tx, user.id, body.dateOfBirth);
+        await tx.query(
+          `update account_user set first_name = $2, last_name = $3, mobile_calling_code = $4, mobile_number = $5, date_of_birth = $6, consent_marketing = $7 where id = $1`,
+          [user.id, body.firstName, body.lastName, body.mobile?.callingCode ?? null, body.mobile?.number ?? null, body.dateOfBirth, body.marketingConsent],
+        );
+      });
       return (await findUserById(db, user.id))!.account;
     },
   );

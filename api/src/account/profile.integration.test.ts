@@ -47,7 +47,8 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.body).toMatchObject({ code: 'MOBILE_COUNTRY', details: { callingCode: '+62' } });
     const tooYoung = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile({ dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` }) });
-    expect(tooYoung.status).toBe(422);
+    expect(tooYoung.status).toBe(400);
+    expect(tooYoung.body.details).toMatchObject({ field: 'dateOfBirth', minimumAge: 14 });
     expect(tooYoung.body.code).toBe('DATE_OF_BIRTH');
     const blankName = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile({ firstName: '   ' }) });
     expect(blankName.status).toBe(400);
@@ -55,8 +56,12 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
     expect(badDate.status).toBe(400);
     // Nothing of the refused calls was saved.
     expect((await api.get('account', { headers: m.auth })).body).toMatchObject({ firstName: 'Mei', dateOfBirth: '1992-02-29' });
-    const removed = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile({ mobile: null, dateOfBirth: null, marketingConsent: false }) });
-    expect(removed.body).toMatchObject({ mobile: null, dateOfBirth: null, consents: { marketing: false } });
+    const removed = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile({ mobile: null, marketingConsent: false }) });
+    expect(removed.body).toMatchObject({ mobile: null, dateOfBirth: '1992-02-29', consents: { marketing: false } });
+    // The sign-up's date of birth was changed once already (decision 0132): removing it too is refused.
+    const noDate = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile({ mobile: null, dateOfBirth: null, marketingConsent: false }) });
+    expect(noDate.status).toBe(422);
+    expect(noDate.body).toMatchObject({ code: 'DATE_OF_BIRTH_LOCKED', details: { field: 'dateOfBirth' } });
     expect((await api.call('PUT', 'account', { body: profile() })).status).toBe(401);
   });
 

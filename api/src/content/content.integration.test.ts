@@ -131,7 +131,7 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
   it('carries the announcement in the layout: members see theirs, preview shows the draft', async () => {
     const layout = async (query: string, headers?: Record<string, string>) => (await api.get(`layouts/?${query}`, { country: 'sg', headers })).body.announcement;
     expect(await layout('user_segments=guests')).toMatchObject({ text: 'Free shipping on orders over $35', link: { href: '/about' } });
-    expect(await layout('user_segments=members,beauty-pass-white')).toMatchObject({ text: 'Beauty Pass members: double points on skincare this month' });
+    expect(await layout('user_segments=members,beauty-pass-white')).toMatchObject({ text: 'Beauty Pass members: double points on every order in your birthday month' });
     expect(await layout('preview=true&user_segments=guests', preview)).toMatchObject({ text: 'Holiday Edit: free gift wrapping on every order' });
     const exempted = (await api.get('layouts/', { country: 'sg' })).body.config.smartLinkExemptedPaths;
     expect(exempted).toEqual(expect.arrayContaining([{ type: 'startsWith', value: '/pages/' }, { type: 'absolute', value: '/about' }]));

@@ -3,17 +3,15 @@
 // ("expiring soon", the popup) and by the expiry job, so both say the same date.
 import type { Queryable } from '../db/db.ts';
 import { pointsBalance } from './ledger.ts';
+import { plusMonths } from '../platform/calendar-maths.ts';
 
 export const EXPIRY_MONTHS = 18;
 /** The popup and the account page warn this long before. */
 export const EXPIRY_WARNING_DAYS = 60;
 const DAY = 24 * 60 * 60 * 1000;
 
-export function addMonths(instant: Date, months: number): Date {
-  const next = new Date(instant);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-}
+/** Months on the calendar, clamped to the month's end (decision 0133). */
+export const addMonths = plusMonths;
 
 /** The last purchase or redemption (or joining, before either). */
 export async function lastActivity(db: Queryable, userId: string): Promise<Date | undefined> {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDay } from '@beauty/contracts/calendar';
 import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { addMonths } from './expiry.ts';
 import { DAY, EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from './loyalty.test-support.ts';
 
 // Real orders and app starts: slow on a busy machine, never waiting on anything but the work.
@@ -93,7 +94,7 @@ describe.each(TEST_DATABASES)('membership years, expiry and birthdays on $name',
     expect(event.body).toMatchObject({ recorded: true, balance: { valid: 80, pending: 0 } });
     await api.runJobs();
 
-    const expiresAt = new Date(new Date(joined.joinedAt).setUTCMonth(new Date(joined.joinedAt).getUTCMonth() + 18));
+    const expiresAt = addMonths(new Date(joined.joinedAt), 18);
     api.clock.advance(expiresAt.getTime() - api.clock.now().getTime() - 30 * DAY);
     expect((await pass(m)).points.expiringSoon).toEqual({ points: 80, date: expiresAt.toISOString() });
     await api.runJobs();

@@ -10,7 +10,8 @@ import type { Queryable } from '../db/db.ts';
 import { addWorkingDays, localDay } from '@beauty/contracts/calendar';
 import type { Country } from '@beauty/contracts/locale';
 import type { FulfilmentChange, FulfilmentHook } from '../order/fulfilment.ts';
-import { isBirthdayMonth, pointsEarned } from './earn.ts';
+import { pointsEarned } from './earn.ts';
+import { orderBirthdayMonth } from './order-earn-terms.ts';
 import { recordPoints } from './ledger.ts';
 import { ensureMember } from './member.ts';
 import { convertSpend, memberTier } from './tiers.ts';
@@ -35,18 +36,13 @@ function paidFor(change: FulfilmentChange, units: Array<{ quantity: number; unit
   return Math.round((value * (subtotal - Number(change.summary.discount.amount))) / subtotal);
 }
 
-async function dateOfBirth(tx: Queryable, userId: string): Promise<string | null> {
-  const { rows } = await tx.query<{ dob: string | null }>(`select to_char(date_of_birth, 'YYYY-MM-DD') as dob from account_user where id = $1`, [userId]);
-  return rows[0]?.dob ?? null;
-}
-
 async function onDelivered(tx: Queryable, change: FulfilmentChange, userId: string): Promise<void> {
   await ensureMember(tx, userId, change.country, change.at);
   const member = (await memberTier(tx, userId, change.at))!;
   const delivered = change.lines.map((l) => ({ quantity: l.quantity - l.cancelledQuantity, unitAmount: l.unitAmount }));
   const goods = paidFor(change, delivered);
-  // The birthday month of the purchase: when the order was placed, in its country.
-  const birthdayMonth = isBirthdayMonth(await dateOfBirth(tx, userId), localDay(change.country, change.placedAt));
+  // The birthday month as it stood when the order was paid (decision 0132), not today's date of birth.
+  const birthdayMonth = await orderBirthdayMonth(tx, change.orderId);
   const points = pointsEarned({ country: change.country, tier: member.tier, subtotalMinor: goods, birthdayMonth });
   const validFrom = pointsValidFrom(change.country, change.at);
   const inserted = await tx.query(

@@ -25,6 +25,7 @@ import type { Queryable } from '../db/db.ts';
 import type { Country } from '@beauty/contracts/locale';
 import type { Tier } from '@beauty/contracts/loyalty';
 import { COUNTRY_RULES } from '../cart/country-rules.ts';
+import { plusYears } from '../platform/calendar-maths.ts';
 
 export interface TierThreshold {
   /** Spend in a membership year that lifts a member to the tier. */
@@ -81,11 +82,19 @@ export function convertSpend(amount: number, from: Country, to: Country): number
   return Math.floor((amount * COUNTRY_RULES[to].spendPerPoint) / COUNTRY_RULES[from].spendPerPoint);
 }
 
-/** The membership year that contains `at` for a member who joined at `joinedAt`: [start, end). */
-export function addYears(instant: Date, years: number): Date {
-  const next = new Date(instant);
-  next.setUTCFullYear(next.getUTCFullYear() + years);
-  return next;
+/** Years on the calendar: a 29 February membership year renews on 28 February (decision 0133). */
+export const addYears = plusYears;
+
+/**
+ * The first anniversary of joining after `after`: where a membership year ends. Counted
+ * from the joining day each time, so a 29 February member's year ends on 28 February in a
+ * common year and on 29 February again in a leap year, never drifting.
+ */
+export function anniversaryAfter(joinedAt: Date, after: Date): Date {
+  let years = Math.max(1, new Date(after).getUTCFullYear() - joinedAt.getUTCFullYear());
+  while (plusYears(joinedAt, years) <= after) years += 1;
+  while (years > 1 && plusYears(joinedAt, years - 1) > after) years -= 1;
+  return plusYears(joinedAt, years);
 }
 
 export interface MemberTier {
@@ -142,7 +151,7 @@ export async function memberTier(db: Queryable, userId: string, at: Date): Promi
     tierChangedAt: row.tier_changed_at ? new Date(row.tier_changed_at) : null,
     joinedAt: new Date(row.joined_at),
     yearStart,
-    yearEnd: addYears(yearStart, 1),
+    yearEnd: anniversaryAfter(new Date(row.joined_at), yearStart),
     yearSpend: Number(row.year_spend),
     pendingSpend: Number(row.pending_spend ?? 0),
     thresholds: TIER_THRESHOLDS[row.country],

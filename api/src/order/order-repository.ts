@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { releasePromotion } from '../cart/promotions/promotion-repository.ts';
 // The payment's outcome has no clock of its own: settled now (the ledger row's time).
 import { releaseOrderRewards, spendOrderRewards } from '../loyalty/rewards/order-gifts.ts';
+import { recordOrderEarnTerms } from '../loyalty/order-earn-terms.ts';
 import { giveBackToGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
 import type { Order, OrderStatus } from '@beauty/contracts/checkout';
 import { COUNTRY_RULES } from '../cart/country-rules.ts';
@@ -111,6 +112,7 @@ export async function settleOrderIn(tx: Queryable, orderId: string, to: Outcome,
   const mail = await orderMailPayload(tx, orderId);
   if (to === 'confirmed') {
     await spendOrderRewards(tx, orderId, new Date());
+    await recordOrderEarnTerms(tx, orderId);
     if (mail) await queueMail(tx, orderConfirmation, mail.email, mail.payload);
   } else {
     await release(tx, orderId, order);

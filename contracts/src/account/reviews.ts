@@ -9,7 +9,7 @@ export const SKIN_TYPES = ['dry', 'normal', 'oily', 'combination', 'sensitive'] 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 export const REVIEW_PAGE_MAX = 50;
 
-/** Points for a review (spec §3 sources online_review, published_review), once each per review. */
+/** Points for a review (sources online_review, published_review), both paid once a review is published and its goods delivered and kept (decision 0132). */
 export const REVIEW_POINTS = { online_review: 20, published_review: 50 } as const;
 
 export const reviewInputSchema = z.object({

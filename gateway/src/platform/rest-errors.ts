@@ -75,6 +75,8 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   CURRENT_PASSWORD_WRONG: { query: 'BAD_USER_INPUT', user: { code: 'CURRENT_PASSWORD_WRONG', field: 'currentPassword' } },
   MOBILE_COUNTRY: { query: 'BAD_USER_INPUT', user: { code: 'MOBILE_COUNTRY', field: 'mobile' } },
   DATE_OF_BIRTH: { query: 'BAD_USER_INPUT', user: { code: 'DATE_OF_BIRTH', field: 'dateOfBirth' } },
+  // decision 0132: a set date of birth is the member's to change once
+  DATE_OF_BIRTH_LOCKED: { query: 'BAD_USER_INPUT', user: { code: 'DATE_OF_BIRTH_LOCKED', field: 'dateOfBirth' } },
   // content preview (decision 0040): without the editors' token, or with preview off
   PREVIEW_DISABLED: { query: 'FORBIDDEN' },
   PREVIEW_FORBIDDEN: { query: 'FORBIDDEN' },

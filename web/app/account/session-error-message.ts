@@ -14,6 +14,8 @@ export function sessionErrorMessage(t: TFunction, result: Extract<SessionResult,
       return t('account.errors.PASSWORD_RULES');
     case 'CONSENT_REQUIRED':
       return t('account.errors.CONSENT_REQUIRED');
+    case 'DATE_OF_BIRTH': // the profile's rule and words: at least 14 years old
+      return t('dashboard.errors.DATE_OF_BIRTH');
     case 'SOCIAL_NOT_LINKED':
       return t('account.errors.SOCIAL_NOT_LINKED');
     case 'TOO_MANY_ATTEMPTS':

@@ -13,4 +13,13 @@ describe('review auto-approval', () => {
     expect(reviewHold({ title: 'WORST PRODUCT EVER', body: 'DO NOT BUY THIS AT ALL' }, false)).toBe('shouting');
     expect(reviewHold({ title: 'Fine', body: 'It is fine.' }, true)).toBe('history');
   });
+  it('holds a bare domain with any TLD-like suffix and a full-width address, and lets ordinary punctuation and numbers through', () => {
+    expect(reviewHold({ title: 'Great', body: 'half price at cheapbeauty.shop' }, false)).toBe('link');
+    expect(reviewHold({ title: 'Great', body: 'order from glow-deals.beauty today' }, false)).toBe('link');
+    expect(reviewHold({ title: 'Great', body: '便宜的在 ｗｗｗ．ｅｖｉｌ．ｃｏｍ' }, false)).toBe('link');
+    expect(reviewHold({ title: 'Great', body: 'ｅｖｉｌ．ｓｈｏｐ has it cheaper' }, false)).toBe('link');
+    expect(reviewHold({ title: 'Great', body: '去 evil。shop 買' }, false)).toBe('link');
+    expect(reviewHold({ title: 'Great', body: 'write ｍｅ＠ｓｐａｍ．ｅｘａｍｐｌｅ' }, false)).toBe('link');
+    expect(reviewHold({ title: 'Rated 4.5', body: 'I use it daily, e.g. after cleansing. Lasts 8.5 hours. Worth it.' }, false)).toBeUndefined();
+  });
 });

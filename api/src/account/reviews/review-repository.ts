@@ -1,17 +1,17 @@
 // Product reviews (decision 0082): written by a member who bought the product (a confirmed
 // order of theirs holds it), one per member and product; published at once or held for
 // staff (auto-approve.ts); published ones count in the product's rating (catalog's
-// product-rating.ts) and earn points once each (online_review when written,
-// published_review when published: the ledger's (user, source, reference) makes a retry a no-op).
+// product-rating.ts); points only for a published review of goods delivered and kept
+// (review-points.ts, decision 0132), once: the ledger's (user, source, reference) makes a retry a no-op.
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
 import { PG_ERROR, pgErrorCode } from '../../db/db.ts';
 import { ApiError } from '../../platform/http-errors.ts';
-import { recordPoints } from '../../loyalty/ledger.ts';
 import { refreshShelfRating } from '../../catalog/product-rating.ts';
 import { COMBINED_RATING_COLUMNS, IMPORTED_RATING_SOURCE, REVIEW_STATS_JOIN } from '../../catalog/product-rating.ts';
-import { REVIEW_POINTS, type ProductReviews, type Review, type ReviewInput } from '@beauty/contracts/account/reviews';
+import { type ProductReviews, type Review, type ReviewInput } from '@beauty/contracts/account/reviews';
 import { reviewHold } from './auto-approve.ts';
+import { payReviewPoints, takeBackReviewPoints } from './review-points.ts';
 
 interface ReviewRow {
   id: string;
@@ -122,7 +122,6 @@ export async function submitReview(db: Db, userId: string, productId: string, co
       if (pgErrorCode(error) === PG_ERROR.uniqueViolation) throw new ApiError(409, 'REVIEW_EXISTS', 'You have already reviewed this product.');
       throw error;
     }
-    await recordPoints(tx, { userId, country, source: 'online_review', points: REVIEW_POINTS.online_review, reference: id, at });
     if (!held) await publish(tx, row, at);
     return toReview(row);
   });
@@ -136,9 +135,7 @@ async function publish(tx: Queryable, review: ReviewRow, at: Date): Promise<void
     [review.product_id, review.rating],
   );
   await refreshShelfRating(tx, review.product_id);
-  if (review.user_id) {
-    await recordPoints(tx, { userId: review.user_id, country: review.country, source: 'published_review', points: REVIEW_POINTS.published_review, reference: review.id, at });
-  }
+  await payReviewPoints(tx, review, at);
 }
 
 /** A member's own reviews, newest first, whatever their status (the account dashboard). */
@@ -167,6 +164,8 @@ export async function moderateReview(db: Db, reviewId: string, decision: 'publis
       return toReview(existing.rows[0]);
     }
     if (decision === 'publish') await publish(tx, row, at);
+    // A review held under the earlier rules was paid when written: a rejection takes it back.
+    else await takeBackReviewPoints(tx, row, 'review rejected', at);
     return toReview(row);
   });
 }

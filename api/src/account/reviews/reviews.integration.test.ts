@@ -1,7 +1,7 @@
 // Reviews on a real database (issue 12 item 5): only a member who bought the product
 // writes one, once; an ordinary review publishes at once and counts in the product's
 // average and count and in "Top Rated"; one with a link waits for staff; points are paid
-// once per review for writing and for publishing.
+// once per review, only when it is published and its goods delivered and kept (decision 0132).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REVIEW_POINTS } from '@beauty/contracts/account/reviews';
@@ -43,11 +43,31 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
       },
     });
     expect(placed.status).toBe(200);
+    return placed.body.order.id as string;
   };
+  let staffAuth: Record<string, string> | undefined;
+  const staff = async () => {
+    if (staffAuth) return staffAuth;
+    const s = await signUpMember(api);
+    await setStaffRole(api.db, s.email, true);
+    return (staffAuth = await signInAgain(api, s.email));
+  };
+  const move = async (orderId: string, body: object) => expect((await api.call('POST', `staff/orders/${orderId}/state`, { headers: await staff(), body })).status).toBe(200);
+  const points = async (m: TestMember) => {
+    const { rows } = await api.db.query<{ id: string }>(`select id from account_user where email = $1`, [m.email]);
+    return pointsBalance(api.db, rows[0]!.id, new Date());
+  };
+  /** What reviews paid the member, net of what was taken back. */
+  const reviewPoints = async (m: TestMember) =>
+    Number((await api.db.query<{ n: string }>(
+      `select coalesce(sum(l.points), 0) as n from points_ledger l join account_user u on u.id = l.user_id where u.email = $1 and l.source in ('online_review', 'published_review')`,
+      [m.email],
+    )).rows[0]!.n);
+  const BOTH = REVIEW_POINTS.online_review + REVIEW_POINTS.published_review;
   const review = { rating: 4, title: 'Lovely', body: 'Soft on the skin, <b>no</b> residue.', skinType: 'dry' };
   const write = (m: TestMember, body: object = review) => api.call('POST', `products/${product.id}/reviews`, { headers: m.auth, body });
 
-  it('lets only a buyer review, once; publishes at once, counts it in the average, and pays both points once', async () => {
+  it('lets only a buyer review, once; publishes at once, counts it in the average, and pays both points once the goods are delivered', async () => {
     expect(product.rating).toBeNull();
     const m = await signUpMember(api);
     const before = await write(m);
@@ -55,7 +75,7 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     expect(before.body.code).toBe('REVIEW_NOT_ALLOWED');
     expect((await api.get(`products/${product.id}/reviews`, { headers: m.auth })).body.canReview).toBe(false);
 
-    await buy(m);
+    const orderId = await buy(m);
     expect((await api.get(`products/${product.id}/reviews`, { headers: m.auth })).body.canReview).toBe(true);
     const written = await write(m, { ...review, variantId: product.variantId });
     expect(written.status).toBe(201);
@@ -69,13 +89,14 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     expect(page.reviews.map((r: { title: string }) => r.title)).toEqual(['Lovely']);
     expect((await api.get(`products/${product.id}`)).body).toMatchObject({ rating: 4, reviewCount: 1 });
 
-    const { rows } = await api.db.query<{ id: string }>(`select id from account_user where email = $1`, [m.email]);
-    expect(await pointsBalance(api.db, rows[0]!.id, new Date())).toEqual({ valid: REVIEW_POINTS.online_review + REVIEW_POINTS.published_review, pending: 0 });
+    expect(await points(m)).toEqual({ valid: 0, pending: 0 }); // not yet received
+    await move(orderId, { state: 'delivered' });
+    expect((await points(m)).valid).toBe(BOTH);
   });
 
   it('holds a review with a link for staff; publishing it counts it and pays once, a second decision changes nothing', async () => {
     const m = await signUpMember(api, undefined, 'Ana');
-    await buy(m);
+    await move(await buy(m), { state: 'delivered' });
     const held = await write(m, { rating: 2, title: 'Meh', body: 'cheaper at https://elsewhere.example' });
     expect(held.body.status).toBe('pending');
     expect((await api.get(`products/${product.id}/reviews`)).body).toMatchObject({ averageRating: 4, reviewCount: 1 });
@@ -84,11 +105,10 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     expect((await api.get('account/reviews', { headers: m.auth })).body.reviews).toEqual([expect.objectContaining({ id: held.body.id, productId: product.id, status: 'pending' })]);
     expect((await api.get('account/reviews', { headers: (await signUpMember(api)).auth })).body.reviews).toEqual([]);
     expect((await api.get('account/reviews')).status).toBe(401);
+    expect(await reviewPoints(m)).toBe(0); // a held review earns nothing yet
 
     expect((await api.get('staff/reviews', { headers: m.auth })).status).toBe(403);
-    const staff = await signUpMember(api);
-    await setStaffRole(api.db, staff.email, true);
-    const staffAuth = await signInAgain(api, staff.email);
+    const staffAuth = await staff();
     const pending = (await api.get('staff/reviews', { headers: staffAuth })).body.reviews;
     expect(pending.map((r: { id: string }) => r.id)).toContain(held.body.id);
     const published = await api.call('POST', `staff/reviews/${held.body.id}/moderation`, { headers: staffAuth, body: { decision: 'publish' } });
@@ -96,12 +116,41 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     const twice = await api.call('POST', `staff/reviews/${held.body.id}/moderation`, { headers: staffAuth, body: { decision: 'reject' } });
     expect(twice.body.status).toBe('published');
     expect((await api.get(`products/${product.id}/reviews`)).body).toMatchObject({ averageRating: 3, reviewCount: 2 });
-    const { rows } = await api.db.query<{ id: string }>(`select id from account_user where email = $1`, [m.email]);
-    expect((await pointsBalance(api.db, rows[0]!.id, new Date())).valid).toBe(REVIEW_POINTS.online_review + REVIEW_POINTS.published_review);
+    expect(await reviewPoints(m)).toBe(BOTH);
 
     // "Top Rated" reads the same rating: our product sorts among the 3-star ones now, ahead of unrated ones.
     const { rows: shelf } = await api.db.query<{ rating: number; review_count: number }>(`select rating, review_count from shelf where product_id = $1 and country = 'SG'`, [product.id]);
     expect(shelf[0]).toMatchObject({ rating: 3, review_count: 2 });
+  });
+
+  it('pays nothing for a review of a cancelled order, or for a held review that staff reject', async () => {
+    const cancelled = await signUpMember(api);
+    await move(await buy(cancelled), { state: 'cancelled' });
+    const written = await write(cancelled);
+    expect(written.body.status).toBe('published'); // a buyer's review still shows
+    expect(await reviewPoints(cancelled)).toBe(0);
+
+    const rejected = await signUpMember(api);
+    await move(await buy(rejected), { state: 'delivered' });
+    const held = await write(rejected, { rating: 1, title: 'Meh', body: 'half price at cheapbeauty.shop' });
+    expect(held.body.status).toBe('pending');
+    expect((await api.call('POST', `staff/reviews/${held.body.id}/moderation`, { headers: await staff(), body: { decision: 'reject' } })).body.status).toBe('rejected');
+    expect(await reviewPoints(rejected)).toBe(0);
+  });
+
+  it('takes the points back with a ledger entry when the reviewed goods are returned', async () => {
+    const m = await signUpMember(api);
+    const orderId = await buy(m);
+    await move(orderId, { state: 'delivered' });
+    await write(m);
+    expect(await reviewPoints(m)).toBe(BOTH);
+    await move(orderId, { state: 'returned' });
+    expect(await reviewPoints(m)).toBe(0);
+    const { rows } = await api.db.query<{ points: number; note: string }>(
+      `select l.points, l.note from points_ledger l join account_user u on u.id = l.user_id where u.email = $1 and l.points < 0 and l.source in ('online_review', 'published_review') order by l.source`,
+      [m.email],
+    );
+    expect(rows.map((r) => r.points)).toEqual([-REVIEW_POINTS.online_review, -REVIEW_POINTS.published_review]);
   });
 
   it('refuses bad input with clear errors and keeps nothing', async () => {

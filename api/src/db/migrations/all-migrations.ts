@@ -34,6 +34,7 @@ import { migration0096 } from './0096-reward-names-i18n.ts';
 import { migration0097 } from './0097-kiosk.ts';
 import { migration0098 } from './0098-catalog-version.ts';
 import { migration0099 } from './0099-public-data-version.ts';
+import { migration0132 } from './0132-birthday-at-payment.ts';
 import { migration0134 } from './0134-booking-holders.ts';
 import type { Migration } from './migration.ts';
 
@@ -74,5 +75,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0097,
   migration0098,
   migration0099,
+  migration0132,
   migration0134,
 ];

@@ -13,10 +13,7 @@ import { queueMail } from '../../platform/mail/outbox.ts';
 import { loyaltyBirthday } from '../../platform/mail/templates/loyalty-birthday.ts';
 import { BIRTHDAY_MULTIPLIER } from '../earn.ts';
 import { CURRENCY } from '../tiers.ts';
-
-function firstOfNextMonth(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
-}
+import { firstOfNextMonth } from '../../platform/calendar-maths.ts';
 
 export function birthdayJob(batchSize = 100): Job {
   return {

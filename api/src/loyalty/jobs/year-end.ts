@@ -8,7 +8,7 @@
 import type { Job } from '../../platform/jobs/job-runner.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { loyaltyTierDowngraded } from '../../platform/mail/templates/loyalty-tier-downgraded.ts';
-import { addYears, memberTier, tierAtYearEnd, tierRank } from '../tiers.ts';
+import { anniversaryAfter, memberTier, tierAtYearEnd, tierRank } from '../tiers.ts';
 
 export function yearEndJob(batchSize = 100): Job {
   return {
@@ -33,13 +33,13 @@ export function yearEndJob(batchSize = 100): Job {
                previous_tier = case when tier <> $2 then tier else previous_tier end,
                tier_changed_at = case when tier <> $2 then $3::timestamptz else tier_changed_at end
              where user_id = $1`,
-            [user_id, tier, member.yearEnd, addYears(member.yearEnd, 1)],
+            [user_id, tier, member.yearEnd, anniversaryAfter(member.joinedAt, member.yearEnd)],
           );
           if (tierRank(tier) < tierRank(member.tier)) {
             // Only Gold and Black go down, so the tier lost has a threshold: its reach spend brings it back.
             const lost = member.thresholds[member.tier as 'black' | 'gold'];
             await queueMail(tx, loyaltyTierDowngraded, email, {
-              userId: user_id, country: member.country, firstName: first_name, from: member.tier, to: tier, regainBy: addYears(member.yearEnd, 1).toISOString(),
+              userId: user_id, country: member.country, firstName: first_name, from: member.tier, to: tier, regainBy: anniversaryAfter(member.joinedAt, member.yearEnd).toISOString(),
               regainSpend: { amount: lost.reach, currency: member.currency },
             }, { at });
           }

@@ -37,7 +37,7 @@ export const EN: ContentCopy = {
       'Two free samples with every order.',
     ],
     memberHeading: 'Member exclusive',
-    memberBody: 'This month, members earn double points on skincare. The points show in your account as soon as your order ships.',
+    memberBody: 'In your birthday month, every order earns double points. Points show in your account within 3 working days of delivery.',
   },
   overlay: {
     heading: 'Join Beauty Pass and get {welcome} off',
@@ -128,7 +128,7 @@ export const EN: ContentCopy = {
   },
   announcement: {
     everyone: 'Free shipping on orders over {threshold}',
-    members: 'Beauty Pass members: double points on skincare this month',
+    members: 'Beauty Pass members: double points on every order in your birthday month',
     draft: 'Holiday Edit: free gift wrapping on every order',
     link: 'Find out more',
   },

@@ -37,7 +37,7 @@ export const ID: ContentCopy = {
       'Dua sampel gratis di setiap pesanan.',
     ],
     memberHeading: 'Khusus member',
-    memberBody: 'Bulan ini, member mendapat poin ganda untuk produk perawatan kulit. Poin langsung masuk ke akun Anda begitu pesanan dikirim.',
+    memberBody: 'Di bulan ulang tahun Anda, setiap pesanan mendapat poin ganda. Poin masuk ke akun Anda dalam 3 hari kerja setelah pesanan diterima.',
   },
   overlay: {
     heading: 'Gabung Beauty Pass dan hemat {welcome}',
@@ -128,7 +128,7 @@ export const ID: ContentCopy = {
   },
   announcement: {
     everyone: 'Gratis ongkir untuk belanja di atas {threshold}',
-    members: 'Member Beauty Pass: poin ganda untuk perawatan kulit bulan ini',
+    members: 'Member Beauty Pass: poin ganda untuk setiap pesanan di bulan ulang tahun Anda',
     draft: 'Holiday Edit: gratis bungkus kado di setiap pesanan',
     link: 'Selengkapnya',
   },

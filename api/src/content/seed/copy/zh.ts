@@ -34,7 +34,7 @@ export const ZH: ContentCopy = {
     servicesHeading: '在 Lumi Beauty 購物',
     services: ['購物滿 {threshold} 免費標準送貨。', '網上訂購，於全港 {stores} 間門市自取。', '每張訂單均送兩份免費試用裝。'],
     memberHeading: '會員專享',
-    memberBody: '本月會員購買護膚產品可獲雙倍積分。訂單發貨後，積分會即時存入您的帳戶。',
+    memberBody: '在您的生日月份，每張訂單均可獲雙倍積分。積分會於送達後 3 個工作天內存入您的帳戶。',
   },
   overlay: {
     heading: '加入 Beauty Pass，即享 {welcome} 折扣',
@@ -125,7 +125,7 @@ export const ZH: ContentCopy = {
   },
   announcement: {
     everyone: '購物滿 {threshold} 免費送貨',
-    members: 'Beauty Pass 會員：本月購買護膚產品可獲雙倍積分',
+    members: 'Beauty Pass 會員：生日月份每張訂單均可獲雙倍積分',
     draft: 'Holiday Edit：每張訂單免費禮品包裝',
     link: '了解更多',
   },
