@@ -13,15 +13,15 @@ import zh from '../locale/messages/zh.json';
 import { PasswordRules } from './PasswordRules';
 
 const LANGUAGES = [
-  { language: 'en', country: 'SG', messages: en, below: /\bbelow\b/i },
-  { language: 'id', country: 'ID', messages: id as Messages, below: /di bawah/i },
-  { language: 'th', country: 'TH', messages: th as Messages, below: /ด้านล่าง/ },
-  { language: 'zh', country: 'HK', messages: zh as Messages, below: /以下|下列|下方/ },
+  { language: 'en', country: 'SG', currency: 'SGD', messages: en, below: /\bbelow\b/i },
+  { language: 'id', country: 'ID', currency: 'IDR', messages: id as Messages, below: /di bawah/i },
+  { language: 'th', country: 'TH', currency: 'THB', messages: th as Messages, below: /ด้านล่าง/ },
+  { language: 'zh', country: 'HK', currency: 'HKD', messages: zh as Messages, below: /以下|下列|下方/ },
 ] as const;
 
 /** The rules' text as a screen reader reads it (visually hidden parts included), tags dropped. */
 function spoken(language: (typeof LANGUAGES)[number], password: string, confirmation: string): string {
-  const i18n = createI18n({ language: language.language, country: language.country }, language.messages);
+  const i18n = createI18n({ language: language.language, country: language.country, currency: language.currency }, language.messages);
   const html = renderToStaticMarkup(
     createElement(I18nextProvider, { i18n }, createElement(PasswordRules, { id: 'rules', password, confirmation, email: 'mei@example.com' })),
   );
