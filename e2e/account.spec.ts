@@ -29,6 +29,8 @@ test('ID/id: sign up with live password rules, sign out, a wrong password, sign 
   const signInLink = page.getByTestId('sign-in-link');
   await expect(signInLink).toHaveText('Masuk');
   await expect(signInLink).toHaveAttribute('href', `/sign_in?return_to=${encodeURIComponent(startedFrom)}`);
+  // So does the footer's.
+  await expect(page.locator('.site-footer').getByRole('link', { name: 'Masuk', exact: true })).toHaveAttribute('href', `/sign_in?return_to=${encodeURIComponent(startedFrom)}`);
   await signInLink.click();
   await expect(page.getByRole('heading', { name: 'Masuk ke akun Anda' })).toBeVisible();
   await expectAccessible(page, testInfo, 'id-sign-in');

@@ -52,7 +52,7 @@ test.describe('live content pages', () => {
       // A product carousel reuses the catalogue's cards, priced in the country's currency.
       await expect(page.locator('.content-carousel .product-card').first()).toBeVisible();
       // The members' hero is aimed at a segment a guest is not in.
-      await expect(page.getByText('Welcome back — your perks are waiting')).toHaveCount(0);
+      await expect(page.getByText('Welcome — your Beauty Pass perks are waiting')).toHaveCount(0);
       await expectAxeClean(page, testInfo, `home-${visit.lang}`);
       expect(errors).toEqual([]);
     });
@@ -173,7 +173,7 @@ test.describe('preview', () => {
   test('choosing segments changes the blocks aimed at them, and the choice is in the URL', async ({ page }) => {
     await page.goto(`/preview/homepage?country_code=SG&language=en&segments=guests&token=${PREVIEW_TOKEN}`);
     await waitForHydration(page);
-    const memberHero = page.getByRole('heading', { name: 'Welcome back — your perks are waiting' });
+    const memberHero = page.getByRole('heading', { name: 'Welcome — your Beauty Pass perks are waiting' });
     await expect(page.getByRole('heading', { name: 'The Holiday Edit has landed' })).toBeVisible();
     await expect(memberHero).toHaveCount(0);
 

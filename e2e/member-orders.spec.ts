@@ -114,6 +114,24 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   await waitForHydration(page);
   await expect(page.getByTestId('order-number')).toHaveText(number);
 
+  // Delivered: the list and the order page say so; "Thank you, confirmed" was the day it was placed.
+  await page.goto('/sandbox/order-state');
+  await waitForHydration(page);
+  await page.getByLabel('Order number or id').fill(number);
+  await page.getByLabel('New state').selectOption('DELIVERED');
+  await page.getByRole('button', { name: 'Move the order' }).click();
+  await expect(page.getByTestId('sandbox-order-result')).toHaveText(`Order ${number} is now: Delivered`);
+  await page.goto('/account/orders');
+  await waitForHydration(page);
+  await expect(row.locator('[data-status]')).toHaveText('Delivered');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(orderUrl);
+  await expect(page.getByTestId('order-outcome')).toContainText('Your order has been delivered');
+  await expect(page.getByTestId('order-outcome')).not.toContainText('Thank you');
+  await page.goto(orderUrl);
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-outcome')).toContainText('Your order has been delivered');
+
   await page.goto('/account');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();

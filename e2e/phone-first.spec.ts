@@ -237,4 +237,70 @@ test.describe('390 px, the menu drawer and the filter sheet', () => {
     await expect(page).not.toHaveURL(/brands=/);
     await expect(chip).toBeHidden();
   });
+
+  // Three brands and a price range chosen: five chips once made the page 425–523 px wide, and
+  // the sheet's "Show N results" sat below the screen.
+  for (const language of LANGUAGES) {
+    test(`${language.key}: with many filters chosen the chips scroll in their row, the page stays 390 px and the sheet's button stays on screen`, async ({ page }) => {
+      await page.goto(`/pages/categories/makeup?${language.query}`);
+      await waitForHydration(page);
+      const brands = await page.locator('.filter-panel input[name="brands"]').evaluateAll((inputs) => inputs.slice(0, 3).map((i) => (i as HTMLInputElement).value));
+      const price = await page.locator('.filter-panel input[name="price"]').first().getAttribute('value');
+      const search = new URLSearchParams(language.query);
+      for (const brand of brands) search.append('brands', brand);
+      search.append('price', price ?? '');
+      await page.goto(`/pages/categories/makeup?${search}`);
+      await waitForHydration(page);
+      await expect(page.locator('.listing-filters__chips li')).toHaveCount(4);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+        chipsRight: document.querySelector('.listing-filters__bar')!.getBoundingClientRect().right,
+      }));
+      expect(widths.page, 'the page is as wide as the screen').toBeLessThanOrEqual(widths.screen);
+      expect(widths.chipsRight, 'the chip row ends at the screen edge').toBeLessThanOrEqual(widths.screen);
+      // The last chip is reached by scrolling the row itself.
+      const last = page.locator('.listing-filters__chips li').last().getByRole('link');
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+
+      await page.getByRole('button', { name: language.filterAndSort }).click();
+      const sheet = page.getByRole('dialog', { name: language.filterAndSort });
+      await expect(sheet).toBeVisible();
+      const action = sheet.locator('.filter-sheet__foot .button');
+      for (const where of ['opened', 'scrolled to its end']) {
+        const box = await action.boundingBox();
+        expect(box, `the sheet's button, ${where}`).not.toBeNull();
+        expect(box!.y + box!.height, `the sheet's button is on screen, ${where}`).toBeLessThanOrEqual(PHONE.viewport.height);
+        expect(box!.x + box!.width, `the sheet's button is on screen, ${where}`).toBeLessThanOrEqual(PHONE.viewport.width);
+        await sheet.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      }
+    });
+  }
+
+  // The assistant's floating button once sat over the footer's last links and over the form
+  // a shopper was typing into.
+  test('the assistant button covers nothing at the page end and steps aside while the shopper types', async ({ page }) => {
+    await page.goto(`/pages/categories/makeup?${LANGUAGES[0].query}`);
+    await waitForHydration(page);
+    const launcher = page.getByTestId('assistant-launcher');
+    await expect(launcher).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('[data-testid="assistant-launcher"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.site-footer a, .site-footer p, .site-footer button, .price-tag')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top;
+        })
+        .map((el) => el.textContent?.trim().slice(0, 40));
+    });
+    expect(covered, 'under the assistant button at the end of the page').toEqual([]);
+
+    await page.goto('/sign_up');
+    await waitForHydration(page);
+    await expect(launcher).toBeVisible();
+    await page.getByLabel('Email').focus();
+    await expect(launcher).toBeHidden();
+  });
 });

@@ -96,7 +96,7 @@ test("a member's content page comes from GraphQL with the member's own blocks, n
   const operations = watchGraphql(page);
   await page.locator('.logo').click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back — your perks are waiting' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome — your Beauty Pass perks are waiting' })).toBeVisible();
   expect(operations).toContain('ContentPage');
   expect(payloads).toEqual([]);
 });

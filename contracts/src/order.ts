@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { moneySchema } from './catalog.ts';
 import { ORDER_STATUSES } from './checkout.ts';
+import { fulfilmentStateSchema } from './fulfilment.ts';
 
 export const ORDER_PAGE_DEFAULT = 20;
 export const ORDER_PAGE_MAX = 50;
@@ -27,6 +28,8 @@ export const orderListItemSchema = z.object({
   total: moneySchema,
   /** Units ordered (the sum of line quantities), samples not counted. */
   itemCount: z.number().int(),
+  /** Where the order is after payment (packed, shipped, delivered…); null until the payment is confirmed. */
+  fulfilment: fulfilmentStateSchema.nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

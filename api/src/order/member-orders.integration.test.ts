@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../checkout/payment-provider.ts';
+import { moveOrder } from './fulfilment.ts';
+import { FULFILMENT_HOOKS } from './fulfilment-hooks.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 
 describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
@@ -56,9 +58,12 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
     const list = await api.get('orders/', { headers: m.auth });
     expect(list.status).toBe(200);
     expect(list.body).toEqual({
-      orders: [{ id: order.id, number: order.number, status: 'confirmed', country: 'SG', createdAt: order.createdAt, total: order.summary.total, itemCount: 2 }],
+      orders: [{ id: order.id, number: order.number, status: 'confirmed', country: 'SG', createdAt: order.createdAt, total: order.summary.total, itemCount: 2, fulfilment: 'confirmed' }],
       nextCursor: null,
     });
+    // Shipped, the list says so: the payment's "confirmed" is not where the order is.
+    await moveOrder(api.db, order.id, { state: 'shipped', trackingNumber: 'TRK-1' }, new Date(), FULFILMENT_HOOKS);
+    expect((await api.get('orders/', { headers: m.auth })).body.orders[0]).toMatchObject({ status: 'confirmed', fulfilment: 'shipped' });
     const opened = await api.get(`orders/${order.id}`, { headers: m.auth });
     expect(opened.status).toBe(200);
     expect(opened.body.number).toBe(order.number);

@@ -18,6 +18,7 @@ interface ListRow {
   created_at: Date | string;
   total: OrderListItem['total'];
   item_count: number | string;
+  fulfilment: OrderListItem['fulfilment'];
 }
 
 export async function isOrderOf(db: Queryable, orderId: string, userId: string): Promise<boolean> {
@@ -39,7 +40,7 @@ export async function listMemberOrders(db: Queryable, userId: string, country: C
   const params: unknown[] = [userId, country, limit + 1];
   if (after) params.push(after.created_at, after.id);
   const { rows } = await db.query<ListRow>(
-    `select o.id, o.number, o.status, o.country, o.created_at, o.summary -> 'total' as total,
+    `select o.id, o.number, o.status, o.country, o.created_at, o.summary -> 'total' as total, o.fulfilment,
        (select coalesce(sum(l.quantity), 0) from order_line l where l.order_id = o.id) as item_count
      from shop_order o
      where o.user_id = $1 and o.country = $2 ${after ? 'and (o.created_at, o.id) < ($4::timestamptz, $5)' : ''}
@@ -57,6 +58,7 @@ export async function listMemberOrders(db: Queryable, userId: string, country: C
       createdAt: new Date(r.created_at).toISOString(),
       total: { amount: Number(r.total.amount), currency: r.total.currency },
       itemCount: Number(r.item_count),
+      fulfilment: r.fulfilment,
     })),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.id) : null,
   };

@@ -1,12 +1,13 @@
 // Orders: one order for the holder of its signed link or for the member who placed it (the
 // api decides and answers ORDER_NOT_FOUND otherwise, which is null here), and the signed-in
 // member's own orders (Account.orders).
-import type { DeliveryOption, OrderStatus, Resolvers } from '../__generated__/resolvers-types.ts';
+import type { DeliveryOption, FulfilmentState, OrderStatus, Resolvers } from '../__generated__/resolvers-types.ts';
 import { RestError } from '../platform/rest-errors.ts';
 import { asMemberOrGuest } from '../account/member-call.ts';
 import { orderApi } from './order-api.ts';
 
 const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
+const fulfilmentStateOf = (state: string) => state.toUpperCase() as FulfilmentState;
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -25,7 +26,7 @@ export const orderResolvers: Resolvers = {
     orders: async (_, { first, after }, ctx) => {
       const page = await ctx.session.call((scope) => orderApi(ctx.rest, scope).list(first, after ?? undefined));
       return {
-        nodes: page.orders.map((o) => ({ ...o, status: statusOf(o.status) })),
+        nodes: page.orders.map(({ fulfilment, ...o }) => ({ ...o, status: statusOf(o.status), fulfilmentState: fulfilment && fulfilmentStateOf(fulfilment) })),
         pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor },
       };
     },

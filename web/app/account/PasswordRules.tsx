@@ -15,6 +15,14 @@ export function PasswordRules({ id, password, confirmation, email }: { id: strin
       <p>{t('account.signUp.rulesTitle')}</p>
       <ul>
         {rules.map((rule) => {
+          // The mismatch is an error, not a rule still to meet: no "(Not yet)" after it.
+          if (rule === 'AUTH_MS_PV_007') {
+            return (
+              <li key={rule} className="password-rules__rule is-broken" data-rule={rule} data-met={false}>
+                <span aria-hidden="true">✕</span> {t(`account.rules.${rule}`)}
+              </li>
+            );
+          }
           const met = password !== '' && !broken.has(rule);
           return (
             <li key={rule} className={met ? 'password-rules__rule is-met' : 'password-rules__rule'} data-rule={rule} data-met={met}>

@@ -36,12 +36,12 @@ export const BagLineFragment = graphql(`
       id
       name
       type
+      imageUrl
     }
     product {
       id
       slug
       name
-      imageUrl
       inWishList
       brand {
         id
@@ -89,7 +89,8 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
   return (
     <li className="bag-line" aria-busy={updating || removing}>
       <Link to={productHref(line.product.slug)} className="bag-line__media" tabIndex={-1} aria-hidden="true">
-        <img src={line.product.imageUrl} alt="" width={120} height={120} loading="lazy" />
+        {/* The chosen shade's packshot, not the product's default one. */}
+        <img src={line.variant.imageUrl} alt="" width={120} height={120} loading="lazy" />
       </Link>
       <div className="bag-line__details">
         <p className="bag-line__brand">{line.product.brand.name}</p>

@@ -3,6 +3,8 @@
 // The footer knows who is shopping: a member is never offered "Sign in" or "Register"
 // (issue 15 item 4); those links become "My account".
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { signInHref } from '../account/return-to';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { LANGUAGE_NAMES } from '../locale/i18n';
@@ -34,6 +36,8 @@ export function SiteFooter({ layout: ref, signedIn }: SiteFooterProps) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const layout = getFragmentData(SiteFooterFragment, ref);
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
   return (
     <footer className="site-footer">
       {layout && layout.footer.length > 0 && (
@@ -42,7 +46,7 @@ export function SiteFooter({ layout: ref, signedIn }: SiteFooterProps) {
             <div key={column.title} className="site-footer__column">
               <h2>{column.title}</h2>
               <ul>
-                {memberAware(column.links, signedIn, t('account.accountLink')).map((link) => (
+                {memberAware(column.links, signedIn, t('account.accountLink'), here).map((link) => (
                   <li key={link.href}>
                     <SmartLink to={link.href}>{link.label}</SmartLink>
                   </li>
@@ -64,8 +68,12 @@ export function SiteFooter({ layout: ref, signedIn }: SiteFooterProps) {
   );
 }
 
-function memberAware(links: ReadonlyArray<{ label: string; href: string }>, signedIn: boolean, accountLabel: string) {
-  if (!signedIn || !links.some((link) => GUEST_ONLY.test(link.href))) return links;
+/** A guest's "Sign in" comes back to this page afterwards, as the header's does. */
+const SIGN_IN = /^\/sign_in(?:[?#]|$)/;
+
+function memberAware(links: ReadonlyArray<{ label: string; href: string }>, signedIn: boolean, accountLabel: string, here: string) {
+  if (!signedIn) return links.map((link) => (SIGN_IN.test(link.href) && !link.href.includes('return_to=') ? { ...link, href: signInHref(here) } : link));
+  if (!links.some((link) => GUEST_ONLY.test(link.href))) return links;
   const rest = links.filter((link) => !GUEST_ONLY.test(link.href) && link.href !== '/account');
   return [{ label: accountLabel, href: '/account' }, ...rest];
 }

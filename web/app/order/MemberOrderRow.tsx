@@ -1,4 +1,5 @@
-// One order in "Your orders": its number (the link to the order), date, status, how many
+// One order in "Your orders": its number (the link to the order), date, status (after
+// payment, where the order is: shipped, delivered, returned…), how many
 // items and the total, as the api computed it. The date is the day the order was placed in
 // the site's country (its time zone, contracts/calendar.ts), the same on server and browser,
 // so the render hydrates unchanged.
@@ -9,6 +10,7 @@ import { type FragmentType, getFragmentData } from '../__generated__/fragment-ma
 import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
 import { useSiteLocale } from '../locale/use-locale';
+import { FULFILMENT_KEYS, keyOf } from '../loyalty/labels';
 
 export const MemberOrderRowFragment = graphql(`
   fragment MemberOrderRow_order on OrderListItem {
@@ -17,6 +19,7 @@ export const MemberOrderRowFragment = graphql(`
     status
     createdAt
     itemCount
+    fulfilmentState
     total { amount currency }
   }
 `);
@@ -37,7 +40,10 @@ export function MemberOrderRow(props: { order: FragmentType<typeof MemberOrderRo
           <time dateTime={order.createdAt}>{date}</time>
         </dd>
         <dt>{t('memberOrders.status')}</dt>
-        <dd data-status={order.status}>{t(`memberOrders.statusName.${order.status}`)}</dd>
+        <dd data-status={order.status} data-fulfilment={order.fulfilmentState ?? undefined}>
+          {/* A paid order's own state (shipped, delivered…), not the payment's "Confirmed" of the day it was placed. */}
+          {order.status === 'CONFIRMED' && order.fulfilmentState ? t(keyOf(FULFILMENT_KEYS, order.fulfilmentState, 'confirmed')) : t(`memberOrders.statusName.${order.status}`)}
+        </dd>
         <dt>{t('memberOrders.items')}</dt>
         <dd>{t('memberOrders.itemCount', { count: order.itemCount })}</dd>
         <dt>{t('memberOrders.total')}</dt>

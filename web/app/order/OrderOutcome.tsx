@@ -1,15 +1,44 @@
 // The order outcome (spec §4): confirmation, payment pending, payment failed, payment
 // blocked, each with its next action. A failed payment kept the bag, so "try another
-// payment method" goes back to checkout; a blocked one needs a person.
+// payment method" goes back to checkout; a blocked one needs a person. Once the order has
+// moved on (packed, shipped, delivered, cancelled, returned) the header says where it is:
+// "Thank you, confirmed" belongs to the day it was placed, not to a delivered order.
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import type { OrderStatus } from '../__generated__/graphql';
+import type { FulfilmentState, OrderStatus } from '../__generated__/graphql';
 import { HELP_PATH } from '../platform/legal/CustomerServiceLink';
 
-/** confirmedNext: what comes next after a confirmation, when not the guest's "keep this link". */
-export function OrderOutcome({ status, confirmedNext }: { status: OrderStatus; confirmedNext?: string | undefined }) {
+const MOVED_ON = {
+  PACKED: { title: 'order.moved.packed', text: 'order.moved.packedText' },
+  SHIPPED: { title: 'order.moved.shipped', text: 'order.moved.shippedText' },
+  DELIVERED: { title: 'order.moved.delivered', text: 'order.moved.deliveredText' },
+  CANCELLED: { title: 'order.moved.cancelled', text: 'order.moved.cancelledText' },
+  RETURNED: { title: 'order.moved.returned', text: 'order.moved.returnedText' },
+} as const;
+
+interface OrderOutcomeProps {
+  status: OrderStatus;
+  /** The order's state after payment; null or CONFIRMED while it is just placed. */
+  fulfilment?: FulfilmentState | null | undefined;
+  /** What comes next after a confirmation, when not the guest's "keep this link". */
+  confirmedNext?: string | undefined;
+}
+
+export function OrderOutcome({ status, fulfilment, confirmedNext }: OrderOutcomeProps) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
+  const movedOn = status === 'CONFIRMED' && fulfilment && fulfilment !== 'CONFIRMED' ? MOVED_ON[fulfilment] : undefined;
+  if (movedOn) {
+    return (
+      <section className={`order-outcome order-outcome--${fulfilment!.toLowerCase()}`} data-testid="order-outcome" data-status={status} data-fulfilment={fulfilment}>
+        <h2>{t(movedOn.title)}</h2>
+        <p>{t(movedOn.text)}</p>
+        <Link to="/" className="button button--secondary">
+          {t('order.continueShopping')}
+        </Link>
+      </section>
+    );
+  }
   if (status === 'CONFIRMED') {
     return (
       <section className="order-outcome order-outcome--confirmed" data-testid="order-outcome" data-status={status}>

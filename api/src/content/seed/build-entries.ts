@@ -79,8 +79,11 @@ function hero(id: string, copy: HeroCopy, imageKey: string, href: string, userSe
   return { type: 'hero_banner', id, userSegments, eyebrow: copy.eyebrow, heading: copy.heading, body: copy.body, cta: { label: copy.cta, href }, theme, image: image(key, copy.alt) };
 }
 
-/** storeCount: how many stores the one store list has in the country (decision 0090); the pages quote it. */
-export function buildEntries(country: Country, language: Language, storeCount: number): EntryInput[] {
+/**
+ * storeCount: how many stores the one store list has in the country (decision 0090);
+ * brandCount: how many brands its catalogue sells (what /brands lists). The pages quote both.
+ */
+export function buildEntries(country: Country, language: Language, storeCount: number, brandCount: number): EntryInput[] {
   const facts = COUNTRY_FACTS[country];
   const money = (minor: number) => formatWhole(minor, localeTag({ language, country }), COUNTRY_CURRENCY[country]);
   const vars = {
@@ -88,6 +91,7 @@ export function buildEntries(country: Country, language: Language, storeCount: n
     city: facts.city[language] ?? facts.city.en!,
     year: String(facts.openedYear),
     stores: String(storeCount),
+    brands: String(brandCount),
     threshold: money(COUNTRY_RULES[country].freeShippingFrom),
     giftUnder: money(facts.giftUnderMinor),
     welcome: money(facts.welcomeMinor),

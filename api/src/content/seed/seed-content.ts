@@ -11,21 +11,34 @@ import { writeEntry } from '../write-entries.ts';
 import { buildEntries, type EntryInput } from './build-entries.ts';
 import { SEEDED_SEGMENTS } from './segments.ts';
 
-/** storeCounts: each country's number of stores in the one store list (decision 0090). */
-export function buildAllEntries(storeCounts: Partial<Record<Country, number>>): EntryInput[] {
+type Counts = Partial<Record<Country, number>>;
+
+/**
+ * storeCounts: each country's number of stores in the one store list (decision 0090);
+ * brandCounts: each country's number of brands on its shelf.
+ */
+export function buildAllEntries(storeCounts: Counts, brandCounts: Counts = {}): EntryInput[] {
   return (Object.keys(COUNTRY_LANGUAGES) as Country[]).flatMap((country) =>
-    COUNTRY_LANGUAGES[country].map((language) => buildEntries(country, language, storeCounts[country] ?? 0)).flat(),
+    COUNTRY_LANGUAGES[country].map((language) => buildEntries(country, language, storeCounts[country] ?? 0, brandCounts[country] ?? 0)).flat(),
   );
 }
 
-/** How many stores each country has, from the store table (the home and about pages quote it). */
-async function storeCounts(db: Db): Promise<Partial<Record<Country, number>>> {
-  const { rows } = await db.query<{ country: Country; n: number }>('select country, count(*)::int as n from store group by country');
+async function countsBy(db: Db, sql: string): Promise<Counts> {
+  const { rows } = await db.query<{ country: Country; n: number }>(sql);
   return Object.fromEntries(rows.map((row) => [row.country, row.n]));
 }
 
+/** How many stores each country has, from the store table (the home and about pages quote it). */
+const storeCounts = (db: Db) => countsBy(db, 'select country, count(*)::int as n from store group by country');
+
+/**
+ * How many brands each country sells: the brands with a product on its shelf, as /brands
+ * lists them (About once said "more than 300" beside an index of 240).
+ */
+const brandCounts = (db: Db) => countsBy(db, 'select country, count(distinct brand_id)::int as n from shelf group by country');
+
 export async function seedContent(db: Db, { force = false } = {}): Promise<{ seeded: boolean; entries: number }> {
-  const entries = buildAllEntries(await storeCounts(db));
+  const entries = buildAllEntries(await storeCounts(db), await brandCounts(db));
   const checksum = createHash('sha256').update(JSON.stringify({ entries, segments: SEEDED_SEGMENTS })).digest('hex');
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);

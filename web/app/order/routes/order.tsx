@@ -40,7 +40,7 @@ const OrderPageQuery = graphql(`
       samples { id name brandName }
       lines { quantity lineTotal { amount currency } product { id name brand { id name } } variant { id name type } }
       summary { ...CostSummary_summary }
-      fulfilment { ...OrderFulfilment_fulfilment }
+      fulfilment { state ...OrderFulfilment_fulfilment }
     }
   }
 `);
@@ -86,7 +86,7 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
           </Link>
         </p>
       )}
-      <OrderOutcome status={order.status} confirmedNext={members ? t('memberOrders.confirmedNext') : undefined} />
+      <OrderOutcome status={order.status} fulfilment={order.fulfilment?.state} confirmedNext={members ? t('memberOrders.confirmedNext') : undefined} />
       <OrderFulfilmentStatus fulfilment={order.fulfilment} />
       <div className="checkout">
         <section className="order-details" aria-labelledby="order-details-title">

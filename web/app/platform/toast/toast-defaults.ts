@@ -20,10 +20,22 @@ export const TOAST_DURATION_MS = 3000;
 export const TOAST_SPEED_MS = 300;
 export const TOAST_WIDTH_PX = 300;
 
+/**
+ * A toast reads as a sentence: its first letter a capital where the script has them (Latin
+ * in en and id; Thai and Chinese have none, so theirs is unchanged), whatever the caller
+ * passed: a message or an api's error text.
+ */
+export const sentenceCase = (text: string): string => {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const letter = String.fromCodePoint(first);
+  return letter.toUpperCase() + text.slice(letter.length);
+};
+
 let nextId = 1;
 export const makeToast = (input: ToastInput): Toast => ({
   id: nextId++,
-  text: input.text,
+  text: sentenceCase(input.text),
   ...(input.title !== undefined ? { title: input.title } : {}),
   type: input.type ?? 'default',
   duration: input.duration ?? TOAST_DURATION_MS,

@@ -13,7 +13,7 @@ export const EN: ContentCopy = {
     },
     heroMember: {
       eyebrow: 'Beauty Pass',
-      heading: 'Welcome back — your perks are waiting',
+      heading: 'Welcome — your Beauty Pass perks are waiting',
       body: 'Earn points on every order and redeem them for rewards. Members get first look at the new arrivals.',
       cta: 'See my Beauty Pass perks',
       alt: 'A Beauty Pass membership card',
@@ -53,7 +53,7 @@ export const EN: ContentCopy = {
     heading: 'Beauty, in a new light',
     paragraphs: [
       'Lumi Beauty began with a single counter in Singapore and a simple idea: everyone deserves expert advice and the brands they love, in one place.',
-      'We opened our first store in {country} in {year}, in {city}. Today we welcome you in {stores} stores across {country} and online, with more than 300 brands of makeup, skincare, hair care and fragrance.',
+      'We opened our first store in {country} in {year}, in {city}. Today we welcome you in {stores} stores across {country} and online, with {brands} brands of makeup, skincare, hair care and fragrance.',
       'Our beauty advisors are trained by the brands themselves and are happy to help you find your shade, build a routine or choose a gift.',
     ],
     servicesHeading: 'What you can count on',

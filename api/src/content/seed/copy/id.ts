@@ -13,7 +13,7 @@ export const ID: ContentCopy = {
     },
     heroMember: {
       eyebrow: 'Beauty Pass',
-      heading: 'Selamat datang kembali — keuntungan Anda sudah menunggu',
+      heading: 'Selamat datang — keuntungan member Anda sudah menunggu',
       body: 'Kumpulkan poin di setiap pesanan dan tukarkan dengan hadiah. Member bisa melihat produk terbaru lebih dulu.',
       cta: 'Lihat keuntungan Beauty Pass saya',
       alt: 'Kartu member Beauty Pass',
@@ -53,7 +53,7 @@ export const ID: ContentCopy = {
     heading: 'Kecantikan dalam cahaya baru',
     paragraphs: [
       'Lumi Beauty berawal dari sebuah konter kecil di Singapura dengan satu gagasan sederhana: semua orang berhak mendapat saran ahli dan merek favoritnya di satu tempat.',
-      'Toko pertama kami di {country} dibuka pada tahun {year} di {city}. Kini kami menyambut Anda di {stores} toko di seluruh {country} dan secara online, dengan lebih dari 300 merek makeup, perawatan kulit, perawatan rambut, dan parfum.',
+      'Toko pertama kami di {country} dibuka pada tahun {year} di {city}. Kini kami menyambut Anda di {stores} toko di seluruh {country} dan secara online, dengan {brands} merek makeup, perawatan kulit, perawatan rambut, dan parfum.',
       'Beauty advisor kami dilatih langsung oleh para merek dan siap membantu Anda menemukan shade yang tepat, menyusun rutinitas, atau memilih hadiah.',
     ],
     servicesHeading: 'Yang selalu bisa Anda andalkan',

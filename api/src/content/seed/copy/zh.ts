@@ -14,7 +14,7 @@ export const ZH: ContentCopy = {
     },
     heroMember: {
       eyebrow: 'Beauty Pass',
-      heading: '歡迎回來，您的會員禮遇已準備好',
+      heading: '歡迎您，您的會員禮遇已準備好',
       body: '每次購物均可賺取積分並換領禮品。會員更可率先選購最新產品。',
       cta: '查看我的 Beauty Pass 禮遇',
       alt: 'Beauty Pass 會員卡',
@@ -50,7 +50,7 @@ export const ZH: ContentCopy = {
     heading: '以新角度演繹美麗',
     paragraphs: [
       'Lumi Beauty 由新加坡一個小小的專櫃起步，理念很簡單：每個人都值得在同一個地方得到專業意見和心愛的品牌。',
-      '我們在 {year} 年於{city}開設首間{country}門市。今天，我們在全港 {stores} 間門市及網上恭候您，提供超過 300 個彩妝、護膚、護髮及香水品牌。',
+      '我們在 {year} 年於{city}開設首間{country}門市。今天，我們在全港 {stores} 間門市及網上恭候您，提供 {brands} 個品牌的彩妝、護膚、護髮及香水產品。',
       '我們的美容顧問均由品牌親自培訓，樂意幫您找出合適色號、建立護膚程序或挑選禮物。',
     ],
     servicesHeading: '我們的承諾',
