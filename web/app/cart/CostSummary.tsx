@@ -22,7 +22,16 @@ export const CostSummaryFragment = graphql(`
   }
 `);
 
-export function CostSummary({ summary: ref, showFreeShipping = true }: { summary: FragmentType<typeof CostSummaryFragment>; showFreeShipping?: boolean }) {
+/** showPoints: false where no points will come (an order whose payment failed or was blocked). */
+export function CostSummary({
+  summary: ref,
+  showFreeShipping = true,
+  showPoints = true,
+}: {
+  summary: FragmentType<typeof CostSummaryFragment>;
+  showFreeShipping?: boolean;
+  showPoints?: boolean;
+}) {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
   const s = getFragmentData(CostSummaryFragment, ref);
@@ -39,7 +48,7 @@ export function CostSummary({ summary: ref, showFreeShipping = true }: { summary
         {s.tax && <Row label={t('bag.tax', { name: s.tax.name, percent: s.tax.percent })} value={money(s.tax.amount)} testId="summary-tax" />}
         <Row label={t('bag.shipping')} value={s.shipping.amount === 0 ? t('bag.free') : money(s.shipping)} testId="summary-shipping" />
         {s.giftCardRedeemed.amount > 0 && <Row label={t('bag.giftCard')} value={`−${money(s.giftCardRedeemed)}`} />}
-        <Row label={t('bag.pointsEarned')} value={t('bag.points', { count: s.pointsEarned })} />
+        {showPoints && <Row label={t('bag.pointsEarned')} value={t('bag.points', { count: s.pointsEarned })} />}
         <Row label={t('bag.total')} value={money(s.total)} testId="summary-total" strong />
       </dl>
       {showFreeShipping && (

@@ -71,6 +71,8 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
   if (!order) return null;
   // Opened signed in without the link: it can only be the member's own order.
   const members = Boolean(data.me) && !loaderData.token;
+  // A payment that failed or was blocked promises nothing: no delivery date, no points.
+  const unpaid = order.status === 'PAYMENT_FAILED' || order.status === 'PAYMENT_BLOCKED';
   // Placed: the day in the site country's time zone (an order placed in Sydney at 09:00 is
   // that day's, not yesterday's UTC one); delivery: a calendar day already. The same code
   // on server and browser, so the render hydrates unchanged (contracts/calendar.ts).
@@ -102,8 +104,12 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
             <dd>{order.paymentMethod}</dd>
             <dt>{t('order.deliveryOption')}</dt>
             <dd data-testid="order-delivery">{option}</dd>
-            <dt>{t('order.estimatedDelivery')}</dt>
-            <dd>{formatDay(order.estimatedDelivery, tag)}</dd>
+            {unpaid ? null : (
+              <>
+                <dt>{t('order.estimatedDelivery')}</dt>
+                <dd>{formatDay(order.estimatedDelivery, tag)}</dd>
+              </>
+            )}
             <dt>{t('order.recipient')}</dt>
             <dd>{order.recipientName}</dd>
             <dt>{t('order.mobile')}</dt>
@@ -169,7 +175,7 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
         </section>
         <aside className="bag-summary" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title">{t('order.summary')}</h2>
-          <CostSummary summary={order.summary} showFreeShipping={false} />
+          <CostSummary summary={order.summary} showFreeShipping={false} showPoints={!unpaid} />
         </aside>
       </div>
     </div>
