@@ -11,6 +11,7 @@ import { movableClock } from '../platform/jobs/clock.ts';
 import { randomSecret } from '../platform/secrets.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { setStaffRole } from '../account/staff.ts';
+import { registerDevice } from '../kiosk/kiosk-devices.ts';
 import { BOOKINGS_PER_EMAIL_PER_DAY, LIVE_BOOKINGS_PER_DAY, LIVE_BOOKINGS_PER_STORE_DAY } from './booking-limits.ts';
 
 // Thursday 1 October 2026, 08:00 in Singapore.
@@ -89,6 +90,17 @@ describe.each(TEST_DATABASES)('booking limits on $name', (database) => {
     expect((await create(makeover(at('13:00', date)), { ...member, ...shared })).body.code).toBe('BOOKING_LIMIT_REACHED');
     expect((await create(makeover(at('13:00', date)), shared)).status).toBe(201);
   }, 120_000);
+
+  it("a store's kiosk books for the people in the store: its device and address are not counted, a made-up credential is refused", async () => {
+    const kiosk = (await registerDevice(t.db, 'ST-SG-1', 'Front desk', null))!;
+    const atKiosk = { ...guest(), 'x-kiosk-device': kiosk.credential };
+    const date = '2026-10-20';
+    const made = [];
+    for (const time of ['10:00', '11:00', '12:00']) made.push(await create(makeover(at(time, date)), atKiosk));
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201]);
+    const forged = await create(makeover(at('13:00', date)), { ...atKiosk, 'x-kiosk-device': `${kiosk.credential}x` });
+    expect(forged.status).toBe(401);
+  });
 
   it('staff list a store day by holder and release a hoard: its slots are back on sale; a shopper is refused', async () => {
     const date = '2026-10-16';

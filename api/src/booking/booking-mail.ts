@@ -8,6 +8,7 @@
 // rendered (platform/mail/templates/booking-calendar.ts), with the absolute manage link.
 // No address (a guest who gave only a phone number): no mail.
 import type { Queryable } from '../db/db.ts';
+import { localStoreName } from '../store/seed/store-local-names.ts';
 import { wallTimeOf } from '../store/wall-clock.ts';
 import { pick } from './localized.ts';
 import type { ReservationRow } from './reservation-repository.ts';
@@ -38,6 +39,7 @@ export async function writeBookingMail(tx: Queryable, kind: BookingMailKind, row
   if (!to) return false;
   const activityName = pick(row.names, row.language);
   const wall = wallTimeOf(row.starts_at, row.time_zone);
+  const local = localStoreName(row.store_id, row.language);
   const payload = {
     to,
     language: row.language,
@@ -46,7 +48,7 @@ export async function writeBookingMail(tx: Queryable, kind: BookingMailKind, row
     confirmationNumber: row.confirmation_number,
     activity: { id: row.activity_id, kind: row.kind, name: activityName, durationMinutes: row.duration_minutes },
     price: row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency },
-    store: { id: row.store_id, name: row.store_name, address: row.store_address, city: row.store_city, timeZone: row.time_zone },
+    store: { id: row.store_id, name: local?.name ?? row.store_name, address: local?.address ?? row.store_address, city: local?.city ?? row.store_city, timeZone: row.time_zone },
     artist: row.artist_name,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),

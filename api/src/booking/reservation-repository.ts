@@ -6,6 +6,7 @@ import { BOOKING_EXPIRED_MESSAGE, type Reservation, type ReservationStatus } fro
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { Queryable } from '../db/db.ts';
 import { directionsUrl } from '../store/store-repository.ts';
+import { localStoreName } from '../store/seed/store-local-names.ts';
 import { wallTimeOf } from '../store/wall-clock.ts';
 import { bookingPrice } from './booking-price.ts';
 import { pick, type LocalizedText } from './localized.ts';
@@ -71,6 +72,7 @@ export function statusOf(row: Pick<ReservationRow, 'status' | 'starts_at'>, now:
 export function reservationDto(row: ReservationRow, now: Date, language: Language, manageToken: string | null): Reservation {
   const status = statusOf(row, now);
   const wall = wallTimeOf(row.starts_at, row.time_zone);
+  const local = localStoreName(row.store_id, language);
   return {
     id: row.id,
     confirmationNumber: row.confirmation_number,
@@ -84,9 +86,9 @@ export function reservationDto(row: ReservationRow, now: Date, language: Languag
     },
     store: {
       id: row.store_id,
-      name: row.store_name,
-      address: row.store_address,
-      city: row.store_city,
+      name: local?.name ?? row.store_name,
+      address: local?.address ?? row.store_address,
+      city: local?.city ?? row.store_city,
       timeZone: row.time_zone,
       location: { lat: row.latitude, lng: row.longitude },
       directionsUrl: directionsUrl(row.latitude, row.longitude),

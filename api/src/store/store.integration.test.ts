@@ -76,6 +76,14 @@ describe.each(TEST_DATABASES)('stores on $name', (database) => {
     }
   });
 
+  it("a booking at a Thai store names the store in Thai on TH/th, as the locator does", async () => {
+    const slots = await t.get('booking-service/available-slots/AC-TH-full-makeover?storeId=ST-TH-1&date=2026-11-12', { country: 'TH', language: 'th' });
+    const startsAt = slots.body.slots[0].startsAt as string;
+    const made = await t.call('POST', 'reservation-service/create', { country: 'TH', language: 'th', body: { activityId: 'AC-TH-full-makeover', storeId: 'ST-TH-1', startsAt, artistId: null, contact: { fullName: 'สมศรี ใจดี' } } });
+    expect(made.status).toBe(201);
+    expect(made.body.store).toMatchObject({ name: 'สยามพารากอน', city: 'กรุงเทพมหานคร' });
+  });
+
   it('closes on a public holiday when the store does, and lists the holidays ahead with the store\'s hours', async () => {
     const holiday = new Date('2026-12-25T02:00:00Z'); // Christmas, 12:30 in Adelaide
     const at = movableClock(holiday);

@@ -41,8 +41,8 @@ function ManageLink({ path }: { path: string }) {
   const href = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   return (
     <p className="booking-manage-link">
-      <span id="booking-manage-link-label">{t('booking.manageLinkLabel')}</span>
-      <a href={href} aria-labelledby="booking-manage-link-label" data-testid="booking-manage-link">
+      <span>{t('booking.manageLinkLabel')}</span>
+      <a href={href} data-testid="booking-manage-link">
         {href}
       </a>
     </p>
