@@ -11,10 +11,11 @@
 // A held reward goes with its bag: into the member's bag on a merge (released, points and
 // stock back, when that bag already holds one), and a claimed bag keeps only this member's
 // reward (decision 0130).
-// Signing out (leaveDevice) claims the device's bags the same way and takes the member's
-// bags off the device: the next guest there (the gateway also gives the browser a fresh
-// device id) starts with an empty bag, and the member finds theirs, reward and all, at the
-// next sign-in. One sign-in at a time per member holds the bag (the last device).
+// Signing out (claimBagsAtSignOut) claims the device's bags the same way, so what the member
+// filled there, reward and all, stays theirs: another member signing in on the device later
+// does not take it (their sign-in moves it off the device), and the member finds it at their
+// next sign-in. The gateway also gives the browser a fresh device id, so the next guest
+// starts with an empty bag. One sign-in at a time per member holds the bag (the last device).
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import { MAX_LINE_QUANTITY } from '@beauty/contracts/catalog';
@@ -30,12 +31,9 @@ export async function claimGuestBags(db: Db, userId: string, deviceId: string): 
   });
 }
 
-/** Sign-out: what the member left on this device stays theirs, and leaves the device with them. */
-export async function leaveDevice(db: Db, userId: string, deviceId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await claimIn(tx, userId, deviceId);
-    await tx.query(`update cart set device_id = 'detached:' || id where device_id = $2 and user_id = $1`, [userId, deviceId]);
-  });
+/** Sign-out: what the member left on this device (its reward too) becomes theirs. */
+export async function claimBagsAtSignOut(db: Db, userId: string, deviceId: string): Promise<void> {
+  await db.transaction((tx) => claimIn(tx, userId, deviceId));
 }
 
 async function claimIn(tx: Queryable, userId: string, deviceId: string): Promise<void> {
