@@ -1,7 +1,9 @@
 // Beauty Pass rewards and perks in a real browser (issue 11 items 4-5):
 //   TH/th: a member with points redeems a reward in the boutique, sees it in the bag with
 //          the one-reward-per-transaction rule, and a second reward is refused in Thai;
-//   HK/zh: an employee sees the staff discount in the bag's cost summary and offers.
+//   HK/zh: an employee sees the staff discount in the bag's cost summary and offers;
+//   SG/en: a bag holding only a reward shows it with its remove action (not "empty"), and
+//          an order's reward is a line of the checkout summary and of the order page.
 // Members sign up through the storefront's own GraphQL; the sandbox call (outside
 // production only) makes the member an employee or gives points, as a back office would.
 import { expect, type Page, test } from '@playwright/test';
@@ -88,5 +90,42 @@ test('HK/zh: an employee sees the staff discount in the bag', async ({ page }) =
   await expect(page.getByTestId('discount-staff_discount')).toContainText('員工折扣');
   await expect(page.getByTestId('perk-staff_discount')).toContainText('員工折扣：30% 折扣，自家品牌 45% 折扣');
   await expect(page.getByTestId('perk-welcome_voucher')).toContainText('不可與員工折扣同時使用');
+  expect(errors).toEqual([]);
+});
+
+const POINTS = `{ rewardBoutique { member { availablePoints } } }`;
+const ADD_REWARD = `mutation($input: AddRewardToBagInput!) { addRewardToBag(input: $input) { userErrors { code } } }`;
+
+test('SG/en: a reward alone in the bag shows with remove; an order shows its reward line with the points', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/?country_code=SG&language=en');
+  await waitForHydration(page);
+  await signUp(page, 'SG');
+  await sandbox(page, 'SG', { bonusPoints: 300 });
+  expect((await graphql(page, 'SG', ADD_REWARD, { input: { rewardId: 'RW-SG-1' } })).addRewardToBag.userErrors).toEqual([]);
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.getByTestId('bag-reward')).toContainText('100 points');
+  await expect(page.getByText('Your bag is empty')).toHaveCount(0);
+  await expect(page.getByTestId('reward-needs-product')).toBeVisible();
+  expect((await graphql(page, 'SG', POINTS)).rewardBoutique.member.availablePoints).toBe(200);
+  await page.getByTestId('bag-reward').getByRole('button', { name: 'Remove reward' }).click();
+  await expect(page.getByText('Reward removed from your bag')).toBeVisible();
+  await expect(page.getByText('Your bag is empty')).toBeVisible();
+  expect((await graphql(page, 'SG', POINTS)).rewardBoutique.member.availablePoints).toBe(300);
+
+  await addAProduct(page, 'SG');
+  expect((await graphql(page, 'SG', ADD_REWARD, { input: { rewardId: 'RW-SG-1' } })).addRewardToBag.userErrors).toEqual([]);
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await expect(page.getByTestId('gift-line-reward')).toContainText('Beauty Pass reward · 100 points');
+
+  const input = { idempotencyKey: `e2e-${Date.now()}`, email: 'sg-reward@example.com', recipientName: 'Mei Tan', mobile: { callingCode: '+65', number: '9123 4567' }, deliveryOption: 'CLICK_AND_COLLECT', storeId: 'ST-SG-1', cardNumber: '4242424242424242' };
+  const placed = (await graphql(page, 'SG', `mutation($input: CheckoutInput!) { checkout(input: $input) { order { id } userErrors { code } } }`, { input })).checkout;
+  expect(placed.userErrors).toEqual([]);
+  await page.goto(`/orders/${placed.order.id}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('gift-line-reward')).toContainText('Beauty Pass reward · 100 points');
   expect(errors).toEqual([]);
 });

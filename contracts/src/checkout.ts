@@ -48,6 +48,22 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const storeSchema = z.object({ id: z.string(), name: z.string(), address: z.string() });
 export const storeListSchema = z.object({ stores: z.array(storeSchema) });
 
+/**
+ * An order's lines that were not bought: the reward (its points), a gift with purchase or
+ * the Gold welcome gift ('gift'), a free sample. Their value is zero: nothing was paid.
+ */
+export const ORDER_LINE_KINDS = ['product', 'reward', 'gift', 'sample'] as const;
+export const orderGiftLineSchema = z.object({
+  kind: z.enum(['reward', 'gift', 'sample']),
+  name: z.string(),
+  brandName: z.string(),
+  quantity: z.number().int(),
+  /** What the reward cost in points; null for gifts and samples. */
+  points: z.number().int().nullable(),
+  value: moneySchema,
+});
+export type OrderGiftLine = z.infer<typeof orderGiftLineSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -66,7 +82,9 @@ export const orderSchema = z.object({
   estimatedDelivery: z.string(), // an ISO date
   recipient: z.object({ name: z.string(), mobile: mobileSchema }),
   registration: z.object({ number: z.string(), name: z.string() }).nullable(),
-  lines: z.array(z.object({ variantId: z.string(), productId: z.string(), quantity: z.number().int(), unitPrice: moneySchema, lineTotal: moneySchema })),
+  lines: z.array(z.object({ kind: z.literal('product').default('product'), variantId: z.string(), productId: z.string(), quantity: z.number().int(), unitPrice: moneySchema, lineTotal: moneySchema })),
+  /** The reward, gifts and samples the order carries (decision 0131); samples are also in `samples`. */
+  giftLines: z.array(orderGiftLineSchema).default([]),
   samples: z.array(sampleSchema),
   promotionCode: z.string().nullable(),
   summary: costSummarySchema,

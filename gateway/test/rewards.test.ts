@@ -3,6 +3,7 @@
 // reward in the bag (its points reserved), a second one is the one-per-transaction rule,
 // an unknown one "Offer not found", a locked tier TIER_LOCKED; taking it out frees the
 // points; the gift with purchase is refused below its threshold and chosen above it.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Jar, signUp, sendAs } from './support/session.ts';
 import { type Stack, startStack } from './support/stack.ts';
@@ -89,5 +90,32 @@ describe('rewards through the gateway', () => {
     const chosen = (await as(shopper, CHOOSE, { input: { choiceId: choice.id } })).data!.chooseGiftWithPurchase;
     expect(chosen).toEqual({ cart: { giftWithPurchase: { choiceId: choice.id, applies: true } }, userErrors: [] });
     expect((await as(shopper, GIFTS)).data!.bagOffers.giftsWithPurchase[0]).toMatchObject({ qualifies: true, chosenId: choice.id, amountToGo: { amount: 0 } });
+  }, 60_000);
+
+  it('a bag holding only a reward answers it with its points reserved, and removing it frees them', async () => {
+    const member = await signUp(stack.graphql);
+    await givePoints(member.email, 500);
+    const reward = (await as(member.jar, BOUTIQUE)).data!.rewardBoutique.rewards.find((r: { minTier: string; points: number }) => r.minTier === 'WHITE' && r.points <= 500);
+    expect((await as(member.jar, ADD, { input: { rewardId: reward.id } })).data!.addRewardToBag.userErrors).toEqual([]);
+    const bag = (await as(member.jar, `{ cart { itemsCount lines { id } canCheckout reward { rewardId points } } }`)).data!.cart;
+    expect(bag).toEqual({ itemsCount: 0, lines: [], canCheckout: false, reward: { rewardId: reward.id, points: reward.points } });
+    expect((await as(member.jar, BOUTIQUE)).data!.rewardBoutique.member.availablePoints).toBe(500 - reward.points);
+    expect((await as(member.jar, REMOVE)).data!.removeRewardFromBag).toEqual({ cart: { reward: null }, userErrors: [] });
+    expect((await as(member.jar, BOUTIQUE)).data!.rewardBoutique.member.availablePoints).toBe(500);
+  }, 60_000);
+
+  it('an order carries its reward as a line with its points', async () => {
+    const member = await signUp(stack.graphql);
+    await givePoints(member.email, 500);
+    const { rows } = await stack.api.db.query<{ id: string }>(
+      `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'SG' and s.quantity >= 20 order by s.variant_id limit 1 offset 7`,
+    );
+    await as(member.jar, `mutation { addToBag(input: { variantId: "${rows[0]!.id}", quantity: 1 }) { userErrors { code } } }`);
+    expect((await as(member.jar, ADD, { input: { rewardId: 'RW-SG-1' } })).data!.addRewardToBag.userErrors).toEqual([]);
+    const input = { idempotencyKey: randomUUID(), email: member.email, recipientName: 'Mei Tan', mobile: { callingCode: '+65', number: '9123 4567' }, deliveryOption: 'CLICK_AND_COLLECT', storeId: 'ST-SG-1', cardNumber: '4242424242424242' };
+    const placed = (await as(member.jar, `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { id } userErrors { code } } }`, { input })).data!.checkout;
+    expect(placed.userErrors).toEqual([]);
+    const order = (await as(member.jar, `query ($id: ID!) { order(id: $id) { lines { kind } giftLines { kind brandName quantity points value { amount currency } } } }`, { id: placed.order.id })).data!.order;
+    expect(order).toEqual({ lines: [{ kind: 'PRODUCT' }], giftLines: [{ kind: 'REWARD', brandName: 'SEPHORA COLLECTION', quantity: 1, points: 100, value: { amount: 0, currency: 'SGD' } }] });
   }, 60_000);
 });

@@ -10,6 +10,9 @@ import { authenticate } from './authenticate.ts';
 import { accountSchema, userSchema } from '@beauty/contracts/account';
 import { revokeSessions, unauthenticated } from './sessions.ts';
 import { findUserById } from './user-repository.ts';
+import { claimBagsAtSignOut } from '../cart/member-bag.ts';
+
+const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optional() });
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
   const currentUser = async (request: Parameters<typeof authenticate>[2]) => {
@@ -39,13 +42,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }
     {
       schema: {
         tags: ['account'],
-        summary: 'Sign out this session, or every session with scope=all',
+        summary: 'Sign out this session, or every session with scope=all (the bags of x-device-id become the member’s)',
+        headers: deviceHeaders,
         querystring: z.object({ scope: z.enum(['current', 'all']).default('current') }),
         response: { 200: z.object({ revoked: z.number().int() }), 401: errorBodySchema },
       },
     },
     async (request) => {
       const claims = await authenticate(db, config, request);
+      // The bag (and a reward held in it) stays the member's, not the next one's to sign in on this device.
+      const deviceId = request.headers['x-device-id'];
+      if (deviceId) await claimBagsAtSignOut(db, claims.sub, deviceId);
       return { revoked: await revokeSessions(db, claims, request.query.scope) };
     },
   );

@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { OrderMailPayload } from '../platform/mail/templates/order-mail.ts';
 import { parseCountry } from '@beauty/contracts/locale';
+import { readOrderGiftLines } from './order-gift-lines.ts';
 
 export async function orderMailPayload(tx: Queryable, orderId: string): Promise<{ email: string; payload: OrderMailPayload } | undefined> {
   const { rows } = await tx.query<{ email: string; number: string; country: string; user_id: string | null; created_at: Date | string; total: { amount: number; currency: string }; first_name: string | null }>(
@@ -19,6 +20,7 @@ export async function orderMailPayload(tx: Queryable, orderId: string): Promise<
     [orderId],
   );
   const currency = order.total.currency;
+  const giftLines = await readOrderGiftLines(tx, orderId, currency);
   return {
     email: order.email,
     payload: {
@@ -29,6 +31,7 @@ export async function orderMailPayload(tx: Queryable, orderId: string): Promise<
       placedAt: new Date(order.created_at).toISOString(),
       total: order.total,
       lines: lines.rows.map((line) => ({ name: line.name, quantity: Number(line.quantity), amount: { amount: Number(line.amount), currency } })),
+      ...(giftLines.length ? { giftLines: giftLines.map((g) => ({ kind: g.kind, name: `${g.brandName} ${g.name}`, points: g.points })) } : {}),
       ...(order.user_id ? { path: `/orders/${encodeURIComponent(orderId)}` } : {}),
     },
   };

@@ -18,6 +18,7 @@ import type { Country } from '@beauty/contracts/locale';
 // Working days in the order's country, counted from the day it was placed there (decision 0062).
 import { addWorkingDays } from '@beauty/contracts/calendar';
 import { readFulfilment } from './fulfilment.ts';
+import { readOrderGiftLines } from './order-gift-lines.ts';
 
 interface OrderRow {
   id: string;
@@ -69,12 +70,14 @@ export async function readOrder(db: Queryable, id: string): Promise<Order | unde
     recipient,
     registration,
     lines: lines.rows.map((l) => ({
+      kind: 'product' as const,
       variantId: l.variant_id,
       productId: l.product_id,
       quantity: Number(l.quantity),
       unitPrice: money(Number(l.unit_amount)),
       lineTotal: money(Number(l.unit_amount) * Number(l.quantity)),
     })),
+    giftLines: await readOrderGiftLines(db, id, row.currency),
     samples: samples.rows.map((s) => ({ id: s.id, name: s.name, brandName: s.brand_name })),
     promotionCode: row.promotion_code,
     summary: row.summary,

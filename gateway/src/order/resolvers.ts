@@ -1,7 +1,7 @@
 // Orders: one order for the holder of its signed link or for the member who placed it (the
 // api decides and answers ORDER_NOT_FOUND otherwise, which is null here), and the signed-in
 // member's own orders (Account.orders).
-import type { DeliveryOption, FulfilmentState, OrderStatus, Resolvers } from '../__generated__/resolvers-types.ts';
+import type { DeliveryOption, FulfilmentState, OrderLineKind, OrderStatus, Resolvers } from '../__generated__/resolvers-types.ts';
 import { RestError } from '../platform/rest-errors.ts';
 import { asMemberOrGuest } from '../account/member-call.ts';
 import { orderApi } from './order-api.ts';
@@ -37,9 +37,11 @@ export const orderResolvers: Resolvers = {
     address: (order) => order.delivery.address,
     store: (order) => order.delivery.store,
     recipientName: (order) => order.recipient.name,
+    giftLines: (order) => (order.giftLines ?? []).map((line) => ({ ...line, kind: line.kind.toUpperCase() as OrderLineKind })),
     mobile: (order) => ({ callingCode: order.recipient.mobile.callingCode, number: order.recipient.mobile.phoneNumber }),
   },
   OrderLine: {
+    kind: () => 'PRODUCT',
     variant: (line, _, ctx) => ctx.loaders.variant(line.variantId),
     product: (line, _, ctx) => ctx.loaders.product(line.productId),
   },

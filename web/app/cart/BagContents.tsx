@@ -29,6 +29,7 @@ export const BagContentsFragment = graphql(`
     ...GiftCard_cart
     ...SamplePicker_cart
     ...BagOffers_cart
+    reward { rewardId }
     lines {
       id
       ...BagLine_line
@@ -40,7 +41,8 @@ export function BagContents({ cart: ref }: { cart: FragmentType<typeof BagConten
   const { t } = useTranslation();
   const cart = getFragmentData(BagContentsFragment, ref);
 
-  if (cart.lines.length === 0) {
+  // A bag holding only a reward is not empty: its points are reserved, and it shows with its remove action.
+  if (cart.lines.length === 0 && !cart.reward) {
     return (
       <div className="empty-bag">
         <h1>{t('cart.title')}</h1>
@@ -60,11 +62,17 @@ export function BagContents({ cart: ref }: { cart: FragmentType<typeof BagConten
         <p className="bag__count">{t('cart.itemCount', { count: cart.itemsCount })}</p>
       </div>
       <div className="bag__layout">
-        <ul className="bag__lines" aria-label={t('cart.title')}>
-          {cart.lines.map((line) => (
-            <BagLine key={line.id} line={line} />
-          ))}
-        </ul>
+        {cart.lines.length > 0 ? (
+          <ul className="bag__lines" aria-label={t('cart.title')}>
+            {cart.lines.map((line) => (
+              <BagLine key={line.id} line={line} />
+            ))}
+          </ul>
+        ) : (
+          <p className="notice" data-testid="reward-needs-product">
+            {t('rewards.addProductToOrder')}
+          </p>
+        )}
         <aside className="bag-summary" aria-labelledby="bag-summary-title">
           <h2 id="bag-summary-title">{t('cart.summary')}</h2>
           <CostSummary summary={cart.summary} />
@@ -78,7 +86,7 @@ export function BagContents({ cart: ref }: { cart: FragmentType<typeof BagConten
                 {t('bag.checkout')}
               </button>
               <p id="checkout-blocked" className="notice notice--error">
-                {t('bag.checkoutBlocked')}
+                {cart.lines.length === 0 ? t('rewards.addProductToOrder') : t('bag.checkoutBlocked')}
               </p>
             </>
           )}

@@ -5,7 +5,8 @@ import { birthdayJob } from './birthday.ts';
 import { countTierSpendJob } from './count-tier-spend.ts';
 import { expirePointsJob } from './expire-points.ts';
 import { yearEndJob } from './year-end.ts';
+import { abandonedRewardHoldsJob } from '../rewards/release-abandoned-holds.ts';
 
 export function loyaltyJobs(): Job[] {
-  return [countTierSpendJob(), yearEndJob(), expirePointsJob(), birthdayJob()];
+  return [countTierSpendJob(), yearEndJob(), expirePointsJob(), birthdayJob(), abandonedRewardHoldsJob()];
 }

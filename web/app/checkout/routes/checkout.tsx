@@ -20,6 +20,7 @@ import { formatDay } from '@beauty/contracts/calendar';
 import { formatMoney } from '../../locale/money';
 import { checkoutErrorMessage, checkoutErrorInput } from '../checkout-error';
 import { CheckoutLines } from '../CheckoutLines';
+import { GiftLines } from '../../order/GiftLines';
 import { useCheckout } from '../use-checkout';
 import '../checkout.css';
 import type { Route } from './+types/checkout';
@@ -35,6 +36,9 @@ const CheckoutPageQuery = graphql(`
         id
         ...CheckoutLine_line
       }
+      reward { rewardId name brandName points }
+      giftWithPurchase { choiceId name brandName applies }
+      samples { id name brandName }
       deliveryOptions {
         option
         price {
@@ -230,6 +234,14 @@ export default function CheckoutPage() {
         <aside className="bag-summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
           <CheckoutLines lines={cart.lines} />
+          {/* What the order will carry besides: the reward, the gift once it applies, the samples. */}
+          <GiftLines
+            lines={[
+              ...(cart.reward ? [{ kind: 'REWARD' as const, ...cart.reward }] : []),
+              ...(cart.giftWithPurchase?.applies ? [{ kind: 'GIFT' as const, ...cart.giftWithPurchase }] : []),
+              ...cart.samples.map((sample) => ({ kind: 'SAMPLE' as const, ...sample })),
+            ]}
+          />
           <CostSummary summary={cart.summary} />
           <Link to="/cart">{t('checkout.backToBag')}</Link>
         </aside>

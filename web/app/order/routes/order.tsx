@@ -16,6 +16,7 @@ import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { OrderOutcome } from '../OrderOutcome';
 import { OrderFulfilmentStatus } from '../OrderFulfilmentStatus';
+import { GiftLines } from '../GiftLines';
 import '../../checkout/checkout.css';
 import type { Route } from './+types/order';
 
@@ -38,6 +39,7 @@ const OrderPageQuery = graphql(`
       registration { number name }
       promotionCode
       samples { id name brandName }
+      giftLines { kind name brandName points }
       lines { quantity lineTotal { amount currency } product { id name brand { id name } } variant { id name type } }
       summary { ...CostSummary_summary }
       fulfilment { state ...OrderFulfilment_fulfilment }
@@ -160,6 +162,8 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
+          {/* The reward (with its points) and gifts are lines of the order; samples have their own list below. */}
+          <GiftLines lines={order.giftLines.flatMap((line) => (line.kind === 'REWARD' || line.kind === 'GIFT' ? [{ ...line, kind: line.kind }] : []))} />
           {order.samples.length > 0 && (
             <>
               <h2>{t('order.samples')}</h2>

@@ -1,0 +1,43 @@
+// The reward, gifts and samples are lines of the order (decision 0131): GET orders/{id}
+// answers them with their kind and the reward's points, and the confirmation mail lists them.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@beauty/contracts/checkout';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { renderMail } from '../platform/mail/render-mail.ts';
+import { orderConfirmation } from '../platform/mail/templates/order-confirmation.ts';
+import { checkoutBody, givePoints, signUp, variantOf } from '../loyalty/rewards/rewards-test-support.ts';
+
+describe.each(TEST_DATABASES)('an order’s reward, gifts and samples on $name', (database) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp(database);
+  });
+  afterAll(() => api?.close());
+
+  it('GET orders/{id} has the reward line with its points and the sample line; the confirmation mail lists both', async () => {
+    const m = await signUp(api);
+    await givePoints(api, m.id, 100);
+    const v = await variantOf(api, { offset: 5 });
+    const bag = { deviceId: m.deviceId, headers: m.auth };
+    expect((await api.call('POST', 'cart/line-items/', { ...bag, body: { variantId: v.id, quantity: 1 } })).status).toBe(200);
+    expect((await api.call('POST', 'cart/beauty-pass-offers/', { ...bag, body: { action: 'add', rewardId: 'RW-SG-1' } })).status).toBe(200);
+    const sample = (await api.get<{ samples: { id: string; name: string; brandName: string }[] }>('cart/samples', bag)).body.samples[0]!;
+    expect((await api.call('POST', 'cart/samples', { ...bag, body: { sampleId: sample.id } })).status).toBe(200);
+
+    const placed = await api.call<{ order: Order }>('POST', 'checkout/', { deviceId: m.deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: checkoutBody(m.email) });
+    expect(placed.status, placed.text).toBe(200);
+    const order = (await api.get<Order>(`orders/${placed.body.order.id}`, { headers: m.auth })).body;
+    expect(order.lines.map((l) => l.kind)).toEqual(['product']);
+    expect(order.giftLines).toEqual([
+      { kind: 'reward', name: expect.any(String), brandName: 'SEPHORA COLLECTION', quantity: 1, points: 100, value: { amount: 0, currency: 'SGD' } },
+      { kind: 'sample', name: sample.name, brandName: sample.brandName, quantity: 1, points: null, value: { amount: 0, currency: 'SGD' } },
+    ]);
+
+    const { rows } = await api.db.query<{ payload: unknown }>(`select payload from outbox where kind = 'order_confirmation' and recipient = $1`, [m.email]);
+    const mail = renderMail(orderConfirmation, { id: '1', kind: 'order_confirmation', recipient: m.email, payload: rows[0]!.payload }, { fromDomain: 'lumi.example', siteOrigin: 'https://shop.lumi.example' });
+    expect(mail.text).toContain('Beauty Pass reward');
+    expect(mail.text).toContain('100 points');
+    expect(mail.text).toContain(`${sample.brandName} ${sample.name}`);
+  });
+});
