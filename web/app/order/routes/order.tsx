@@ -163,7 +163,8 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
             ))}
           </ul>
           {/* The reward (with its points) and gifts are lines of the order; samples have their own list below. */}
-          <GiftLines lines={order.giftLines.flatMap((line) => (line.kind === 'REWARD' || line.kind === 'GIFT' ? [{ ...line, kind: line.kind }] : []))} />
+          {/* An unpaid order gave its reward's points and its gifts back: it lists none of them. */}
+          {!unpaid && <GiftLines lines={order.giftLines.flatMap((line) => (line.kind === 'REWARD' || line.kind === 'GIFT' ? [{ ...line, kind: line.kind }] : []))} />}
           {order.samples.length > 0 && (
             <>
               <h2>{t('order.samples')}</h2>
