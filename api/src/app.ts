@@ -75,6 +75,7 @@ import type { ErrorBody } from '@beauty/contracts/platform';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { installTextGuard } from './platform/text-guard.ts';
+import { installJsonBodyParser } from './platform/json-body.ts';
 import { installBuyerIp, defaultHopSecret } from './platform/limits/buyer-ip.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { installRequestIds } from './platform/request-ids.ts';
@@ -154,6 +155,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   installRequestIds(app);
   installErrorHandlers(app);
   installTextGuard(app);
+  installJsonBodyParser(app);
   installBuyerIp(app, hopSecret ?? defaultHopSecret());
   await registerOpenApi(app);
 
