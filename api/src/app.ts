@@ -189,7 +189,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(rewardRoutes, { db });
       await api.register(bagOfferRoutes, { db });
       await api.register(bagExtrasRoutes, { db, auth: authConfig });
-      const checkout = checkoutOptions(db, process.env, payments);
+      const checkout = checkoutOptions(db, process.env, payments, app.log);
       jobs.push(paymentReconciliationJob(checkout.payments), reservationSweepJob(checkout.payments));
       await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });

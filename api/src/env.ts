@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { PRODUCTION_SECRETS } from './platform/secrets.ts';
 import { mailEnvSchema } from './platform/mail/mail-config.ts';
+import { paymentEnvShape, paymentProviderRefusal } from './checkout/payment-config.ts';
 
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -62,8 +63,13 @@ export const envSchema = z.object({
   PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Mail delivery (platform/mail/mail-config.ts, decision 0084): SMTP_URL unset = .eml files.
   ...mailEnvSchema.shape,
+  // The payment provider (checkout/payment-config.ts, decision 0138): production refuses
+  // the test one unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true.
+  ...paymentEnvShape,
 }).superRefine((env, context) => {
   if (env.NODE_ENV !== 'production') return;
+  const refusal = paymentProviderRefusal(env);
+  if (refusal) context.addIssue({ code: 'custom', path: [refusal.path], message: refusal.message });
   for (const name of PRODUCTION_SECRETS) {
     if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
   }

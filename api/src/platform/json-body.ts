@@ -14,10 +14,11 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' && BODYLESS_METHODS.has(request.method)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '' && BODYLESS_METHODS.has(request.method)) {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 }
