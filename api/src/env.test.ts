@@ -23,6 +23,7 @@ describe('loadEnv', () => {
       INTERNAL_HOP_SECRET: undefined,
       BOOKING_LINK_SECRET: undefined,
       LISTS_LINK_SECRET: undefined,
+      EMAIL_HASH_SECRET: undefined,
       ACCESS_TOKEN_TTL_SECONDS: 900,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',

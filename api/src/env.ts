@@ -50,6 +50,10 @@ export const envSchema = z.object({
   BOOKING_LINK_SECRET: secret(32),
   // Signs the confirm and unsubscribe links of waitlist and reminder mails (lists/lists-config.ts).
   LISTS_LINK_SECRET: secret(32),
+  // Keys the hashes of e-mails kept after an account is deleted, so the welcome voucher is
+  // once per person (loyalty/perks/welcome-voucher-claims.ts, decision 0138). Never rotate it:
+  // the hashes made under the old key would stop matching.
+  EMAIL_HASH_SECRET: secret(32),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
