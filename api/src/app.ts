@@ -76,6 +76,7 @@ import type { ErrorBody } from '@beauty/contracts/platform';
 import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { installTextGuard } from './platform/text-guard.ts';
+import { installJsonBodyParser } from './platform/json-body.ts';
 import { installBuyerIp, defaultHopSecret } from './platform/limits/buyer-ip.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { installRequestIds } from './platform/request-ids.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   installRequestIds(app);
   installErrorHandlers(app);
   installTextGuard(app);
+  installJsonBodyParser(app);
   installBuyerIp(app, hopSecret ?? defaultHopSecret());
   await registerOpenApi(app);
 
@@ -188,7 +190,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(rewardRoutes, { db });
       await api.register(bagOfferRoutes, { db });
       await api.register(bagExtrasRoutes, { db, auth: authConfig });
-      const checkout = checkoutOptions(db, process.env, payments);
+      const checkout = checkoutOptions(db, process.env, payments, app.log);
       jobs.push(paymentReconciliationJob(checkout.payments), reservationSweepJob(checkout.payments));
       await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });

@@ -23,6 +23,7 @@ describe('loadEnv', () => {
       INTERNAL_HOP_SECRET: undefined,
       BOOKING_LINK_SECRET: undefined,
       LISTS_LINK_SECRET: undefined,
+      EMAIL_HASH_SECRET: undefined,
       ACCESS_TOKEN_TTL_SECONDS: 900,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -40,6 +41,8 @@ describe('loadEnv', () => {
       SITE_ORIGIN: 'http://localhost:3000',
       MAIL_MAX_ATTEMPTS: 6,
       MAIL_RETRY_BASE_MS: 60_000,
+      PAYMENT_PROVIDER: undefined,
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: undefined,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -69,7 +72,7 @@ describe('loadEnv', () => {
       message = (error as Error).message;
     }
     for (const name of PRODUCTION_SECRETS) expect(message).toContain(`${name}: is required in production`);
-    const all = Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()]));
+    const all: Record<string, string> = { ...Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()])), PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' };
     expect(loadEnv({ NODE_ENV: 'production', ...all }).AUTH_JWT_SECRET).toBe(all.AUTH_JWT_SECRET);
     const { INTERNAL_HOP_SECRET: _hop, ...withoutHop } = all;
     expect(() => loadEnv({ NODE_ENV: 'production', ...withoutHop })).toThrow(/INTERNAL_HOP_SECRET: is required in production/);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { PRODUCTION_SECRETS } from './platform/secrets.ts';
 import { mailEnvSchema } from './platform/mail/mail-config.ts';
+import { paymentEnvShape, paymentProviderRefusal } from './checkout/payment-config.ts';
 
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -49,6 +50,10 @@ export const envSchema = z.object({
   BOOKING_LINK_SECRET: secret(32),
   // Signs the confirm and unsubscribe links of waitlist and reminder mails (lists/lists-config.ts).
   LISTS_LINK_SECRET: secret(32),
+  // Keys the hashes of e-mails kept after an account is deleted, so the welcome voucher is
+  // once per person (loyalty/perks/welcome-voucher-claims.ts, decision 0138). Never rotate it:
+  // the hashes made under the old key would stop matching.
+  EMAIL_HASH_SECRET: secret(32),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
@@ -62,8 +67,13 @@ export const envSchema = z.object({
   PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Mail delivery (platform/mail/mail-config.ts, decision 0084): SMTP_URL unset = .eml files.
   ...mailEnvSchema.shape,
+  // The payment provider (checkout/payment-config.ts, decision 0138): production refuses
+  // the test one unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true.
+  ...paymentEnvShape,
 }).superRefine((env, context) => {
   if (env.NODE_ENV !== 'production') return;
+  const refusal = paymentProviderRefusal(env);
+  if (refusal) context.addIssue({ code: 'custom', path: [refusal.path], message: refusal.message });
   for (const name of PRODUCTION_SECRETS) {
     if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
   }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { configurePasswordHashing, DEFAULT_HASH_CONCURRENCY } from './account/password-hash.ts';
+import { configureEmailHashing } from './loyalty/perks/welcome-voucher-claims.ts';
 import type { Db } from './db/db.ts';
 import { prepareDatabase } from './seed/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
@@ -21,6 +22,7 @@ async function start(): Promise<FastifyInstance> {
   await initErrorReporting(errorReportingConfig(env), 'api');
   let db: Db | undefined;
   try {
+    configureEmailHashing(env.EMAIL_HASH_SECRET);
     configurePasswordHashing({ limit: env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_HASH_CONCURRENCY, maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_MS });
     db = await openDb(env);
     const app = await buildApp({

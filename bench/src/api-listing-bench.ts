@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomSecrets } from '../../scripts/secrets.mjs';
+import { BENCH_TEST_PAYMENTS } from './test-payments.ts';
 import { restClient } from './clients.ts';
 import { coldQueries, percentiles, SEARCH_MIX, type Percentiles } from './search-mix.ts';
 
@@ -87,7 +88,7 @@ function freshDatabase(label: string): Database {
 async function startApi(database: Database, port: number): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
   // Another api on the port would answer for ours.
   if (await fetch(`http://127.0.0.1:${port}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken`);
-  const env = { ...process.env, ...secrets, ...database.env, API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env = { ...process.env, ...secrets, ...BENCH_TEST_PAYMENTS, ...database.env, API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   const child = spawn('node', [join(root, API_DIST, 'server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => child.once('exit', r));
   const url = `http://127.0.0.1:${port}`;
@@ -226,7 +227,7 @@ if (COPIES > 0) {
     // A PGlite directory passed in is seeded once (the first run) and reused after.
     if (!large.env.DATA_DIR || !existsSync(join(large.env.DATA_DIR, 'PG_VERSION'))) {
       const started = performance.now();
-      const env = { ...process.env, ...secrets, ...large.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+      const env = { ...process.env, ...secrets, ...BENCH_TEST_PAYMENTS, ...large.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
       const seeded = spawnSync('node', [join(root, API_DIST, 'catalog/seed/seed-cli.js'), `--copies=${COPIES}`], { env, encoding: 'utf8' });
       if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
       console.log(`\n${seeded.stdout.trim()} (${((performance.now() - started) / 1000).toFixed(0)} s)`);

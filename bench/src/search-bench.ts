@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomSecrets } from '../../scripts/secrets.mjs';
+import { BENCH_TEST_PAYMENTS } from './test-payments.ts';
 import { restClient } from './clients.ts';
 import { coldQueries, measureTagged, percentiles, SEARCH_KINDS, SEARCH_MIX, type Percentiles } from './search-mix.ts';
 
@@ -34,7 +35,7 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const ownDataDir = !process.env.BENCH_DATA_DIR && !DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR || (ownDataDir ? mkdtempSync(join(tmpdir(), 'beauty-search-bench-')) : '');
 // Production mode wants every secret (decision 0051); this run's own.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...randomSecrets() };
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...randomSecrets(), ...BENCH_TEST_PAYMENTS };
 const engine = DATABASE_URL ? `Postgres (${new URL(DATABASE_URL).host}${new URL(DATABASE_URL).pathname})` : `PGlite, embedded (the default; ${dataDir})`;
 
 const seedStarted = performance.now();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomSecrets } from '../../scripts/secrets.mjs';
+import { BENCH_TEST_PAYMENTS } from './test-payments.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -42,7 +43,7 @@ const benchSecrets = randomSecrets();
 
 export function startProcess(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn('node', [join(root, script)], {
-    env: { ...process.env, ...benchSecrets, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...benchSecrets, ...BENCH_TEST_PAYMENTS, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { openPglite, openPostgres, pointsBalance, prepareDatabase, type Db } from '@beauty/api/testing';
 import { Pool } from 'undici';
 import { randomSecrets } from '../../scripts/secrets.mjs';
+import { BENCH_TEST_PAYMENTS } from './test-payments.ts';
 import { startProcess, waitReady } from './services.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 120);
@@ -111,7 +112,7 @@ async function main() {
   // Production processes with random secrets of this run, and short access tokens so
   // member sessions refresh all the time.
   const secrets = randomSecrets();
-  const common = { ...secrets, NODE_ENV: 'production', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' };
+  const common = { ...secrets, ...BENCH_TEST_PAYMENTS, NODE_ENV: 'production', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' };
   const apiUrls = Array.from({ length: databaseUrl ? 2 : 1 }, (_, i) => `http://127.0.0.1:${basePort + 50 + i}`);
   const apis = apiUrls.map((url, i) =>
     startProcess('api/dist/server.js', {

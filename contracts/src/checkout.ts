@@ -38,7 +38,12 @@ export const checkoutBodySchema = z.object({
   ]),
   /** A business or tax registration number with the name it is under, for a tax invoice. */
   registration: z.object({ number: z.string().trim().regex(/^[A-Za-z0-9-]{4,20}$/), name: z.string().trim().min(1).max(120) }).optional(),
-  payment: z.object({ cardNumber: z.string().regex(/^\d{12,19}$/) }),
+  /**
+   * The card. Only an order that a gift card or voucher pays for in full may go without one;
+   * a card given there is still checked (a zero-amount authorisation), and a declined one
+   * confirms nothing (decision 0138).
+   */
+  payment: z.object({ cardNumber: z.string().regex(/^\d{12,19}$/) }).optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

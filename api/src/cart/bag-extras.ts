@@ -108,10 +108,10 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
   });
   // Every option priced by the summary's own rule, dated as the order page will date it.
   const country = cart.country as Country;
-  const goods = cart.subtotal.amount - cart.summary.discount.amount;
+  const subtotal = cart.subtotal.amount;
   cart.deliveryOptions = DELIVERY_OPTIONS.map((option) => ({
     option,
-    price: { amount: goods <= 0 ? 0 : shippingCost(country, option, goods, priced.freeShipping), currency: cart.currency },
+    price: { amount: subtotal <= 0 ? 0 : shippingCost(country, option, subtotal, priced.freeShipping), currency: cart.currency },
     estimatedDelivery: addWorkingDays(country, at, COUNTRY_RULES[country].deliveryDays[option]),
   }));
   cart.perks = priced.perks;

@@ -23,11 +23,20 @@ describe('cost summary', () => {
     expect(s.tax).toMatchObject({ name: 'VAT', percent: 7, amount: { amount: Math.round((35000 * 7) / 107) } });
   });
 
-  it('measures the threshold after the discount', () => {
+  it('measures the threshold on the subtotal, before codes and vouchers (decision 0138)', () => {
     const s = summary('SG', 'SGD', 3600, { discount: 200 });
     expect(s.discount.amount).toBe(200);
-    expect(s.shipping.amount).toBe(600);
-    expect(s.total.amount).toBe(4000);
+    expect(s.shipping.amount).toBe(0);
+    expect(s.amountToFreeShipping.amount).toBe(0);
+    expect(s.total.amount).toBe(3400);
+    expect(summary('SG', 'SGD', 3400, { discount: 200 }).amountToFreeShipping.amount).toBe(100);
+  });
+
+  it('charges the delivery of an order a voucher pays for in full, unless a perk makes it free', () => {
+    const covered = summary('SG', 'SGD', 800, { discountLines: [{ kind: 'welcome_voucher', amount: { amount: 800, currency: 'SGD' } }] });
+    expect([covered.discount.amount, covered.shipping.amount, covered.total.amount]).toEqual([800, 600, 600]);
+    const gold = summary('SG', 'SGD', 800, { discountLines: [{ kind: 'welcome_voucher', amount: { amount: 800, currency: 'SGD' } }], freeShipping: true });
+    expect([gold.shipping.amount, gold.total.amount]).toEqual([0, 0]);
   });
 
   it('shows no tax line in HK and MY, and PPN 11% in ID', () => {

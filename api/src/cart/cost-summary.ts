@@ -25,12 +25,13 @@ export interface SummaryInput {
   earn?: EarnContext | undefined;
 }
 
-export function shippingCost(country: Country, delivery: DeliveryOption, goods: number, freeShipping = false): number {
+/** subtotal: the goods before any discount, which the free-shipping threshold is measured on. */
+export function shippingCost(country: Country, delivery: DeliveryOption, subtotal: number, freeShipping = false): number {
   const rules = COUNTRY_RULES[country];
   if (delivery === 'click_and_collect') return 0;
   if (delivery === 'standard' && freeShipping) return 0;
   if (delivery === 'express') return rules.expressShipping;
-  return goods >= rules.freeShippingFrom ? 0 : rules.standardShipping;
+  return subtotal >= rules.freeShippingFrom ? 0 : rules.standardShipping;
 }
 
 export function includedTax(amount: number, percent: number): number {
@@ -43,7 +44,10 @@ export function computeSummary(input: SummaryInput): CostSummary {
   const lines = input.discountLines ?? [];
   const discount = Math.min(input.discountLines ? lines.reduce((n, l) => n + l.amount.amount, 0) : input.discount, input.subtotal);
   const goods = input.subtotal - discount;
-  const shipping = goods === 0 ? 0 : shippingCost(input.country, input.delivery, goods, input.freeShipping);
+  // Free shipping is earned by what the bag is worth, before any code or voucher (decision
+  // 0138): measured after them, a voucher that covered the goods made the delivery free too.
+  // Only an empty bag ships nothing.
+  const shipping = input.subtotal === 0 ? 0 : shippingCost(input.country, input.delivery, input.subtotal, input.freeShipping);
   const payable = goods + shipping;
   const tax = rules.tax ? includedTax(payable, rules.tax.percent) : 0;
   const giftCard = Math.min(input.giftCardBalance, payable);
@@ -55,7 +59,7 @@ export function computeSummary(input: SummaryInput): CostSummary {
     pointsEarned: pointsEarned({ country: input.country, subtotalMinor: goods, ...(input.earn ?? GUEST_EARN) }),
     shipping: money(shipping),
     freeShippingThreshold: money(rules.freeShippingFrom),
-    amountToFreeShipping: money(input.freeShipping ? 0 : Math.max(0, rules.freeShippingFrom - goods)),
+    amountToFreeShipping: money(input.freeShipping ? 0 : Math.max(0, rules.freeShippingFrom - input.subtotal)),
     giftCardRedeemed: money(giftCard),
     total: money(payable - giftCard),
     discountLines: lines,

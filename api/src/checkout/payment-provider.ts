@@ -1,8 +1,10 @@
 // The payment-provider seam: checkout charges through this interface; production plugs in
-// the retailer's provider. The built-in test provider decides by card number, like the
-// test cards of real providers, and signs its webhooks with a shared secret. The payment
-// id is the provider's idempotency key: a charge, a lookup and a cancel all name it, so
-// asking again (the reconciler, a retry) never charges twice.
+// the retailer's provider as an adapter (decision 0138: named by PAYMENT_PROVIDER in
+// payment-config.ts). The built-in test provider decides by card number, like the test
+// cards of real providers, and signs its webhooks with a shared secret; production refuses
+// it unless explicitly allowed. The payment id is the provider's idempotency key: a charge,
+// a lookup and a cancel all name it, so asking again (the reconciler, a retry) never
+// charges twice.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type ChargeStatus = 'approved' | 'declined' | 'pending' | 'blocked';
@@ -17,6 +19,20 @@ export interface ChargeRequest {
 /** What the provider knows of a payment id: an outcome, still pending, or nothing (the charge never reached it). */
 export type LookupStatus = ChargeStatus | 'not_found';
 
+/**
+ * What a real provider's adapter implements (decision 0138). Each call is safe to repeat
+ * with the same paymentId (the provider's idempotency key). An adapter must:
+ * - charge: authorise and capture `amount` minor units of `currency` on the card, answering
+ *   approved / declined / blocked (the provider's fraud screen) / pending (3-D Secure or a
+ *   late answer, settled later by webhook or lookup). amount 0 is a card check (a zero-amount
+ *   authorisation, as providers offer for saving a card): an order the voucher or gift card
+ *   covers still never confirms on a card the bank declines. Throw, or never answer, when
+ *   the outcome is unknown: checkout then leaves the order pending for the reconciler.
+ * - lookup: the outcome the provider holds for a paymentId, 'not_found' when it has none.
+ * - cancel: void a payment still pending; 'approved' when it was too late.
+ * - verifyWebhook: check the provider's signature on a webhook (constant-time compare).
+ * The card number goes to the provider and nowhere else (not stored, not logged).
+ */
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<{ status: ChargeStatus; reference: string }>;

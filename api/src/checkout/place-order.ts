@@ -25,6 +25,7 @@ import { lockMember } from '../loyalty/ledger.ts';
 import { checkEarlyAccess } from '../loyalty/perks/early-access.ts';
 import { loadPerkMember } from '../loyalty/perks/perk-member.ts';
 import { pricePerks } from '../loyalty/perks/perk-rules.ts';
+import { recordWelcomeVoucherClaim } from '../loyalty/perks/welcome-voucher-claims.ts';
 import { takeBagGifts } from '../loyalty/rewards/order-gifts.ts';
 
 export interface CheckoutDeps {
@@ -52,7 +53,7 @@ export function requestFingerprint(body: CheckoutBody): string {
       : value && typeof value === 'object'
         ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, stable(v)]))
         : value;
-  return createHash('sha256').update(JSON.stringify(stable({ ...rest, card: paymentMethodLabel(payment.cardNumber) }))).digest('base64url');
+  return createHash('sha256').update(JSON.stringify(stable({ ...rest, card: payment ? paymentMethodLabel(payment.cardNumber) : null }))).digest('base64url');
 }
 
 function invalid(field: string, message: string): ApiError {
@@ -174,6 +175,10 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
       country: key.country, currency: bag.currency, subtotal: bag.subtotal.amount, discount: 0, discountLines: priced.discountLines, freeShipping: priced.freeShipping,
       delivery: body.delivery.option, giftCardBalance, earn,
     });
+    // Only an order the gift card and vouchers pay for in full may go without a card.
+    if (!body.payment && summary.total.amount > 0) {
+      throw invalid('payment.cardNumber', 'Enter a card to pay for this order.');
+    }
     // The card is read with the bag; spending it is conditional on the balance still being there.
     if (giftCardHash && !(await takeFromGiftCard(tx, giftCardHash, summary.giftCardRedeemed.amount))) {
       throw new ApiError(422, 'GIFT_CARD_EMPTY', 'This gift card no longer holds that much.');
@@ -190,7 +195,7 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
          gift_card_hash, gift_card_amount, user_id, request_hash, reserved_until, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14, $15, $16, $18::timestamptz + make_interval(secs => $17), $18)`,
       [orderId, await orderNumber(tx, key.country), orderKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
-        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), paymentMethodLabel(body.payment.cardNumber), giftCardHash, summary.giftCardRedeemed.amount, userId ?? null, requestHash, deps.reservationTtlMs / 1000,
+        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), body.payment ? paymentMethodLabel(body.payment.cardNumber) : NO_CARD_LABEL, giftCardHash, summary.giftCardRedeemed.amount, userId ?? null, requestHash, deps.reservationTtlMs / 1000,
         at],
     );
     for (const [position, line] of bag.lines.entries()) {
@@ -198,6 +203,7 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     }
     for (const sample of bag.samples) await tx.query('insert into order_sample (order_id, sample_id) values ($1, $2)', [orderId, sample.id]);
     await takeBagGifts(tx, { cartId: cart.id, orderId, country: key.country, userId, at, goods: summary.subtotal.amount - summary.discount.amount, perkUses: priced.uses });
+    if (userId && priced.uses.some((use) => use.kind === 'welcome_voucher')) await recordWelcomeVoucherClaim(tx, await accountEmail(tx, userId), orderId);
     await tx.query(`insert into order_event (order_id, from_status, to_status, reason) values ($1, null, 'payment_pending', 'placed')`, [orderId]);
     // The reconciler's first question, by the same clock as its job (reconcile-payments.ts):
     // from now() under a clock moved on, it could ask before pay() below had charged.
@@ -209,8 +215,13 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     return { orderId, created: true };
   });
 
-  if (placed.created) await pay(deps, placed.orderId, body.payment.cardNumber);
+  if (placed.created) await pay(deps, placed.orderId, body.payment?.cardNumber);
   return (await readOrder(deps.db, placed.orderId))!;
+}
+
+async function accountEmail(tx: Queryable, userId: string): Promise<string> {
+  const { rows } = await tx.query<{ email: string }>('select email from account_user where id = $1', [userId]);
+  return rows[0]!.email;
 }
 
 function derivedKey(cartId: string, attempt: number): string {
@@ -238,15 +249,24 @@ function outOfStock(variantIds: string[]): ApiError {
 
 const TIMED_OUT = Symbol('timed out');
 
-async function pay(deps: CheckoutDeps, orderId: string, cardNumber: string): Promise<void> {
+/** What an order paid for in full by a gift card or vouchers, without a card, shows as its payment method. */
+const NO_CARD_LABEL = 'Gift card / voucher';
+
+/**
+ * Charges the order's payment. Nothing to charge and no card: confirmed. Nothing to charge
+ * but a card given: the provider checks the card (amount 0, a zero-amount authorisation),
+ * and a declined card fails the order as any declined charge does: a card that the bank
+ * refuses never confirms an order (decision 0138).
+ */
+async function pay(deps: CheckoutDeps, orderId: string, cardNumber: string | undefined): Promise<void> {
   const payment = await deps.db.query<{ id: string; amount: number; currency: string }>(
     'select p.id, p.amount, o.currency from payment p join shop_order o on o.id = p.order_id where p.order_id = $1',
     [orderId],
   );
   const { id, amount, currency } = payment.rows[0]!;
-  if (Number(amount) === 0) {
-    // A gift card paid for all of it: nothing to charge.
-    await settleOrder(deps.db, orderId, 'confirmed', 'paid by gift card');
+  if (cardNumber === undefined) {
+    // placeOrder refused a card-less order with anything to pay, so this one owes nothing.
+    await settleOrder(deps.db, orderId, 'confirmed', 'paid by gift card or voucher');
     return;
   }
   let timer: NodeJS.Timeout | undefined;

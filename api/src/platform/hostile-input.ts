@@ -110,6 +110,7 @@ export const SHOPPER_TABLES = [
   'cart_gwp',
   'order_gift',
   'perk_use',
+  'welcome_voucher_claim',
 ] as const;
 
 export async function rowCounts(db: Queryable): Promise<Record<string, number>> {

@@ -48,7 +48,7 @@ const COPY: Record<Language, LegalCopy> = {
       sections: [
         ['what-we-collect', 'What we collect', ['Your name, email, mobile number and date of birth when you join Beauty Pass, and your orders, bag and wish list when you shop with us.', 'We never keep your card number: payments are handled by our payment provider.']],
         ['how-we-use-it', 'How we use it', ['To deliver your orders, run your Beauty Pass points and tiers, and, only if you agreed, send you news and offers.', 'We share data with third parties only to deliver, pay for or support your order.']],
-        ['your-rights', 'Your rights', ['You can see, correct or delete your personal data at any time. Contact our customer service in {country} and we will answer within 30 days.']],
+        ['your-rights', 'Your rights', ['You can see, correct or delete your personal data at any time. Contact our customer service in {country} and we will answer within 30 days.', 'When you delete your account, we keep your orders as sales records without your name or contact details. If you used your Beauty Pass welcome voucher, we also keep a coded fingerprint of your e-mail address (a keyed hash, from which the address cannot be read back) to prevent fraud: a new account with the same address does not get the welcome voucher again.']],
       ],
     },
     terms: {
@@ -79,7 +79,7 @@ const COPY: Record<Language, LegalCopy> = {
       sections: [
         ['what-we-collect', 'Data yang kami kumpulkan', ['Nama, email, nomor ponsel, dan tanggal lahir Anda saat Anda bergabung dengan Beauty Pass, serta pesanan, tas, dan daftar keinginan Anda saat berbelanja.', 'Kami tidak pernah menyimpan nomor kartu Anda: pembayaran ditangani oleh penyedia pembayaran kami.']],
         ['how-we-use-it', 'Cara kami menggunakannya', ['Untuk mengirim pesanan Anda, mengelola poin dan tingkat Beauty Pass Anda, dan, hanya jika Anda setuju, mengirimkan kabar dan penawaran.', 'Kami membagikan data kepada pihak ketiga hanya untuk mengirim, membayar, atau mendukung pesanan Anda.']],
-        ['your-rights', 'Hak Anda', ['Anda dapat melihat, memperbaiki, atau menghapus data pribadi Anda kapan saja. Hubungi layanan pelanggan kami di {country} dan kami akan menjawab dalam 30 hari.']],
+        ['your-rights', 'Hak Anda', ['Anda dapat melihat, memperbaiki, atau menghapus data pribadi Anda kapan saja. Hubungi layanan pelanggan kami di {country} dan kami akan menjawab dalam 30 hari.', 'Saat Anda menghapus akun, kami menyimpan pesanan Anda sebagai catatan penjualan tanpa nama atau kontak Anda. Jika Anda telah memakai voucher selamat datang Beauty Pass, kami juga menyimpan sidik jari berkode dari alamat email Anda (hash berkunci, yang tidak dapat diubah kembali menjadi alamat) untuk mencegah penipuan: akun baru dengan alamat yang sama tidak mendapat voucher selamat datang lagi.']],
       ],
     },
     terms: {
@@ -110,7 +110,7 @@ const COPY: Record<Language, LegalCopy> = {
       sections: [
         ['what-we-collect', 'ข้อมูลที่เราเก็บ', ['ชื่อ อีเมล หมายเลขโทรศัพท์มือถือ และวันเกิดของคุณเมื่อคุณสมัคร Beauty Pass รวมถึงคำสั่งซื้อ ถุงช้อปปิ้ง และรายการโปรดเมื่อคุณช้อปกับเรา', 'เราไม่เก็บหมายเลขบัตรของคุณ การชำระเงินดำเนินการโดยผู้ให้บริการชำระเงินของเรา']],
         ['how-we-use-it', 'วิธีที่เราใช้ข้อมูล', ['เพื่อจัดส่งคำสั่งซื้อ ดูแลคะแนนและระดับ Beauty Pass ของคุณ และส่งข่าวสารและข้อเสนอเฉพาะเมื่อคุณยินยอม', 'เราแบ่งปันข้อมูลกับบุคคลที่สามเพื่อจัดส่ง ชำระเงิน หรือสนับสนุนคำสั่งซื้อของคุณเท่านั้น']],
-        ['your-rights', 'สิทธิ์ของคุณ', ['คุณสามารถดู แก้ไข หรือลบข้อมูลส่วนบุคคลของคุณได้ทุกเมื่อ ติดต่อฝ่ายบริการลูกค้าของเราใน{country} และเราจะตอบกลับภายใน 30 วัน']],
+        ['your-rights', 'สิทธิ์ของคุณ', ['คุณสามารถดู แก้ไข หรือลบข้อมูลส่วนบุคคลของคุณได้ทุกเมื่อ ติดต่อฝ่ายบริการลูกค้าของเราใน{country} และเราจะตอบกลับภายใน 30 วัน', 'เมื่อคุณลบบัญชี เราจะเก็บคำสั่งซื้อของคุณไว้เป็นบันทึกการขายโดยไม่มีชื่อหรือข้อมูลติดต่อของคุณ หากคุณใช้บัตรกำนัลต้อนรับ Beauty Pass แล้ว เราจะเก็บรหัสลายนิ้วมือของอีเมลของคุณด้วย (ค่าแฮชที่ใช้กุญแจลับ ซึ่งไม่สามารถแปลงกลับเป็นอีเมลได้) เพื่อป้องกันการทุจริต บัญชีใหม่ที่ใช้อีเมลเดียวกันจะไม่ได้รับบัตรกำนัลต้อนรับอีก']],
       ],
     },
     terms: {
@@ -141,7 +141,7 @@ const COPY: Record<Language, LegalCopy> = {
       sections: [
         ['what-we-collect', '我們收集的資料', ['您加入 Beauty Pass 時提供的姓名、電郵、手提電話號碼及出生日期，以及您購物時的訂單、購物袋及願望清單。', '我們從不保存您的信用卡號碼：付款由我們的付款服務供應商處理。']],
         ['how-we-use-it', '我們如何使用', ['用於送遞您的訂單、管理您的 Beauty Pass 積分及等級，並僅在您同意時向您發送最新消息及優惠。', '我們只會為送遞、支付或支援您的訂單而與第三方分享資料。']],
-        ['your-rights', '您的權利', ['您可隨時查閱、更正或刪除您的個人資料。請聯絡我們在{country}的客戶服務，我們會在 30 日內回覆您。']],
+        ['your-rights', '您的權利', ['您可隨時查閱、更正或刪除您的個人資料。請聯絡我們在{country}的客戶服務，我們會在 30 日內回覆您。', '當您刪除帳戶後，我們會保留您的訂單作為銷售紀錄，但不包括您的姓名或聯絡資料。如您曾使用 Beauty Pass 迎新禮券，我們亦會保留您電郵地址的加密指紋（以密鑰計算的雜湊值，無法還原為電郵地址）以防止欺詐：以相同電郵地址開設的新帳戶不會再獲得迎新禮券。']],
       ],
     },
     terms: {
