@@ -37,10 +37,11 @@ describe('stores and opening hours', () => {
   it('answers a Thai shopper in Thai with the Bangkok stores and today’s hours the locator gives, and links the locator', async () => {
     const reply = await ask('สาขาในกรุงเทพเปิดกี่โมง', site('TH', 'th'));
     const all = (await stack().graphql(STORES, { headers: site('TH', 'th') })).body.data!.storeLocator.stores;
-    const bangkok = all.filter((s: any) => s.city === 'Bangkok');
+    // The Thai site's locator names the stores and their city in Thai (the malls' own names).
+    const bangkok = all.filter((s: any) => s.city === 'กรุงเทพมหานคร');
     expect(bangkok.length).toBeGreaterThan(1);
     // The city in Thai, as the rest of the sentence.
-    for (const store of bangkok) expect(reply.text).toContain(`${store.name} (กรุงเทพฯ) วันนี้ ${hoursToday(store)}`);
+    for (const store of bangkok) expect(reply.text).toContain(`${store.name} (กรุงเทพมหานคร) วันนี้ ${hoursToday(store)}`);
     expect(reply.text).not.toContain('Chiang Mai');
     expect(reply.link).toEqual({ label: 'ค้นหาสาขา', href: '/stores?place=Bangkok' });
   });
@@ -73,7 +74,7 @@ describe('services, classes and free times', () => {
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const day = (await stack().graphql(CALENDAR, { headers, variables: { a: 'AC-TH-full-makeover', s: 'ST-TH-1', from: tomorrow } })).body.data!.slotCalendar.days.find((d: any) => d.slotCount > 0);
     const label = new Intl.DateTimeFormat('th-TH', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day.date}T00:00:00Z`));
-    expect(reply.text).toContain(`ที่สาขา Siam Paragon: เวลาว่างวันที่ ${label}`);
+    expect(reply.text).toContain(`ที่สาขา สยามพารากอน: เวลาว่างวันที่ ${label}`);
     expect(reply.link!.href).toBe('/happening/services/AC-TH-full-makeover');
   });
 

@@ -121,6 +121,9 @@ describe.each(TEST_DATABASES)('the sandbox clock on $name', (database) => {
     }
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
+    // Production names its payment provider; this production-mode app takes no money (decision 0138).
+    process.env.PAYMENT_PROVIDER = 'test';
+    process.env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION = 'true';
     try {
       const prod = await startTestApp(database, { production: true }); // production: no sandbox unless SANDBOX_ENABLED says so (decision 0100)
       try {
@@ -134,6 +137,8 @@ describe.each(TEST_DATABASES)('the sandbox clock on $name', (database) => {
       }
     } finally {
       process.env.NODE_ENV = previous;
+      delete process.env.PAYMENT_PROVIDER;
+      delete process.env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION;
     }
   });
 });
