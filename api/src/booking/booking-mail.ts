@@ -8,6 +8,7 @@
 // rendered (platform/mail/templates/booking-calendar.ts), with the absolute manage link.
 // No address (a guest who gave only a phone number): no mail.
 import type { Queryable } from '../db/db.ts';
+import { writeOutboxRow } from '../platform/mail/outbox.ts';
 import { wallTimeOf } from '../store/wall-clock.ts';
 import { pick } from './localized.ts';
 import type { ReservationRow } from './reservation-repository.ts';
@@ -54,6 +55,7 @@ export async function writeBookingMail(tx: Queryable, kind: BookingMailKind, row
     links: manageLinks(row, token),
     calendar: { uid: `${row.id}@bookings.lumi-beauty`, sequence, stampedAt: now.toISOString() },
   };
-  await tx.query('insert into outbox (kind, recipient, payload) values ($1, $2, $3::jsonb)', [kind, to, JSON.stringify(payload)]);
+  // The outbox caps stranger-caused mail per address (decision 0136): a guest can type any address.
+  await writeOutboxRow(tx, kind, to, payload);
   return true;
 }

@@ -34,6 +34,7 @@ import { migration0096 } from './0096-reward-names-i18n.ts';
 import { migration0097 } from './0097-kiosk.ts';
 import { migration0098 } from './0098-catalog-version.ts';
 import { migration0099 } from './0099-public-data-version.ts';
+import { migration0136 } from './0136-outbox-recipient-cap.ts';
 import type { Migration } from './migration.ts';
 
 // One per line, so two changes that each add one merge cleanly.
@@ -73,4 +74,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0097,
   migration0098,
   migration0099,
+  migration0136,
 ];
