@@ -9,6 +9,7 @@
 // No address (a guest who gave only a phone number): no mail.
 import type { Queryable } from '../db/db.ts';
 import { localStoreName } from '../store/seed/store-local-names.ts';
+import { writeOutboxRow } from '../platform/mail/outbox.ts';
 import { wallTimeOf } from '../store/wall-clock.ts';
 import { pick } from './localized.ts';
 import type { ReservationRow } from './reservation-repository.ts';
@@ -56,6 +57,7 @@ export async function writeBookingMail(tx: Queryable, kind: BookingMailKind, row
     links: manageLinks(row, token),
     calendar: { uid: `${row.id}@bookings.lumi-beauty`, sequence, stampedAt: now.toISOString() },
   };
-  await tx.query('insert into outbox (kind, recipient, payload) values ($1, $2, $3::jsonb)', [kind, to, JSON.stringify(payload)]);
+  // The outbox caps stranger-caused mail per address (decision 0136): a guest can type any address.
+  await writeOutboxRow(tx, kind, to, payload);
   return true;
 }

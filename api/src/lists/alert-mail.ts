@@ -4,6 +4,7 @@
 // and shade names, and paths on the country's site (the sender puts the origin in front).
 import type { Queryable } from '../db/db.ts';
 import type { ListMailKind, ListMailPayload } from '@beauty/contracts/lists';
+import { writeOutboxRow } from '../platform/mail/outbox.ts';
 import { alertLinkToken } from './alert-links.ts';
 
 export interface AlertRow {
@@ -37,5 +38,5 @@ export async function queueAlertMail(tx: Queryable, secret: string, kind: ListMa
     unsubscribePath: alertLinkPath('unsubscribe', alertLinkToken(secret, 'unsubscribe', alert.id)),
     ...(confirms ? { confirmPath: alertLinkPath('confirm', alertLinkToken(secret, 'confirm', alert.id)) } : {}),
   };
-  await tx.query(`insert into outbox (kind, recipient, payload) values ($1, $2, $3)`, [kind, alert.email, JSON.stringify(payload)]);
+  await writeOutboxRow(tx, kind, alert.email, payload);
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../platform/http-errors.ts';
 import type { Alert, AlertState } from '@beauty/contracts/lists';
 import { alertIdOfToken, type AlertLinkPurpose } from './alert-links.ts';
 import { queueAlertMail, type AlertRow } from './alert-mail.ts';
+import { RECIPIENT_WINDOW_MS } from '../platform/mail/recipient-cap.ts';
 
 export type AlertKind = 'waitlist' | 'launch';
 
@@ -84,10 +85,26 @@ export async function joinAlert(db: Db, secret: string, kind: AlertKind, shopper
        returning id, email, language, country, product_id, variant_id`,
       [randomUUID(), kind, shopper.email, shopper.country, shopper.language, target.productId, target.variantId, at],
     );
-    // Only a new entry is mailed: asking again sends nothing more to that address.
-    if (rows[0]) await queueAlertMail(tx, secret, kind === 'waitlist' ? 'waitlist_confirm' : 'launch_reminder_confirm', rows[0]);
+    // Only a new entry is mailed: asking again sends nothing more to that address. A new
+    // entry joins a confirmation already on its way (any list, any product, in the last
+    // hour): that mail's link confirms every pending entry of the address, so a flood of
+    // requests is one mail. The outbox caps the rest (decision 0136).
+    const entry = rows[0];
+    if (entry && !(await hasRecentPendingEntry(tx, entry, at))) {
+      await queueAlertMail(tx, secret, kind === 'waitlist' ? 'waitlist_confirm' : 'launch_reminder_confirm', entry);
+    }
     return { state: 'pending_confirmation' };
   });
+}
+
+async function hasRecentPendingEntry(tx: Queryable, entry: AlertRow, at: Date): Promise<boolean> {
+  const { rows } = await tx.query(
+    `select 1 from shopper_alert
+     where user_id is null and confirmed_at is null and notified_at is null and lower(email) = lower($1) and id <> $2
+       and created_at > $3::timestamptz - make_interval(secs => $4::float8 / 1000) limit 1`,
+    [entry.email, entry.id, at, RECIPIENT_WINDOW_MS],
+  );
+  return rows.length > 0;
 }
 
 /** A member leaves a list; a guest cannot name an entry (they leave through the mail's link). */
@@ -117,7 +134,18 @@ export async function followAlertLink(db: Queryable, secret: string, purpose: Al
     }
     return { state: 'off' };
   }
-  const { rows } = await db.query(`update shopper_alert set confirmed_at = coalesce(confirmed_at, $2) where id = $1 returning id`, [alertId, at]);
-  if (!rows[0]) throw gone;
+  const { rows } = await db.query<{ email: string; user_id: string | null }>(
+    `update shopper_alert set confirmed_at = coalesce(confirmed_at, $2) where id = $1 returning email, user_id`,
+    [alertId, at],
+  );
+  const confirmed = rows[0];
+  if (!confirmed) throw gone;
+  // The address's other pending entries joined this confirmation instead of getting a mail each.
+  if (!confirmed.user_id) {
+    await db.query(
+      `update shopper_alert set confirmed_at = $2 where user_id is null and confirmed_at is null and notified_at is null and lower(email) = lower($1)`,
+      [confirmed.email, at],
+    );
+  }
   return { state: 'on' };
 }

@@ -20,6 +20,7 @@ import {
 } from '@beauty/contracts/lists';
 import { followAlertLink, joinAlert, launchTarget, leaveAlert, listAlerts, waitlistTarget } from './alerts.ts';
 import { readWishList, updateWishList } from './wish-list.ts';
+import { limitGuestJoin } from './guest-join-limit.ts';
 
 export interface ListsRouteOptions {
   db: Db;
@@ -27,7 +28,7 @@ export interface ListsRouteOptions {
   linkSecret: string;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema, 422: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app, { db, auth, linkSecret }) => {
   app.get(
@@ -76,6 +77,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app,
       const userId = await signedInUserId(db, auth, request);
       const { country, language } = request.siteLocale;
       if (!body.on) return userId ? leaveAlert(db, 'waitlist', userId, country, { variantId: body.variantId }) : { state: 'off' as const };
+      if (!userId && body.email) await limitGuestJoin(db, request.buyerIp);
       const target = await waitlistTarget(db, body.variantId, country);
       return joinAlert(db, linkSecret, 'waitlist', { userId, email: body.email, country, language }, target, new Date());
     },
@@ -102,6 +104,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app,
     async (request) => {
       const userId = await signedInUserId(db, auth, request);
       const { country, language } = request.siteLocale;
+      if (!userId && request.body.email) await limitGuestJoin(db, request.buyerIp);
       const target = await launchTarget(db, request.body.productId);
       return joinAlert(db, linkSecret, 'launch', { userId, email: request.body.email, country, language }, target, new Date());
     },

@@ -36,6 +36,7 @@ import { migration0098 } from './0098-catalog-version.ts';
 import { migration0099 } from './0099-public-data-version.ts';
 import { migration0132 } from './0132-birthday-at-payment.ts';
 import { migration0134 } from './0134-booking-holders.ts';
+import { migration0136 } from './0136-outbox-recipient-cap.ts';
 import { migration0138 } from './0138-welcome-voucher-claims.ts';
 import type { Migration } from './migration.ts';
 
@@ -78,5 +79,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0099,
   migration0132,
   migration0134,
+  migration0136,
   migration0138,
 ];
