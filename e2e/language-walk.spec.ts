@@ -51,8 +51,10 @@ const PROPER = [
   'body [lang]',
 ].join(', ');
 
+/** The catalogue data set's title, author and source, credited under its own names (decision 0144). */
+const DATA_SET_NAMES = ['Sephora Products and Skincare Reviews', 'nadyinky', 'Sephora'];
 /** Names every site keeps: the shop, the loyalty programme and its tiers. */
-const NAMES = ['Lumi Beauty', 'Beauty Pass', 'Lumi', 'White', 'Black', 'Gold', 'HK$', 'Rp'];
+const NAMES = ['Lumi Beauty', 'Beauty Pass', 'Lumi', 'White', 'Black', 'Gold', 'HK$', 'Rp', ...DATA_SET_NAMES];
 
 const root = new URL('..', import.meta.url);
 const english = JSON.parse(readFileSync(new URL('web/app/locale/messages/en.json', root), 'utf8')) as unknown;
