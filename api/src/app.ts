@@ -237,7 +237,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(sandboxListsRoutes, { db, linkSecret: listsSettings.linkSecret, enabled: listsSettings.sandbox });
       await api.register(reviewRoutes, { db, auth: authConfig });
       // Sandbox calls exist outside production only: in production the path is a plain 404.
-      if (sandbox && transport.kind === 'files') await api.register(devInboxRoutes, { mailDir: mail.mailDir });
+      if (sandbox && transport.kind === 'files') await api.register(devInboxRoutes, { mailDir: mail.mailDir, db, auth: authConfig });
       // Not registered at all in production: the paths are unknown there (404), not refused.
       if (sandbox) await api.register(sandboxUsersRoutes, { db, config: authConfig });
     },

@@ -118,6 +118,9 @@ export const BUYER_IP_HEADER = 'x-buyer-ip';
 export const INTERNAL_HOP_HEADER = 'x-internal-hop';
 /** An IPv4 or IPv6 literal (possibly IPv4-mapped), nothing else: the value becomes a limiter key. */
 export const isPlausibleIp = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-fA-F:.]{2,45}$/.test(value) && /[.:]/.test(value);
+/** The machine's own address (127.0.0.0/8, ::1, or IPv4-mapped 127.x): a caller on the same host. */
+export const isLoopbackIp = (value: unknown): boolean =>
+  typeof value === 'string' && (value === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(value));
 /**
  * Sandbox test accounts (spec §7 sandbox/users/, decision 0100): staff make, read, change
  * and delete shopper accounts to test pages with. Outside production only.

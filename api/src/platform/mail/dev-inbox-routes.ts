@@ -1,14 +1,25 @@
 // The development inbox over REST (sandbox/mail/): what the file transport wrote, for the
 // /sandbox/inbox page. Registered only outside production and only when mail goes to
-// files (app.ts), so in production these paths are the ordinary 404.
+// files (app.ts), so in production these paths are the ordinary 404. Elsewhere (a staging
+// host with SANDBOX_ENABLED=true) the inbox would hand anyone a reset link: only a caller on
+// this machine (the buyer IP our hops vouch for, else the socket's) or staff read it
+// (decision 0137; the gateway refuses others before it asks).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLoopbackIp } from '@beauty/contracts/platform';
+import type { AuthConfig } from '../../account/auth-config.ts';
+import { requireStaff } from '../../account/authenticate.ts';
+import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { devInboxListSchema, devInboxMessageSchema } from '@beauty/contracts/mail';
 import { ApiError } from '../http-errors.ts';
 import { readInbox, readInboxMessage } from './dev-inbox.ts';
 
-export const devInboxRoutes: FastifyPluginAsyncZod<{ mailDir: string }> = async (app, { mailDir }) => {
+export const devInboxRoutes: FastifyPluginAsyncZod<{ mailDir: string; db: Db; auth: AuthConfig }> = async (app, { mailDir, db, auth }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackIp(request.buyerIp)) await requireStaff(db, auth, request);
+  });
+
   app.get(
     '/sandbox/mail/',
     {
@@ -16,7 +27,7 @@ export const devInboxRoutes: FastifyPluginAsyncZod<{ mailDir: string }> = async 
         tags: ['sandbox'],
         summary: 'The development inbox: mail written as files, newest first (not in production)',
         querystring: z.object({ to: z.string().max(254).optional() }),
-        response: { 200: devInboxListSchema, 400: errorBodySchema },
+        response: { 200: devInboxListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => {
@@ -36,7 +47,7 @@ export const devInboxRoutes: FastifyPluginAsyncZod<{ mailDir: string }> = async 
         tags: ['sandbox'],
         summary: 'One message of the development inbox, both parts (not in production)',
         params: z.object({ id: z.string().max(20) }),
-        response: { 200: devInboxMessageSchema, 404: errorBodySchema },
+        response: { 200: devInboxMessageSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {

@@ -1,14 +1,14 @@
-// The development inbox (api sandbox/mail/, decision 0084). The api has no such route in
-// production, so its 404 becomes a NOT_FOUND error here and a 404 page in the web.
+// The development inbox (api sandbox/mail/, decision 0084). The gateway refuses it by itself
+// in production and to anyone neither on this machine nor staff (dev-inbox-access.ts,
+// decision 0137); the api has no such route in production either.
 import { devInboxListSchema, devInboxMessageSchema } from '@beauty/contracts/mail';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { asInboxReader } from './dev-inbox-access.ts';
 
 export const devInboxResolvers: Resolvers = {
   Query: {
-    devInbox: async (_, { to }, ctx) => {
-      const { messages } = await ctx.rest.request(ctx.shopperScope(), { path: 'sandbox/mail/', query: to ? { to } : {}, schema: devInboxListSchema });
-      return messages;
-    },
-    devMail: (_, { id }, ctx) => ctx.rest.request(ctx.shopperScope(), { path: `sandbox/mail/${encodeURIComponent(id)}`, schema: devInboxMessageSchema }),
+    devInbox: (_, { to }, ctx) =>
+      asInboxReader(ctx, async (scope) => (await ctx.rest.request(scope, { path: 'sandbox/mail/', query: to ? { to } : {}, schema: devInboxListSchema })).messages),
+    devMail: (_, { id }, ctx) => asInboxReader(ctx, (scope) => ctx.rest.request(scope, { path: `sandbox/mail/${encodeURIComponent(id)}`, schema: devInboxMessageSchema })),
   },
 };
