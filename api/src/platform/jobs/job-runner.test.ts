@@ -1,6 +1,7 @@
-// The runner itself (the jobs are tested with the database in checkout/reliability.*):
-// it calls a job again while it fills its batch, keeps going when one job throws, runs on
-// its interval, and stop() waits for the run in progress.
+// The runner itself (the jobs are tested with the database in checkout/reliability.*, and
+// their beats during a mail burst in job-beats.integration.test.ts): it calls a job again
+// while it fills its batch until its time budget is spent, keeps going when one job throws,
+// runs each job on its own interval, and stop() waits for the turns in progress.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { movableClock } from './clock.ts';
@@ -60,5 +61,37 @@ describe('job runner', () => {
     expect(running).toBe(0); // stop() waited for the run in progress
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(runs).toBe(after);
+  });
+
+  it('stops claiming once a turn has spent its budget, and the next turn goes on', async () => {
+    const slowBatches: Job & { calls: number } = {
+      name: 'slow-batches',
+      batchSize: 10,
+      budgetMs: 50,
+      calls: 0,
+      async run() {
+        this.calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return 10; // always a full batch: a backlog
+      },
+    };
+    const first = await runJobsOnce([slowBatches], context);
+    expect(slowBatches.calls).toBeGreaterThanOrEqual(2);
+    expect(slowBatches.calls).toBeLessThanOrEqual(4);
+    expect(first['slow-batches']).toBe(slowBatches.calls * 10);
+    await runJobsOnce([slowBatches], context);
+    expect(slowBatches.calls).toBeGreaterThan(first['slow-batches']! / 10);
+  });
+
+  it('gives each job its own loop and interval: a busy job does not hold back a quick one', async () => {
+    const quickTurns: number[] = [];
+    // A backlog: every call a full batch, each 25 ms, for a 400 ms turn.
+    const busy: Job = { name: 'busy', batchSize: 1, intervalMs: 1, budgetMs: 400, run: () => new Promise((resolve) => setTimeout(() => resolve(1), 25)) };
+    const quick: Job = { name: 'quick', batchSize: 1, intervalMs: 10, run: async () => (quickTurns.push(performance.now()), 0) };
+    const runner = startJobRunner([busy, quick], context, 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await runner.stop();
+    // busy was in its long turn the whole time; quick still ran on its own 10 ms beat.
+    expect(quickTurns.length).toBeGreaterThanOrEqual(10);
   });
 });

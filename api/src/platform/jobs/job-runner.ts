@@ -1,10 +1,14 @@
-// The one runner of work that runs later (ARCHITECTURE.md "Work that runs later"). A job
+// The one runner of work that runs later (decisions 0084 and 0145). A job
 // is a function that claims a batch of due rows with row locks (FOR UPDATE SKIP LOCKED,
 // pushing their due time forward as a lease), handles them idempotently, and says how
-// many it handled; the runner calls every job in turn, again while any had a full batch,
-// then sleeps. Nothing is held between rows, so any number of api replicas can run the
+// many it handled. Nothing is held between rows, so any number of api replicas can run the
 // same jobs: each claims different rows, and a replica that dies mid-row leaves its lease
-// to expire for another. Jobs of later work (Beauty Pass, mail) are added to the same list.
+// to expire for another.
+//
+// Each job has its own loop, interval and time budget (docs/decisions/0145): a turn calls
+// the job again while it fills its batch, until its budget is spent, then the job sleeps
+// its interval. One job's backlog (a burst of a thousand mails, each a slow SMTP send)
+// therefore never holds another back: payment reconciliation keeps its own beat.
 import type { Db } from '../../db/db.ts';
 import { reportError } from '@beauty/server-kit/report-error';
 import type { Clock } from './clock.ts';
@@ -19,36 +23,48 @@ export interface Job {
   readonly name: string;
   /** Rows claimed per call; a full batch means there may be more, and the runner calls again. */
   readonly batchSize: number;
+  /** This job's own pause between turns; without it, the runner's interval (JOBS_INTERVAL_MS). */
+  readonly intervalMs?: number;
+  /** The most one turn may take: no further batch is claimed after it (the rest waits for the next turn). */
+  readonly budgetMs?: number;
   /** Handles at most batchSize due rows; returns how many it claimed. */
   run(context: JobContext): Promise<number>;
 }
+
+/** A turn's budget when the job names none: long enough for a few batches, short enough to stay on the beat. */
+export const DEFAULT_JOB_BUDGET_MS = 5_000;
 
 export interface JobLog {
   info(object: object, message: string): void;
   error(object: object, message: string): void;
 }
 
-/** Every job once (and again while it fills its batch, up to maxRounds): what the runner does each tick, and what tests drive. */
+/** One turn of one job: batches while they come full, until maxRounds or the job's budget is spent. */
+export async function runJobTurn(job: Job, context: JobContext, log?: JobLog, maxRounds = 100): Promise<number> {
+  const started = performance.now();
+  const budget = job.budgetMs ?? DEFAULT_JOB_BUDGET_MS;
+  let total = 0;
+  for (let round = 0; round < maxRounds; round += 1) {
+    let claimed: number;
+    try {
+      claimed = await job.run(context);
+    } catch (error) {
+      // A job failing (the database gone for a moment) must not stop the others; the next turn retries.
+      log?.error({ err: error, job: job.name }, 'job failed');
+      reportError(error, { where: `job:${job.name}` });
+      break;
+    }
+    total += claimed;
+    if (claimed < job.batchSize || performance.now() - started >= budget) break;
+  }
+  if (total > 0) log?.info({ job: job.name, handled: total }, 'job ran');
+  return total;
+}
+
+/** Every job's turn, one after another: what tests drive (a movable clock, no timers). */
 export async function runJobsOnce(jobs: readonly Job[], context: JobContext, log?: JobLog, maxRounds = 100): Promise<Record<string, number>> {
   const handled: Record<string, number> = {};
-  for (const job of jobs) {
-    let total = 0;
-    for (let round = 0; round < maxRounds; round += 1) {
-      let claimed: number;
-      try {
-        claimed = await job.run(context);
-      } catch (error) {
-        // One job failing (the database gone for a moment) must not stop the others; the next tick retries.
-        log?.error({ err: error, job: job.name }, 'job failed');
-        reportError(error, { where: `job:${job.name}` });
-        break;
-      }
-      total += claimed;
-      if (claimed < job.batchSize) break;
-    }
-    handled[job.name] = total;
-    if (total > 0) log?.info({ job: job.name, handled: total }, 'job ran');
-  }
+  for (const job of jobs) handled[job.name] = await runJobTurn(job, context, log, maxRounds);
   return handled;
 }
 
@@ -56,22 +72,32 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/** Runs the jobs every intervalMs (after each run finishes, so runs never overlap in one process). */
+/**
+ * Runs each job on its own loop: a turn, then its interval (job.intervalMs, or intervalMs),
+ * again. A job's turns never overlap each other; different jobs' turns run side by side.
+ */
 export function startJobRunner(jobs: readonly Job[], context: JobContext, intervalMs: number, log?: JobLog): JobRunner {
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runJobsOnce(jobs, context, log).finally(() => {
-      if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-    });
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<unknown>>();
+  const schedule = (job: Job) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const turn = runJobTurn(job, context, log).finally(() => {
+        running.delete(turn);
+        if (!stopped) schedule(job);
+      });
+      running.add(turn);
+    }, job.intervalMs ?? intervalMs).unref();
+    timers.add(timer);
   };
-  timer = setTimeout(tick, intervalMs).unref();
+  for (const job of jobs) schedule(job);
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running.catch(() => {});
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...running]);
     },
   };
 }
