@@ -78,4 +78,26 @@ describe('checkout', () => {
     const stores = await stack.graphql('{ stores { id name } }', { headers: AU });
     expect(stores.body.data!.stores.map((s: { id: string }) => s.id)).toEqual(['ST-AU-1', 'ST-AU-2', 'ST-AU-3', 'ST-AU-4', 'ST-AU-5']); // the one store list's click-and-collect stores (decision 0090)
   });
+
+  it('takes no card when a gift card pays the whole order, and asks for one when something is left to pay', async () => {
+    // A gift card bought as a shopper would, its code read from the mail that delivers it.
+    const bought = await stack.graphql(
+      `mutation ($input: BuyGiftCardInput!) { buyGiftCard(input: $input) { purchase { amount { amount } } userErrors { code } } }`,
+      { headers: AU, variables: { input: { amount: 75_000, recipientName: 'Sam', recipientEmail: `sam-${randomUUID().slice(0, 6)}@example.com`, senderName: 'Ana', cardNumber: '4242424242424242' } } },
+    );
+    expect(bought.body.data!.buyGiftCard.userErrors).toEqual([]);
+    const { rows } = await stack.api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`);
+    const cookie = await bagWithOne();
+    const noCardYet = await stack.graphql(CHECKOUT, { headers: { ...AU, cookie }, variables: { input: input('', { cardNumber: null }) } });
+    expect(noCardYet.body.data!.checkout.userErrors).toEqual([{ code: 'INVALID_INPUT', field: ['input', 'payment', 'cardNumber'], message: 'Enter a card to pay for this order.' }]);
+
+    const redeemed = await stack.graphql(`mutation ($input: RedeemGiftCardInput!) { redeemGiftCard(input: $input) { cart { summary { total { amount } } } userErrors { code } } }`, {
+      headers: { ...AU, cookie },
+      variables: { input: { code: rows[0]!.code } },
+    });
+    expect(redeemed.body.data!.redeemGiftCard).toMatchObject({ userErrors: [], cart: { summary: { total: { amount: 0 } } } });
+    const { body } = await stack.graphql(CHECKOUT, { headers: { ...AU, cookie }, variables: { input: input('', { cardNumber: null }) } });
+    expect(body.data!.checkout.userErrors).toEqual([]);
+    expect(body.data!.checkout.order).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'Gift card / voucher', summary: { total: { amount: 0 } } });
+  });
 });

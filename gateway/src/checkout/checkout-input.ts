@@ -14,8 +14,9 @@ export function checkoutBody(input: CheckoutInput): { body: CheckoutBody } | { e
   if (!input.recipientName.trim()) return { error: invalid('recipientName', 'Enter the recipient’s name') };
   const phoneNumber = input.mobile.number.replace(/[\s-]/g, '').replace(/^0/, '');
   if (!/^\d{6,12}$/.test(phoneNumber)) return { error: invalid('mobile', 'Enter a valid mobile number') };
-  const cardNumber = input.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(cardNumber)) return { error: invalid('cardNumber', 'Enter a valid card number') };
+  // No card: the api accepts that only for an order a gift card and vouchers pay in full (decision 0138).
+  const cardNumber = (input.cardNumber ?? '').replace(/[\s-]/g, '');
+  if (cardNumber && !/^\d{12,19}$/.test(cardNumber)) return { error: invalid('cardNumber', 'Enter a valid card number') };
   let delivery: CheckoutBody['delivery'];
   if (input.deliveryOption === 'CLICK_AND_COLLECT') {
     if (!input.storeId) return { error: invalid('storeId', 'Choose a store') };
@@ -32,7 +33,7 @@ export function checkoutBody(input: CheckoutInput): { body: CheckoutBody } | { e
       recipient: { name: input.recipientName.trim(), mobile: { callingCode: input.mobile.callingCode, phoneNumber } },
       delivery,
       ...(input.registration ? { registration: input.registration } : {}),
-      payment: { cardNumber },
+      ...(cardNumber ? { payment: { cardNumber } } : {}),
     },
   };
 }

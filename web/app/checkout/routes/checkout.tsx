@@ -20,6 +20,7 @@ import { formatDay } from '@beauty/contracts/calendar';
 import { formatMoney } from '../../locale/money';
 import { checkoutErrorMessage, checkoutErrorInput } from '../checkout-error';
 import { CheckoutLines } from '../CheckoutLines';
+import { cardNeeded } from '../card-needed';
 import { GiftLines } from '../../order/GiftLines';
 import { useCheckout } from '../use-checkout';
 import '../checkout.css';
@@ -49,6 +50,8 @@ const CheckoutPageQuery = graphql(`
       }
       summary {
         ...CostSummary_summary
+        total { amount }
+        shipping { amount }
       }
     }
     stores {
@@ -96,6 +99,8 @@ export default function CheckoutPage() {
   const callingCode = COUNTRY_CALLING_CODES[country];
   if (!data) return null;
   const { cart, stores } = data;
+  const chosenDeliveryPrice = cart.deliveryOptions.find((o) => o.option === option)?.price.amount ?? 0;
+  const askCard = cardNeeded({ total: cart.summary.total.amount, shipping: cart.summary.shipping.amount, chosenDeliveryPrice });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,7 +116,7 @@ export default function CheckoutPage() {
         ? { storeId: text(form, 'storeId') }
         : { address: { line1: text(form, 'line1'), line2: text(form, 'line2') || null, city: text(form, 'city'), state: text(form, 'state') || null, postalCode: text(form, 'postalCode') || null } }),
       registration: registrationNumber ? { number: registrationNumber, name: text(form, 'registrationName') } : null,
-      cardNumber: text(form, 'cardNumber'),
+      cardNumber: askCard ? text(form, 'cardNumber') : null,
     });
     // A member's order opens for them signed in: its address needs no token (nor shares one).
     if (result.ok) await navigate(result.token === null ? `/orders/${result.orderId}` : `/orders/${result.orderId}?token=${encodeURIComponent(result.token)}`);
@@ -221,8 +226,14 @@ export default function CheckoutPage() {
           </fieldset>
           <fieldset>
             <legend>{t('checkout.payment')}</legend>
-            <Field label={t('checkout.cardNumber')} name="cardNumber" error={fieldError('cardNumber')} autoComplete="cc-number" inputMode="numeric" required />
-            {sandbox && <p className="checkout__hint">{t('checkout.testCards')}</p>}
+            {askCard ? (
+              <>
+                <Field label={t('checkout.cardNumber')} name="cardNumber" error={fieldError('cardNumber')} autoComplete="cc-number" inputMode="numeric" required />
+                {sandbox && <p className="checkout__hint">{t('checkout.testCards')}</p>}
+              </>
+            ) : (
+              <p data-testid="checkout-nothing-to-pay">{t('checkout.nothingToPay')}</p>
+            )}
           </fieldset>
           <div role="alert" data-testid="checkout-error">
             {error && !error.input && <p className="notice notice--error">{error.message}</p>}
