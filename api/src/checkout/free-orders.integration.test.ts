@@ -109,4 +109,17 @@ describe.each(TEST_DATABASES)('free orders on $name', (database) => {
     await add(other, item.id);
     expect((await bag(other)).summary.discountLines).toEqual([{ kind: 'welcome_voucher', amount: SGD(item.amount) }]);
   });
+
+  it('welcomes a person once even when two live accounts of theirs check out at the same instant', async () => {
+    const local = `twin${randomUUID().slice(0, 6)}`;
+    const twins = [await signUp(`${local}+a@gmail.com`), await signUp(`${local.slice(0, 3)}.${local.slice(3)}+b@gmail.com`)];
+    const item = await cheapVariant();
+    for (const twin of twins) await add(twin, item.id);
+    // Both bags show the voucher: neither account has used it yet.
+    for (const twin of twins) expect((await bag(twin)).summary.discountLines).toEqual([{ kind: 'welcome_voucher', amount: SGD(item.amount) }]);
+    const placed = await Promise.all(twins.map((twin) => checkout(twin, checkoutBody(twin.email))));
+    const welcomed = placed.filter((p) => p.body.order?.summary.discountLines.some((line: { kind: string }) => line.kind === 'welcome_voucher'));
+    expect(placed.map((p) => p.body.order?.status)).toEqual(['confirmed', 'confirmed']);
+    expect(welcomed).toHaveLength(1);
+  });
 });

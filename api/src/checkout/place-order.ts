@@ -25,7 +25,7 @@ import { lockMember } from '../loyalty/ledger.ts';
 import { checkEarlyAccess } from '../loyalty/perks/early-access.ts';
 import { loadPerkMember } from '../loyalty/perks/perk-member.ts';
 import { pricePerks } from '../loyalty/perks/perk-rules.ts';
-import { recordWelcomeVoucherClaim } from '../loyalty/perks/welcome-voucher-claims.ts';
+import { lockWelcomeVoucherOf, recordWelcomeVoucherClaim } from '../loyalty/perks/welcome-voucher-claims.ts';
 import { takeBagGifts } from '../loyalty/rewards/order-gifts.ts';
 
 export interface CheckoutDeps {
@@ -129,8 +129,12 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     const store = body.delivery.option === 'click_and_collect' ? await storeOf(tx, key, body.delivery.storeId) : null;
 
     // The member's perks (perk-rules.ts): their row lock first, so two checkouts of one
-    // member take turns and a once-only voucher or a reward's points are used once.
-    if (userId) await lockMember(tx, userId);
+    // member take turns and a once-only voucher or a reward's points are used once; then the
+    // person's, so two accounts of one mailbox take turns over the welcome voucher (0138).
+    if (userId) {
+      await lockMember(tx, userId);
+      await lockWelcomeVoucherOf(tx, await accountEmail(tx, userId));
+    }
     const member = userId ? await loadPerkMember(tx, userId, key.country, at) : null;
     const brands = await tx.query<{ id: string; slug: string; public_from: Date | string | null }>(
       `select l.id, b.slug, p.public_from from cart_line l join variant v on v.id = l.variant_id join product p on p.id = v.product_id

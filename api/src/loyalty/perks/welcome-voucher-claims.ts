@@ -44,6 +44,16 @@ export function emailHash(email: string): string {
   return createHmac('sha256', hashKey).update(normalisedEmail(email)).digest('base64url');
 }
 
+/**
+ * Inside a checkout's transaction, before its perks are read: two live accounts of one
+ * person (two spellings of one mailbox) checking out at the same instant take turns, so the
+ * second sees the first's claim and is priced without the voucher. The member's own row
+ * lock (ledger.ts lockMember) orders one account's checkouts; this orders one person's.
+ */
+export async function lockWelcomeVoucherOf(tx: Queryable, email: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`welcome-voucher:${emailHash(email)}`]);
+}
+
 /** Has this person (any spelling of their address, any account, deleted or not) taken the welcome voucher? */
 export async function welcomeVoucherClaimed(db: Queryable, email: string): Promise<boolean> {
   const { rows } = await db.query<{ claimed: boolean }>(
