@@ -7,7 +7,7 @@ import type { Country } from '@beauty/contracts/locale';
 export interface CountryRules {
   /** Null: no consumption tax is shown on a retail receipt (HK has none; MY, see below). */
   tax: { name: TaxName; percent: number } | null;
-  /** Spec §9; HK is our decision (HK$400). */
+  /** docs/product.md#free-shipping; HK is our decision (HK$400). */
   freeShippingFrom: number;
   standardShipping: number;
   expressShipping: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsUserPayload } from './analytics-user';
 
-describe('analytics current user payload (spec §3)', () => {
+describe('analytics current user payload (docs/product.md#analytics-user)', () => {
   it('uses the spec names and keeps loyalty fields empty until Beauty Pass exists', () => {
     expect(
       analyticsUserPayload({

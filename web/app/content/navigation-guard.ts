@@ -1,4 +1,4 @@
-// Applies the navigation guard (spec §2) to every client navigation, whichever component
+// Applies the navigation guard (docs/product.md#navigation-guard) to every client navigation, whichever component
 // starts it (a Link in a product card, a navigate() after a form): the router's blocker
 // stops a navigation to a path the layout does not exempt, after the click's own handlers
 // have run, and the page is then loaded as a document at that address, the way the spec's

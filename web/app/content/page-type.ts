@@ -1,4 +1,4 @@
-// Spec §2 "Page type is derived from the first path segment (or the segment after
+// docs/product.md#page-types "Page type is derived from the first path segment (or the segment after
 // preview, or the fourth segment in sandbox)": which kind of content entry a path shows.
 import type { PageType } from '../__generated__/graphql';
 

@@ -1,4 +1,4 @@
-// Spec §9 "Notification defaults" and §3 Notification: one place for the numbers.
+// docs/product.md#notification-defaults and docs/product.md#notifications: one place for the numbers.
 export type ToastType = 'default' | 'success' | 'warn' | 'error';
 
 export interface ToastInput {
