@@ -9,7 +9,7 @@ export const ACTIVITY_KINDS = ['service', 'class', 'event'] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
-/** Integer minor units, the ISO currency, and its symbol as the spec's entity names it. */
+/** Integer minor units, the ISO currency, and its symbol as docs/product.md#booking names it. */
 export const bookingPriceSchema = z.object({
   amount: z.number().int(),
   currency: z.string().length(3),
@@ -31,7 +31,7 @@ export const sessionSchema = z.object({
   endsAt: z.string(),
   local: localTimeSchema,
   capacity: z.number().int(),
-  /** Seats left: the spec's "capacity (remaining slots)". */
+  /** Seats left: the "capacity (remaining slots)" of docs/product.md#booking. */
   remaining: z.number().int(),
 });
 

@@ -52,8 +52,8 @@ export function defaultLanguage(country: Country): Language {
 }
 
 /**
- * The headers every REST call carries (docs/product.md#headers). Header names are ours: the spec
- * names their roles, not their spelling. The site country is sent in lower case.
+ * The headers every REST call carries (docs/product.md#headers). Header names are ours: the
+ * retailer's brief names their roles, not their spelling. The site country is sent in lower case.
  */
 export const REST_HEADERS = {
   platform: 'x-platform', // "web" or "web_desktop"

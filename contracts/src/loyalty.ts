@@ -9,7 +9,7 @@ export const POINT_SOURCES = [
   'expired_points', // the expiry job: 18 months without a purchase or a reward redemption
   'survey_points',
   'used_points', // a reward redeemed (spent when its order is confirmed)
-  'registration_of_product_account', // spec: registration_of_{product}_account
+  'registration_of_product_account', // docs/product.md#point-sources: registration_of_{product}_account
   'loyalty_points',
   'online_review', // a review submitted
   'published_review', // a review published after moderation

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsUserPayload } from './analytics-user';
 
 describe('analytics current user payload (docs/product.md#analytics-user)', () => {
-  it('uses the spec names and keeps loyalty fields empty until Beauty Pass exists', () => {
+  it('uses the names of docs/product.md#analytics-user and keeps loyalty fields empty until Beauty Pass exists', () => {
     expect(
       analyticsUserPayload({
         __typename: 'AnalyticsUser',

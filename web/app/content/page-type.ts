@@ -2,7 +2,7 @@
 // preview, or the fourth segment in sandbox)": which kind of content entry a path shows.
 import type { PageType } from '../__generated__/graphql';
 
-// The segment names the spec's routes use; the preview route for the home page is
+// The segment names of docs/product.md#paths; the preview route for the home page is
 // /preview/homepage/{slugUrl?}, and / itself has no segment at all.
 const PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '': 'HOMEPAGE',
