@@ -90,7 +90,7 @@ test('AU/en: buys an e-gift card for someone, and a declined card says so', asyn
   await page.getByLabel('Message (optional)').fill('Happy birthday!');
   await page.getByLabel('Card number').fill('4000000000000002');
   await page.getByRole('button', { name: 'Buy e-gift card' }).click();
-  // Outcomes that belong to no field are toasts (spec §3 Notification).
+  // Outcomes that belong to no field are toasts (docs/product.md#notifications).
   await expect(page.getByTestId('toast').filter({ hasText: 'The payment did not go through' })).toBeVisible();
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: 'Buy e-gift card' }).click();

@@ -1,5 +1,5 @@
 // Brand pages: the index, a brand's listing with its filters, and the legacy brand slugs of
-// spec §2 redirecting (301) to the canonical slug with the query and the hash kept, on a
+// docs/product.md#legacy-brand-slugs redirecting (301) to the canonical slug with the query and the hash kept, on a
 // fresh page load (server) and in client-side navigation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 // Content-managed pages (issue 3 items 4 and 8): the seeded home page entry per country
 // and language, a campaign page with its overlay (once per device), /about, preview of
 // unpublished content behind the editor's token with its segment picker, and the
-// navigation guard of spec §2 (exempted paths stay in the document, others reload it).
+// navigation guard of docs/product.md#navigation-guard (exempted paths stay in the document, others reload it).
 // Seeded copy: api/src/content/seed/copy/*.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
@@ -223,7 +223,7 @@ test.describe('preview', () => {
   });
 });
 
-test.describe('navigation guard (spec §2)', () => {
+test.describe('navigation guard (docs/product.md#navigation-guard)', () => {
   test('an exempted link navigates in the document, any other reloads it', async ({ page }) => {
     // Dismissed on this device already, so the overlay stays out of the way.
     await skipArrivalOverlay(page);

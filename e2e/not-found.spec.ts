@@ -1,4 +1,4 @@
-// The 404 page of spec §2, with a real 404 status, for unmatched paths and for unknown
+// The 404 page of docs/product.md#not-found, with a real 404 status, for unmatched paths and for unknown
 // product and category slugs; translated on the Thai site.
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/storefront.ts';

@@ -1,4 +1,4 @@
-// Analytics (spec §3, §7; decision 0103): page_viewed is pushed once for the
+// Analytics (docs/product.md#analytics-user, docs/product.md#analytics; decision 0103): page_viewed is pushed once for the
 // server-rendered first view and once per client navigation, with the page URL and the
 // site block; nothing in preview. Device detection feeds the mobile flag. The tag-manager
 // script is on the page only for a country with an id, and never leaves this machine here:

@@ -1,4 +1,4 @@
-// The legal and help pages (spec §2; issue 14 item 8): the footer's links work, in the
+// The legal and help pages (docs/product.md#paths; issue 14 item 8): the footer's links work, in the
 // shopper's language, the terms open at the Legal Terms section, and each country's help
 // page is where "contact customer service" leads.
 import { expect, test } from '@playwright/test';

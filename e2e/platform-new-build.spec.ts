@@ -1,4 +1,4 @@
-// New builds (spec §4, §7, §9; decision 0104), as a shopper lives through a deploy: a page
+// New builds (docs/product.md#new-builds, docs/product.md#platform-calls, docs/product.md#devices-and-builds; decision 0104), as a shopper lives through a deploy: a page
 // of build A is open with a product in the bag and a quantity chosen when build B replaces
 // A on the same address. Opening the assistant needs a chunk only A had: the page reloads
 // once, from B, with the same bag and the same quantity. Then A comes back (a rollback is a

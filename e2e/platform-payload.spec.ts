@@ -1,4 +1,4 @@
-// The prerendered payload (spec §7 "GET {path}/_payload.json with build-hash query";
+// The prerendered payload (docs/product.md#platform-calls "GET {path}/_payload.json with build-hash query";
 // decision 0115), in a real browser: a guest's client navigation to a content page takes
 // its data from the page's payload of this build and locale, with no GraphQL request and
 // no cookie; a page of another build is refused it and asks GraphQL, still showing the

@@ -1,4 +1,4 @@
-// The query layer (spec §4, §8, §9; decision 0102), driven in a real browser: a retryable
+// The query layer (docs/product.md#page-errors, docs/product.md#retries, docs/product.md#query-layer; decision 0102), driven in a real browser: a retryable
 // answer is retried without the shopper noticing, a mutation is never sent twice, data is
 // fresh for 5 minutes, and a navigation that still fails shows the error page until the
 // next navigation clears it.

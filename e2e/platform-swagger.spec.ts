@@ -1,4 +1,4 @@
-// /swagger (spec §2, blank layout): the api's OpenAPI document in the bundled Swagger UI,
+// /swagger (docs/product.md#layouts, blank layout): the api's OpenAPI document in the bundled Swagger UI,
 // with the network cut off beyond this server, under the production CSP.
 import { expect, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Notifications (spec §3 Notification, §9 defaults): a toast appears top right, is
+// Notifications (docs/product.md#notifications, docs/product.md#notification-defaults): a toast appears top right, is
 // announced (success in the polite live region, errors in the assertive one), closes on
 // click, leaves by itself after 3 s, and any number can show at once.
 import { expect, test } from '@playwright/test';

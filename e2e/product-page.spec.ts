@@ -1,5 +1,5 @@
 // The product page as a shopper meets it: badges, rating and reviews, highlights and
-// ingredients, related products, the button states of spec §4 (remind me on a product
+// ingredients, related products, the button states of docs/product.md#product-button (remind me on a product
 // coming soon, waitlist me on one out of stock: a guest gives an e-mail address and is
 // asked to confirm it, remembered on this device), and Product
 // JSON-LD for search engines in the server-rendered page. Singapore in English, Hong Kong

@@ -1,4 +1,4 @@
-// The sandbox (spec §2 /sandbox/…, decision 0100): every page renders outside production,
+// The sandbox (docs/product.md#sandbox-pages /sandbox/…, decision 0100): every page renders outside production,
 // and in production every one of them is the shop's 404, asked for as a document or as a
 // client navigation's data.
 import { expect, test } from '@playwright/test';

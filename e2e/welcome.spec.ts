@@ -24,7 +24,7 @@ test('a first visit picks a country site, and the choice is kept', async ({ page
 });
 
 test.describe('a visitor in Thailand on the Singapore site', () => {
-  // Where the visitor is comes from the edge's geo header (spec §7), never the browser's language.
+  // Where the visitor is comes from the edge's geo header (docs/product.md#platform-calls), never the browser's language.
   test.use({ extraHTTPHeaders: { 'x-visitor-country': 'TH' } });
 
   test('is told this site does not ship there, with a link to the Thai site', async ({ page }) => {

@@ -1,4 +1,4 @@
-// The repository scripts' vitest project (scripts/*.test.mjs): the import check's own tests.
+// The repository scripts' vitest project (scripts/*.test.mjs): the import check's, the decision index's and the repository's own pointers' tests.
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

@@ -1,4 +1,4 @@
-// The api's environment, validated once at boot (ARCHITECTURE.md: env validated with zod,
+// The api's environment, validated once at boot (docs/architecture.md#habits: env validated with zod,
 // types derived from the schema). Nothing else reads process.env.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

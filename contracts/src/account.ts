@@ -1,9 +1,9 @@
-// The REST contract of accounts and sessions (spec §7 "Auth and user", §5 password rules
+// The REST contract of accounts and sessions (docs/product.md#rest-auth-and-user, docs/product.md#passwords
 // and consents). The password rules are plain functions here so that the api enforces
 // them and the web shows them live from the same code.
 import { z } from 'zod';
 
-/** Spec §5: AUTH_MS_PV_001..007. Each is a code the web translates. */
+/** docs/product.md#passwords: AUTH_MS_PV_001..007. Each is a code the web translates. */
 export const PASSWORD_RULES = [
   'AUTH_MS_PV_001', // at least 8 characters
   'AUTH_MS_PV_002', // at least 1 digit
@@ -43,7 +43,7 @@ export function brokenPasswordRules(password: string, { email, confirmation }: {
   return broken;
 }
 
-/** Spec §5 sign-up consents: two compulsory privacy consents, marketing optional, policy and age mandatory. */
+/** docs/product.md#sign-up-consents: two compulsory privacy consents, marketing optional, policy and age mandatory. */
 export const consentsSchema = z.object({
   privacyCollection: z.boolean(),
   privacyDisclosure: z.boolean(),
@@ -78,7 +78,7 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 /**
  * POST auth/token. Sign-in is the password grant; refreshing is grant_type=refresh_token
- * with flow=client (the refresh token alone) or flow=app (spec §7: refresh_token and
+ * with flow=client (the refresh token alone) or flow=app (docs/product.md#rest-auth-and-user: refresh_token and
  * device_id in the body, the last access token as the bearer).
  */
 export const tokenBodySchema = z.discriminatedUnion('grant_type', [

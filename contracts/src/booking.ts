@@ -1,4 +1,4 @@
-// The REST contract of bookings (issue 13 items 2-6, spec §7 "Bookings", decisions 0090-0094):
+// The REST contract of bookings (issue 13 items 2-6, docs/product.md#rest-bookings, decisions 0090-0094):
 // activities (beauty services, classes, events), the questions a booking asks, slots in
 // the store's own time zone, and reservations (create, read, reschedule, cancel).
 // Names and descriptions come in the request's language (en/id/th/zh).
@@ -9,7 +9,7 @@ export const ACTIVITY_KINDS = ['service', 'class', 'event'] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
-/** Integer minor units, the ISO currency, and its symbol as the spec's entity names it. */
+/** Integer minor units, the ISO currency, and its symbol as docs/product.md#booking names it. */
 export const bookingPriceSchema = z.object({
   amount: z.number().int(),
   currency: z.string().length(3),
@@ -31,7 +31,7 @@ export const sessionSchema = z.object({
   endsAt: z.string(),
   local: localTimeSchema,
   capacity: z.number().int(),
-  /** Seats left: the spec's "capacity (remaining slots)". */
+  /** Seats left: the "capacity (remaining slots)" of docs/product.md#booking. */
   remaining: z.number().int(),
 });
 
@@ -126,7 +126,7 @@ export const availableSlotQuerySchema = z.object({
 });
 export type AvailableSlotQuery = z.infer<typeof availableSlotQuerySchema>;
 
-/** An empty answer is not an error: it carries the spec §8 message to show. */
+/** An empty answer is not an error: it carries the message of docs/product.md#messages to show. */
 export const NO_TIME_SLOTS = 'No time slots available' as const;
 export const NO_AVAILABLE_SLOTS = 'No Available Slots' as const;
 
@@ -173,7 +173,7 @@ export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 
 export const BOOKING_EXPIRED_MESSAGE = 'Your booking has expired and cannot be rescheduled or cancelled.';
 
-/** Spec §5's booking-form messages, the same on the server and in the browser. */
+/** The booking form's messages (docs/product.md#booking-form), the same on the server and in the browser. */
 export const BOOKING_FORM_MESSAGES = {
   fullNameRequired: 'Full Name is required',
   invalidEmail: 'Invalid email',

@@ -1,4 +1,4 @@
-// The REST contract of the guest bag (spec §7: cart/, cart/items-count/, cart/line-items/).
+// The REST contract of the guest bag (docs/product.md#rest-bag: cart/, cart/items-count/, cart/line-items/).
 // A bag belongs to a device id (x-device-id header) and a country: a shopper's SG bag is
 // not their TH bag.
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const DELIVERY_OPTIONS = ['standard', 'express', 'click_and_collect'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
-/** Spec §3 "Cost summary", computed by the api only (cost-summary.ts, decision 0030). */
+/** docs/product.md#cost-summary, computed by the api only (cost-summary.ts, decision 0030). */
 export const costSummarySchema = z.object({
   subtotal: moneySchema,
   discount: moneySchema,
@@ -51,7 +51,7 @@ export const sampleListSchema = z.object({ samples: z.array(sampleSchema), maxSa
 export const addSampleBodySchema = z.object({ sampleId: z.string().min(1).max(64) });
 export const MAX_SAMPLES = 2;
 
-/** Why a promotion cannot be used (spec §8 promo hints). */
+/** Why a promotion cannot be used (docs/product.md#promo-hints). */
 export const PROMO_REJECTIONS = ['not_found', 'expired', 'min_order', 'first_time_only', 'not_applicable', 'not_combinable', 'used_up'] as const;
 export type PromoRejection = (typeof PROMO_REJECTIONS)[number];
 
@@ -86,7 +86,7 @@ export const offerListSchema = z.object({
 });
 
 /**
- * One promo per order (spec §9, decision 0116): applying a code to a bag that holds another
+ * One promo per order (docs/product.md#limits-per-order, decision 0116): applying a code to a bag that holds another
  * prices both on the bag; the one that saves strictly more stays, and on a tie the one
  * already there. Amounts are what each code takes off this bag now (0 when it does not apply).
  */

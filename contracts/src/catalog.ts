@@ -1,4 +1,4 @@
-// The REST contract of the catalogue (spec §7: brands/, categories/, products, variants).
+// The REST contract of the catalogue (docs/product.md#rest-catalogue-and-content: brands/, categories/, products, variants).
 // The api validates its requests and responses with these schemas (and derives its
 // OpenAPI document from them); the gateway validates what it receives with the same ones.
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 /** The most of one variant a single bag line may hold. */
 export const MAX_LINE_QUANTITY = 10;
 
-/** Badges of spec §3 beyond the data's flags (catalog/product-badges.ts). */
+/** Badges of docs/product.md#badges beyond the data's flags (catalog/product-badges.ts). */
 export const PRODUCT_BADGES = ['coming_soon', 'priority_access', 'app_exclusive', 'selected_only'] as const;
 export type ProductBadge = (typeof PRODUCT_BADGES)[number];
 

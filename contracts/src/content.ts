@@ -1,5 +1,5 @@
-// The REST contract of content (spec §3 "Layout response", §2 navigation guard and page
-// types, §7 contentful/, preview/, sea-falcon/ and featured-products/ calls).
+// The REST contract of content (docs/product.md#layout "Layout response", docs/product.md#navigation-guard and page
+// types, docs/product.md#rest-catalogue-and-content contentful/, preview/, sea-falcon/ and featured-products/ calls).
 import { z } from 'zod';
 import { productSchema } from './catalog.ts';
 
@@ -220,7 +220,7 @@ export const featuredProductsSchema = z.object({
 });
 export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;
 
-/** GET layouts/ (spec §3 "Layout response"). */
+/** GET layouts/ (docs/product.md#layout "Layout response"). */
 export const layoutSchema = z.object({
   header: z.object({ navigation: z.array(navItemSchema) }),
   footer: z.object({ columns: z.array(z.object({ title: z.string(), links: z.array(navLinkSchema) })) }),

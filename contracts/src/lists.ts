@@ -1,8 +1,8 @@
-// The REST contract of the shopper's lists (spec §7; issue 12, decision 0080):
+// The REST contract of the shopper's lists (docs/product.md#rest-lists; issue 12, decision 0080):
 // - wishlist/: a member's hearts on this country site. GET reads it; PUT adds and removes
 //   (adding what is there already changes nothing, so the guest's list is merged on sign-in
 //   by one PUT of everything it held: nothing lost, no duplicates).
-// - waitlist/: "Waitlist me" on an out-of-stock variant (spec §4). A member is on it at
+// - waitlist/: "Waitlist me" on an out-of-stock variant (docs/product.md#product-button). A member is on it at
 //   once; a guest gives an e-mail address and is on it once they follow the confirmation
 //   link (double opt-in). One mail when stock is back, then off the list.
 // - notification-subscription/: "Remind me" on a coming-soon product, the same way; one

@@ -1,4 +1,4 @@
-// The locale rules of spec §3, shared by api, gateway and web: eight countries, the
+// The locale rules of docs/product.md#locale, shared by api, gateway and web: eight countries, the
 // languages each allows (the first is the default), and each country's currency.
 import { z } from 'zod';
 
@@ -41,7 +41,7 @@ export function parseCountry(value: string | null | undefined): Country | undefi
   return COUNTRIES.find((c) => c === upper);
 }
 
-/** A language is valid only when the country allows it (spec §3). */
+/** A language is valid only when the country allows it (docs/product.md#locale). */
 export function parseLanguage(country: Country, value: string | null | undefined): Language | undefined {
   const lower = value?.trim().toLowerCase().slice(0, 2);
   return COUNTRY_LANGUAGES[country].find((l) => l === lower);
@@ -52,8 +52,8 @@ export function defaultLanguage(country: Country): Language {
 }
 
 /**
- * The headers every REST call carries (spec §7). Header names are ours: the spec
- * names their roles, not their spelling. The site country is sent in lower case.
+ * The headers every REST call carries (docs/product.md#headers). Header names are ours: the
+ * retailer's brief names their roles, not their spelling. The site country is sent in lower case.
  */
 export const REST_HEADERS = {
   platform: 'x-platform', // "web" or "web_desktop"

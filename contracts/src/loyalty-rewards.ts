@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { moneySchema } from './catalog.ts';
 import { tierSchema } from './loyalty.ts';
 
-/** Spec §3 perks, as the bag shows them. birthday_points (2×) is the earn rate's, not pricing's. */
+/** docs/product.md#perks, as the bag shows them. birthday_points (2×) is the earn rate's, not pricing's. */
 export const PERK_KINDS = ['ten_percent_off', 'welcome_voucher', 'birthday_voucher', 'gold_welcome', 'staff_discount', 'free_shipping'] as const;
 export const perkKindSchema = z.enum(PERK_KINDS);
 export type PerkKind = z.infer<typeof perkKindSchema>;

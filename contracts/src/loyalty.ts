@@ -2,14 +2,14 @@
 // routes are added here beside them by the loyalty work.
 import { z } from 'zod';
 
-/** Spec §3 "Point log sources", every one written by the real event that causes it. */
+/** docs/product.md#point-sources, every one written by the real event that causes it. */
 export const POINT_SOURCES = [
   'manual_points_adjustment', // staff, with a reason
   'level_redemption',
   'expired_points', // the expiry job: 18 months without a purchase or a reward redemption
   'survey_points',
   'used_points', // a reward redeemed (spent when its order is confirmed)
-  'registration_of_product_account', // spec: registration_of_{product}_account
+  'registration_of_product_account', // docs/product.md#point-sources: registration_of_{product}_account
   'loyalty_points',
   'online_review', // a review submitted
   'published_review', // a review published after moderation
@@ -31,7 +31,7 @@ export type Tier = z.infer<typeof tierSchema>;
 // ── REST shapes of the loyalty routes (issue 11, decisions 0072-0074) ────────────────
 const money = z.object({ amount: z.number().int(), currency: z.string() });
 
-/** Spec §4's tier messages, as data: the web words them with amount, days and date. */
+/** The tier messages (docs/product.md#tier-messages), as data: the web words them with amount, days and date. */
 export const TIER_MESSAGE_KINDS = ['just_upgraded', 'in_progress', 'just_downgraded', 'downgrade_warning', 'keep_tier', 'max_tier'] as const;
 export const tierMessageSchema = z.object({
   kind: z.enum(TIER_MESSAGE_KINDS),

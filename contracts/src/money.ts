@@ -1,4 +1,4 @@
-// Money arrives as integer minor units plus an ISO 4217 code (ARCHITECTURE "Data") and is
+// Money arrives as integer minor units plus an ISO 4217 code (docs/architecture.md#data) and is
 // formatted only here, at the edge, with Intl for the page's locale (decision 0001).
 export interface MoneyValue {
   amount: number;

@@ -12,7 +12,7 @@ export const ERROR_CODES = [
   'LINE_NOT_FOUND', // 404: a bag line that is not in this device's bag
   'INSUFFICIENT_STOCK', // 409: details.available tells how many can be had
   'NOT_SOLD_IN_COUNTRY', // 422: the variant has no price in this country
-  // cart, checkout, order (issue 5): 422 unless noted; each promo code is a spec §8 hint
+  // cart, checkout, order (issue 5): 422 unless noted; each promo code is a hint of docs/product.md#promo-hints
   'PROMO_NOT_FOUND', // no such code in this country (codes are case-sensitive)
   'PROMO_EXPIRED',
   'PROMO_MIN_ORDER', // details.minOrder
@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'PROMO_NOT_APPLICABLE', // certain products or brands only
   'PROMO_NOT_COMBINABLE', // not with credits (a gift card)
   'PROMO_USED_UP',
-  'PROMO_ONE_PER_ORDER', // 409: the bag's code saves at least as much as the one tried (spec §9); details: cart.ts promoChoiceSchema
+  'PROMO_ONE_PER_ORDER', // 409: the bag's code saves at least as much as the one tried (docs/product.md#limits-per-order); details: cart.ts promoChoiceSchema
   'SAMPLE_NOT_FOUND',
   'SAMPLE_LIMIT_REACHED', // details.maxSamples
   'CART_EMPTY',
@@ -85,8 +85,8 @@ export const ERROR_CODES = [
   // platform (issue 14): sandbox test accounts (decision 0100)
   'SANDBOX_USER_NOT_FOUND', // 404: no test account with that id (real shoppers' accounts are never found here)
   // Beauty Pass perks and rewards boutique (issue 11 items 4-5, decisions 0075-0076)
-  'OFFER_NOT_FOUND', // 404: "Offer not found" (spec §8): no such reward or gift here
-  'OFFER_FULLY_REDEEMED', // 409: "Offer fully redeemed" (spec §8): its stock is gone
+  'OFFER_NOT_FOUND', // 404: "Offer not found" (docs/product.md#messages): no such reward or gift here
+  'OFFER_FULLY_REDEEMED', // 409: "Offer fully redeemed" (docs/product.md#messages): its stock is gone
   'MEMBER_ONLY', // 403: rewards need a registered Beauty Pass member (signed in)
   'TIER_LOCKED', // 403: a Black- or Gold-exclusive reward, or an early-access product, for a lower tier
   'INSUFFICIENT_POINTS', // 422: fewer valid points than the reward costs (held rewards count)
@@ -122,7 +122,7 @@ export const isPlausibleIp = (value: unknown): value is string => typeof value =
 export const isLoopbackIp = (value: unknown): boolean =>
   typeof value === 'string' && (value === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(value));
 /**
- * Sandbox test accounts (spec §7 sandbox/users/, decision 0100): staff make, read, change
+ * Sandbox test accounts (docs/product.md#rest-orders-and-sandbox sandbox/users/, decision 0100): staff make, read, change
  * and delete shopper accounts to test pages with. Outside production only.
  */
 const sandboxName = z.string().trim().min(1).max(60);

@@ -1,4 +1,4 @@
-// The REST contract of search (spec §7: search/, search/popular-queries/). A listing of
+// The REST contract of search (docs/product.md#rest-catalogue-and-content: search/, search/popular-queries/). A listing of
 // search results is GET products with q (./catalog.ts), so it filters and sorts
 // like any other listing.
 import { z } from 'zod';

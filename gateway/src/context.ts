@@ -1,5 +1,5 @@
 // Everything a resolver may use, built fresh for each GraphQL request: the shopper's
-// locale and device id, loaders that must not outlive the request (ARCHITECTURE: no
+// locale and device id, loaders that must not outlive the request (docs/architecture.md#avoid: no
 // module-level loaders, they would leak one shopper's data to another), and the
 // process-wide REST client and public cache (shared on purpose: it holds only answers
 // that are the same for everyone in a country and language).

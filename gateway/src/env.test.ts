@@ -16,7 +16,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       SENTRY_MAX_BREADCRUMBS: 25,
-      // From the shared error-reporting variables (decision 0003, spec §9: events per session).
+      // From the shared error-reporting variables (decision 0003, docs/product.md#error-reporting-limits: events per session).
       SENTRY_MAX_EVENTS: 10,
       // The assistant's model is off (no URL); its bounds have defaults (decision 0113).
       ASSISTANT_MODEL_TIMEOUT_MS: 8_000,

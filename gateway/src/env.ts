@@ -1,4 +1,4 @@
-// The gateway's environment, validated once at boot (ARCHITECTURE "Habits": epic-stack
+// The gateway's environment, validated once at boot (docs/architecture.md#habits: epic-stack
 // env.server.ts). Everything else receives typed values, never reads process.env.
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { availableParallelism } from 'node:os';

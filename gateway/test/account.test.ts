@@ -1,4 +1,4 @@
-// Sessions through the gateway against a real api: the cookies of spec §3 from real
+// Sessions through the gateway against a real api: the cookies of docs/product.md#cookies from real
 // Set-Cookie headers, sign-in and sign-out, the refresh on a 401 when Redis or the api
 // fails, and the request shapes that must be refused before anything runs. The
 // reliability plan's session rows (15 to 22) are in session-reliability.test.ts.
@@ -21,7 +21,7 @@ const refreshCalls = (calls: { method: string; path: string }[]) => calls.filter
 
 
 describe('signing up and in', () => {
-  it('sets the spec §3 cookies with the right attributes, and jwt-data holds nothing personal', async () => {
+  it('sets the cookies of docs/product.md#cookies with the right attributes, and jwt-data holds nothing personal', async () => {
     const response = await stack.graphql(
       `mutation ($input: SignUpInput!) { signUp(input: $input) { account { id } userErrors { code } } }`,
       { variables: { input: (await import('./support/session.ts')).signUpInput('cookie-check-' + Date.now() + '@example.com') } },

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('the calls the api receives', () => {
-  it('carry the headers of spec §7, and the device id only for the bag', async () => {
+  it('carry the headers of docs/product.md#headers, and the device id only for the bag', async () => {
     const gateway = await startGatewayFor(proxyUrl);
     try {
       seen.length = 0;

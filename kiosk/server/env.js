@@ -1,5 +1,5 @@
 // @ts-check
-// The kiosk server's environment, validated once at boot (ARCHITECTURE "Habits":
+// The kiosk server's environment, validated once at boot (docs/architecture.md#habits:
 // epic-stack env.server.ts): a kiosk that cannot say which store it stands in, or holds
 // no device credential, does not start (decision 0119).
 import { kioskCredentialSchema } from '@beauty/contracts/kiosk';

@@ -96,7 +96,7 @@ function useHydratedMarker() {
   }, []);
 }
 
-/** A route asks for spec §2's blank layout with `export const handle = { layout: 'blank' }`. */
+/** A route asks for the blank layout (docs/product.md#layouts) with `export const handle = { layout: 'blank' }`. */
 function useBlankLayout(): boolean {
   return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === 'blank');
 }

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// Paths of spec §2 and decision 0001 "Routes".
+// Paths of docs/product.md#paths and decision 0001 "Routes".
 export default [
   index('content/routes/home.tsx'),
   route('pages/categories/:topCategory/:category?/:subCategory?', 'catalog/routes/category.tsx'),
@@ -8,7 +8,7 @@ export default [
   // a static segment ranks above the dynamic :slugUrl.
   route('pages/:slugUrl?/:topCategory?/:category?/:subCategory?', 'content/routes/page.tsx'),
   route('about', 'content/routes/about.tsx'),
-  // The footer's legal links (spec §2): content entries "privacy" and "terms".
+  // The footer's legal links (docs/product.md#paths): content entries "privacy" and "terms".
   route('privacy', 'platform/legal/legal-page.tsx', { id: 'privacy' }),
   route('terms', 'platform/legal/legal-page.tsx', { id: 'terms' }),
   layout('content/routes/preview.tsx', [
@@ -50,7 +50,7 @@ export default [
   route('happening/services/reschedule/:id', 'booking/routes/reschedule.tsx'),
   route('happening/:segment/cancel/:id', 'booking/routes/cancel.tsx'),
   route('happening/:segment/:id', 'booking/routes/activity.tsx'),
-  // Internal test pages (spec §2), 404 in production (decision 0100). Other domains' sandbox
+  // Internal test pages (docs/product.md#sandbox-pages), 404 in production (decision 0100). Other domains' sandbox
   // pages go inside this array, so the layout's production check covers them too.
   route('sandbox', 'platform/sandbox/SandboxLayout.tsx', [
     index('platform/sandbox/SandboxIndex.tsx'),

@@ -1,4 +1,4 @@
-// /swagger (spec §2, blank layout): the api's OpenAPI document in Swagger UI, for the
+// /swagger (docs/product.md#layouts, blank layout): the api's OpenAPI document in Swagger UI, for the
 // developers of the shop. Everything comes from this server: the viewer is the
 // swagger-ui-dist package bundled with the app (no CDN, works offline), and the document is
 // the api's own (generated from its route schemas, api/src/platform/openapi.ts), fetched

@@ -1,4 +1,4 @@
-// The Vite plugin behind spec §7's build files (decision 0104). Each `react-router build`
+// The Vite plugin behind the build files of docs/product.md#platform-calls (decision 0104). Each `react-router build`
 // gets one id and time; the client build writes /builds/latest.json and
 // /builds/meta/{id}.json next to its assets, and the server bundle gets the id as
 // __BUILD_ID__ (server/build-id.ts), so every page says which build made it.

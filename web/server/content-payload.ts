@@ -1,4 +1,4 @@
-// GET {path}/_payload.json?build={id}&locale={country-language} (spec §7, decision 0115): a
+// GET {path}/_payload.json?build={id}&locale={country-language} (docs/product.md#platform-calls, decision 0115): a
 // content page's data as JSON, for client navigations. Run as a guest (no cookie goes up,
 // none comes back), so the answer is the same for every visitor of the locale and a shared
 // cache may keep it. Only this server's build is answered: a page of another build gets a
@@ -18,14 +18,14 @@ import { requestContextOf } from './request-context';
 
 /**
  * Not "immutable": an editor's publish, a price or a stock change alters the answer under
- * the same URL. Fresh as long as the query layer keeps data (spec §9: 5 minutes), then
+ * the same URL. Fresh as long as the query layer keeps data (docs/product.md#query-layer: 5 minutes), then
  * revalidated (the ETag makes an unchanged answer a 304). The build in the URL still
  * keeps one build's payloads away from another's pages.
  */
 export const PAYLOAD_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60';
 const GATEWAY_TIMEOUT_MS = 10_000;
 
-/** `sg-en` → Singapore in English; undefined unless the country allows the language (spec §3). */
+/** `sg-en` → Singapore in English; undefined unless the country allows the language (docs/product.md#locale). */
 export function localeOfParam(param: string | null): SiteLocale | undefined {
   const match = /^([a-z]{2})-([a-z]{2})$/.exec(param ?? '');
   const country = match ? parseCountry(match[1]) : undefined;

@@ -1,4 +1,4 @@
-// The web server's environment, validated once at boot (ARCHITECTURE "Habits":
+// The web server's environment, validated once at boot (docs/architecture.md#habits:
 // epic-stack env.server.ts); everything else receives typed values.
 import { type Country, parseCountry } from '@beauty/contracts/locale';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';

@@ -1,5 +1,5 @@
 // What the web server does besides rendering pages: health checks, content pages' payloads
-// and the two proxies that keep the storefront on one origin (ARCHITECTURE "The system").
+// and the two proxies that keep the storefront on one origin (docs/architecture.md#the-system).
 import { Router } from 'express';
 import { hopHeaders, hopSecretOf } from './buyer-ip';
 import type { Env } from './env';
@@ -41,7 +41,7 @@ export function createPlatformRoutes(env: Env): Router {
     }
   });
 
-  // Content pages' data for client navigations, {path}/_payload.json (spec §7, decision 0115).
+  // Content pages' data for client navigations, {path}/_payload.json (docs/product.md#platform-calls, decision 0115).
   router.use(createContentPayloads(env));
 
   // The browser's GraphQL goes through us to the gateway: first-party cookies both ways

@@ -62,7 +62,7 @@ function prepare(env: Env, req: Request, res: Response): RequestState {
   });
   for (const { name, value } of remember) {
     added[name] = value;
-    // Readable by the page, like the original site's locale cookies (spec §3).
+    // Readable by the page, like the original site's locale cookies (docs/product.md#cookies).
     res.append('Set-Cookie', serializeCookie(name, value, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' }));
   }
 

@@ -3,7 +3,7 @@
 // RS256-with-a-public-key, jku/jwk/x5u pointing elsewhere and HS512 are refused before any
 // signature is looked at), the signature under the key the kid names (the current one or,
 // during a rotation, the previous one), our issuer and audience, and the expiry. Nothing
-// personal goes in it: the web keeps header.payload in a readable cookie (spec §3
+// personal goes in it: the web keeps header.payload in a readable cookie (docs/product.md#cookies
 // jwt-data), so the payload carries opaque ids only.
 import { createHash } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';

@@ -1,4 +1,4 @@
-// The signed-in shopper (spec §7: GET user, GET account, DELETE sessions). Every answer is
+// The signed-in shopper (docs/product.md#rest-auth-and-user: GET user, GET account, DELETE sessions). Every answer is
 // about the bearer's own account: no route takes a user id, so no shopper can ask for
 // another's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -15,7 +15,7 @@ export interface AuthConfig {
   /** Access tokens are short-lived: a stolen one is worth minutes. */
   accessTokenTtlSeconds: number;
   /**
-   * The absolute session lifetime, from sign-in (spec §3: the cookies live 60 days).
+   * The absolute session lifetime, from sign-in (docs/product.md#cookies: the cookies live 60 days).
    * Refreshing does not extend it: past it the refresh is 401 and the shopper signs in again.
    */
   refreshTokenTtlSeconds: number;

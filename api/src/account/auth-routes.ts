@@ -1,4 +1,4 @@
-// Sign-up and tokens (spec §7: POST auth/token, auth/token/verify/). Sign-in answers the
+// Sign-up and tokens (docs/product.md#rest-auth-and-user: POST auth/token, auth/token/verify/). Sign-in answers the
 // same message in similar time for an unknown email and a wrong password, and is
 // throttled per account and per address (sign-in-throttle.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
           }
         };
         if (body.flow === 'client') return rotate({});
-        // flow=app (spec §7): the last access token as the bearer, expired or not, and the device.
+        // flow=app (docs/product.md#rest-auth-and-user): the last access token as the bearer, expired or not, and the device.
         const bearer = bearerOf(request);
         const check = bearer ? await verifyAccessToken(signingKeys(config), bearer, { ignoreExpiry: true }) : undefined;
         if (!check?.ok || !body.device_id) throw unauthenticated('app_flow_binding');

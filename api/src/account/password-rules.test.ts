@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brokenPasswordRules } from '@beauty/contracts/account';
 
-describe('password rules AUTH_MS_PV_001..007 (spec §5)', () => {
+describe('password rules AUTH_MS_PV_001..007 (docs/product.md#passwords)', () => {
   it('accepts a password meeting every rule', () => {
     expect(brokenPasswordRules('Lumi#2024', { email: 'a@example.com', confirmation: 'Lumi#2024' })).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Password reset and account unlock by mailed, single-use, expiring links (spec §8:
+// Password reset and account unlock by mailed, single-use, expiring links (docs/product.md#messages:
 // the reset notice is neutral; "Reset-link expired"). Asking for a reset answers the
 // same for known and unknown emails.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

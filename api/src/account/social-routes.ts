@@ -1,5 +1,5 @@
-// POST auth/social (spec §7): sign in with Google. A Google account that no shopper has
-// linked gets the spec §8 message; linking happens at sign-up (googleIdToken).
+// POST auth/social (docs/product.md#rest-auth-and-user): sign in with Google. A Google account that no shopper has
+// linked gets the message of docs/product.md#messages; linking happens at sign-up (googleIdToken).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimGuestBags } from '../cart/member-bag.ts';

@@ -1,4 +1,4 @@
-// The activities of spec §7 "Bookings" (issue 13 item 2, decision 0091), in the request's
+// The activities of docs/product.md#rest-bookings (issue 13 item 2, decision 0091), in the request's
 // country and language:
 // - booking-service/activities/ (kind, store, group, and a date for "what's happening":
 //   the classes and events on that day in the store's zone) and booking-service/activities/{id}

@@ -1,7 +1,7 @@
-// The booking form's rules (spec §5) on the server: the contact block through the shared
+// The booking form's rules (docs/product.md#booking-form) on the server: the contact block through the shared
 // schema (@beauty/contracts/booking, which the web uses too), and the activity's questions
 // (required, one of the options, not too long). Every failing field comes back at once,
-// each with its spec message, as VALIDATION_FAILED details.issues.
+// each with its message (docs/product.md#booking-form), as VALIDATION_FAILED details.issues.
 import { BOOKING_FORM_MESSAGES, bookingContactSchema, type BookingContact, type Question } from '@beauty/contracts/booking';
 import type { z } from 'zod';
 import { ApiError } from '../platform/http-errors.ts';

@@ -1,4 +1,4 @@
-// The booking e-mails as outbox rows (ARCHITECTURE.md "Work that runs later"), written in
+// The booking e-mails as outbox rows (docs/architecture.md#work-that-runs-later), written in
 // the transaction that makes the change: booking_confirmed, booking_rescheduled,
 // booking_cancelled and booking_reminder. The payload holds everything a template needs
 // (language, country, names, the store and its zone, the instants and the store's wall
@@ -19,7 +19,7 @@ export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 
 const KIND_PATH = { service: 'services', class: 'classes', event: 'events' } as const;
 
-/** The pages of spec §2 a guest manages the booking from, with its signed token. */
+/** The pages of docs/product.md#paths a guest manages the booking from, with its signed token. */
 export function manageLinks(row: Pick<ReservationRow, 'id' | 'kind'>, token: string) {
   const q = `?token=${encodeURIComponent(token)}`;
   return {

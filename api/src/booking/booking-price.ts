@@ -1,4 +1,4 @@
-// A booking's price as the spec's entity has it: integer minor units, the currency, and
+// A booking's price as docs/product.md#booking has it: integer minor units, the currency, and
 // its symbol in the shopper's locale (Intl, so "฿" in Thai and "S$" or "$" as the locale writes it).
 import type { Country, Language } from '@beauty/contracts/locale';
 import { localeTag } from '@beauty/contracts/locale-tag';

@@ -1,4 +1,4 @@
-// Reservations of spec §7 (issue 13 item 4, decision 0092):
+// Reservations of docs/product.md#rest-bookings (issue 13 item 4, decision 0092):
 // - POST reservation-service/create: a booking (Idempotency-Key header or body key; the
 //   same key again returns the same booking). The answer carries the manage token.
 // - GET reservation-service/: the signed-in member's bookings on this country site.

@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     expect(slots.body.slots.map((s: { local: { time: string } }) => s.local.time)).not.toContain('15:00');
   });
 
-  it('answers every booking-form rule with its spec message, per field, and books nothing', async () => {
+  it('answers every booking-form rule with its message of docs/product.md#booking-form, per field, and books nothing', async () => {
     const before = (await t.db.query<{ n: number }>('select count(*)::int as n from reservation')).rows[0]!.n;
     const issues = async (body: unknown) => {
       const res = await create(body);

@@ -1,4 +1,4 @@
-// Sandbox calls for the end-to-end tests of the booking pages (spec §2's /sandbox
+// Sandbox calls for the end-to-end tests of the booking pages (docs/product.md#sandbox-pages, /sandbox
 // routes): outside production only; in production each answers 404 like an unknown URL.
 // - POST sandbox/bookings/expired: a booking whose slot began an hour or more ago, with
 //   its manage token, so a page can show "Your booking has expired…".

@@ -1,7 +1,7 @@
-// The slots of spec §7 (issue 13 item 3): booking-service/time-slots/{activityId} (which
+// The slots of docs/product.md#rest-bookings (issue 13 item 3): booking-service/time-slots/{activityId} (which
 // days have slots, and how many) and booking-service/available-slots/{activityId} (the
 // slots of one day, with the free artists), both on the store's clock. No slot is an
-// answer, not an error: the spec §8 message comes with the empty list.
+// answer, not an error: the message of docs/product.md#messages comes with the empty list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availableSlotQuerySchema, availableSlotsSchema, NO_AVAILABLE_SLOTS, NO_TIME_SLOTS, slotQuerySchema, timeSlotsSchema } from '@beauty/contracts/booking';

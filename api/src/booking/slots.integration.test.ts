@@ -1,7 +1,7 @@
 // Slots (issue 13 item 3): computed from the store's hours, the artists' shifts and the
 // bookings, on the store's own clock: Sydney against Perth across the daylight-saving
 // changes (first Sunday of October and of April), holidays, a chosen artist, and the
-// typed empty answers of spec §8.
+// typed empty answers of docs/product.md#messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';

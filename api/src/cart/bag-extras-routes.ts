@@ -1,4 +1,4 @@
-// Samples, promo codes and the promotions panel (spec §7: GET/POST cart/samples,
+// Samples, promo codes and the promotions panel (docs/product.md#rest-bag: GET/POST cart/samples,
 // POST cart/discount-coupon/). Writes need the device id like every
 // bag write; each answers with the whole bag after the change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

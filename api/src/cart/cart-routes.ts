@@ -1,4 +1,4 @@
-// The guest bag (spec §7): GET cart/, GET cart/items-count/, POST cart/line-items/,
+// The guest bag (docs/product.md#rest-bag): GET cart/, GET cart/items-count/, POST cart/line-items/,
 // PATCH and DELETE cart/line-items/{id}. A bag is a device id and the site country.
 // Reading without a device id shows an empty bag (a guest who never added anything);
 // writing without one is 400 DEVICE_ID_REQUIRED.

@@ -1,4 +1,4 @@
-// The cost summary (spec §3) of a bag or an order, computed only here: web shows it as
+// The cost summary (docs/product.md#cost-summary) of a bag or an order, computed only here: web shows it as
 // the api says. Prices are tax-inclusive, so the tax is the share of what is paid that
 // is tax (amount × p / (100 + p)), rounded to the minor unit; shipping is taxed like goods.
 // A gift card is a way to pay, not a discount: it lowers the total, not the tax.

@@ -7,7 +7,7 @@ import type { Country } from '@beauty/contracts/locale';
 export interface CountryRules {
   /** Null: no consumption tax is shown on a retail receipt (HK has none; MY, see below). */
   tax: { name: TaxName; percent: number } | null;
-  /** Spec §9; HK is our decision (HK$400). */
+  /** docs/product.md#free-shipping; HK is our decision (HK$400). */
   freeShippingFrom: number;
   standardShipping: number;
   expressShipping: number;
@@ -28,7 +28,7 @@ export const COUNTRY_RULES: Record<Country, CountryRules> = {
   ID: { tax: { name: 'PPN', percent: 11 }, freeShippingFrom: 50_000_000, standardShipping: 2_000_000, expressShipping: 4_000_000, spendPerPoint: 1_500_000, deliveryDays: { standard: 5, express: 2, click_and_collect: 2 }, callingCode: '+62' },
   PH: { tax: { name: 'VAT', percent: 12 }, freeShippingFrom: 300_000, standardShipping: 15_000, expressShipping: 30_000, spendPerPoint: 5_000, deliveryDays: { standard: 5, express: 2, click_and_collect: 2 }, callingCode: '+63' },
   TH: { tax: { name: 'VAT', percent: 7 }, freeShippingFrom: 50_000, standardShipping: 5_000, expressShipping: 10_000, spendPerPoint: 3_000, deliveryDays: { standard: 4, express: 1, click_and_collect: 2 }, callingCode: '+66' },
-  // HK: no sales tax. Free shipping from HK$400 (our decision; the spec leaves it open),
+  // HK: no sales tax. Free shipping from HK$400 (our decision; the retailer's brief leaves it open),
   // close to the other markets' US$25-30 in local terms.
   HK: { tax: null, freeShippingFrom: 40_000, standardShipping: 4_000, expressShipping: 8_000, spendPerPoint: 800, deliveryDays: { standard: 3, express: 1, click_and_collect: 1 }, callingCode: '+852' },
 };

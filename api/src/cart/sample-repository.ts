@@ -1,4 +1,4 @@
-// Free samples (spec §1, §7 cart/samples): a shopper picks up to MAX_SAMPLES from the
+// Free samples (docs/product.md#shop, docs/product.md#rest-bag cart/samples): a shopper picks up to MAX_SAMPLES from the
 // country's list. The bag row's lock (taken by the upsert) serialises picks for one bag,
 // so two quick picks cannot both take the last place. (rows.length, not rowCount, for
 // SELECTs: PGlite counts only changed rows.)

@@ -1,6 +1,6 @@
-// The top-level categories' names in the four interface languages (spec §1: en, id, th,
+// The top-level categories' names in the four interface languages (docs/product.md#locale: en, id, th,
 // zh), for the header (content/layout.ts), the seeded pages and search, which matches a
-// query in any of them. zh is served only in Hong Kong (spec §3), so it is written in
+// query in any of them. zh is served only in Hong Kong (docs/product.md#locale), so it is written in
 // traditional characters as Hong Kong reads them. Category names below the top level are
 // subcategory-labels.ts; categoryLabel() answers any category's name in a language, and
 // every route that sends a category name (categories/, layouts/, the listing's facets,

@@ -1,4 +1,4 @@
-// Which products carry the badges of spec §3 that the data set has no column for: coming
+// Which products carry the badges of docs/product.md#badges that the data set has no column for: coming
 // soon, priority access (Beauty Pass early access), app exclusive, and selected
 // types/shades/sizes only (some of the variants sold here, not all). Chosen by a hash of
 // the product id so every seed and machine agrees: about 2% each, and a tenth of the

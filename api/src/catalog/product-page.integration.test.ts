@@ -1,4 +1,4 @@
-// What the product page needs beyond the product itself: the badges of spec §3 and
+// What the product page needs beyond the product itself: the badges of docs/product.md#badges and
 // related products, through the REST api on a real database.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('product page data on $name', (database) => {
     }
   });
 
-  it('serves the brands the legacy slugs of spec §2 redirect to under their canonical slugs', async () => {
+  it('serves the brands the legacy slugs of docs/product.md#legacy-brand-slugs redirect to under their canonical slugs', async () => {
     for (const [slug, name] of [['one-size', 'ONE/SIZE by Patrick Starrr'], ['gucci-beauty', 'Gucci'], ['burberry-beauty', 'BURBERRY'], ['armani-beauty', 'Armani Beauty'], ['milk-makeup', 'MILK MAKEUP']]) {
       const { brands } = (await api.get<{ brands: { name: string; productCount: number }[] }>(`brands/?slug=${slug}`)).body;
       expect(brands[0], slug).toMatchObject({ name });

@@ -1,5 +1,5 @@
 // Simplified Chinese characters whose Traditional form differs (个 → 個, 们 → 們, 产品 → 產品,
-// 购物 → 購物, 会员 → 會員 …): Hong Kong's zh is written in Traditional characters (spec §3),
+// 购物 → 購物, 会员 → 會員 …): Hong Kong's zh is written in Traditional characters (docs/product.md#locale),
 // so none of these may appear in its text. Characters both scripts share (面, 首, 后 as in
 // 皇后, 游 as in 游泳, 郁 as in 馥郁) are left out. Kept in step with its twin in
 // web/app/locale/simplified-han.ts.

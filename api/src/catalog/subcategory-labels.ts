@@ -2,7 +2,7 @@
 // slug (a slug is the same words wherever it sits in the tree, e.g. "value-gift-sets"
 // under makeup, hair and fragrance). The top-level names are category-labels.ts, which
 // also covers a top slug met again lower down ("mini-size/makeup", "men/hair"). zh is
-// Traditional Chinese as Hong Kong reads it (spec §3). Indonesian keeps the words an
+// Traditional Chinese as Hong Kong reads it (docs/product.md#locale). Indonesian keeps the words an
 // Indonesian shop uses as they are (Eyeliner, Concealer, Lip Gloss …).
 import type { Language } from '@beauty/contracts/locale';
 

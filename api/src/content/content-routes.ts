@@ -1,4 +1,4 @@
-// The content calls of spec §7: contentful/content-entries/ (published, for shoppers),
+// The content calls of docs/product.md#rest-catalogue-and-content: contentful/content-entries/ (published, for shoppers),
 // contentful/preview/content-entries/ and preview/overlays/ (newest version, behind the
 // preview token), sea-falcon/all-user-segments/ and featured-products/. A page is looked
 // up by type and slug (?page_type=&slug=) or by entry id, always in the request's country
@@ -36,7 +36,7 @@ export interface ContentRouteOptions {
 }
 
 const PAGE_TYPES_BY_ID: readonly PageType[] = ['homepage', 'pages', 'brands', 'about'];
-/** The slug a page type has when the URL names none (spec §2: slugUrl is optional). */
+/** The slug a page type has when the URL names none (docs/product.md#page-types: slugUrl is optional). */
 const DEFAULT_SLUG: Partial<Record<PageType, string>> = { homepage: 'home', about: 'about' };
 
 const landingPageNotFound = () => notFound('NOT_FOUND', 'Landing Page not found');

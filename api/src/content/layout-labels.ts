@@ -1,5 +1,5 @@
-// The words of the footer in the four interface languages (spec §1: en, id, th, zh). zh
-// is served only in Hong Kong (spec §3), so it is written in traditional characters as
+// The words of the footer in the four interface languages (docs/product.md#locale: en, id, th, zh). zh
+// is served only in Hong Kong (docs/product.md#locale), so it is written in traditional characters as
 // Hong Kong reads them. The header's category names are catalog/category-labels.ts.
 import type { Language } from '@beauty/contracts/locale';
 

@@ -12,7 +12,7 @@ import { buildLayout, type NavCategory } from './layout.ts';
 import { PREVIEW_TOKEN_HEADER, previewGate } from './preview-token.ts';
 import { isVisibleTo, parseSegments } from './segments.ts';
 
-// Preview sends user_segments (spec §7) as a comma list; the gateway sends the shopper's.
+// Preview sends user_segments (docs/product.md#rest-catalogue-and-content) as a comma list; the gateway sends the shopper's.
 const layoutQuerySchema = z.looseObject({
   user_segments: z.string().max(1000).optional(),
   preview: z.enum(['true', 'false']).optional(),

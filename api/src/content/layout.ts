@@ -1,6 +1,6 @@
-// The layout of every page (spec §3 "Layout response"): header navigation from the top
+// The layout of every page (docs/product.md#layout "Layout response"): header navigation from the top
 // categories and their children, the footer links, and the smart-link exemptions of the
-// navigation guard (spec §2).
+// navigation guard (docs/product.md#navigation-guard).
 import type { Language } from '@beauty/contracts/locale';
 import type { Announcement, Layout } from '@beauty/contracts/content';
 import { categoryLabel } from '../catalog/category-labels.ts';

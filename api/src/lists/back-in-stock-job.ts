@@ -1,4 +1,4 @@
-// Job: waitlisted variants that have stock again (spec §4 "waitlist me"; issue 12 item 2).
+// Job: waitlisted variants that have stock again (docs/product.md#product-button "waitlist me"; issue 12 item 2).
 // Each confirmed entry whose variant has stock in its country gets one mail in its
 // language and leaves the list (notified_at), in the same transaction as the outbox row:
 // claimed with FOR UPDATE SKIP LOCKED, so replicas share the work and a row is mailed once.

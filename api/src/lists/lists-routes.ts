@@ -1,4 +1,4 @@
-// Spec §7's lists: GET/PUT wishlist/, GET/PUT waitlist/, GET/POST notification-subscription/
+// The lists' calls (docs/product.md#rest-lists): GET/PUT wishlist/, GET/PUT waitlist/, GET/POST notification-subscription/
 // and POST notification-subscription/subscribe (contracts/src/lists.ts says what each
 // takes). The member is always the bearer's (never an id from input); a guest may join a
 // waitlist or a reminder with an address (double opt-in) and follow a mail's links.

@@ -1,4 +1,4 @@
-// What a member's bag earns at (the cost summary's "points earned", spec §3): their tier
+// What a member's bag earns at (the cost summary's "points earned", docs/product.md#cost-summary): their tier
 // and whether this is their birthday month in the bag's country. A guest, or an account
 // that has not joined yet, earns at the joining rate (pink).
 import type { Queryable } from '../db/db.ts';

@@ -1,4 +1,4 @@
-// How many points a purchase earns (spec §3 cost summary "points earned", §9 birthday 2×;
+// How many points a purchase earns (docs/product.md#cost-summary "points earned", docs/product.md#loyalty-figures birthday 2×;
 // decision 0072). One function, used by the cost summary of the bag and by the order at
 // delivery, so the figure a shopper is promised is the figure written to the ledger.
 //

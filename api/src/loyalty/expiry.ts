@@ -1,4 +1,4 @@
-// Points expire after 18 months without a purchase or a reward redemption (spec §9): the
+// Points expire after 18 months without a purchase or a reward redemption (docs/product.md#loyalty-figures): the
 // whole balance, on the day 18 months after the last of either. Read by the account page
 // ("expiring soon", the popup) and by the expiry job, so both say the same date.
 import type { Queryable } from '../db/db.ts';

@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('the points ledger on $name', (database) => {
     expect(later.valid + later.pending).toBe(Number(rows[0]!.total));
   });
 
-  it('refuses zero and fractional points, and sources that are not of spec §3', async () => {
+  it('refuses zero and fractional points, and sources that are not of docs/product.md#point-sources', async () => {
     const at = new Date();
     await expect(recordPoints(api.db, { userId, country: 'SG', source: 'bonus_points', points: 0, reference: 'x', at })).rejects.toThrow();
     await expect(recordPoints(api.db, { userId, country: 'SG', source: 'bonus_points', points: 1.5, reference: 'y', at })).rejects.toThrow();

@@ -16,7 +16,7 @@ import { recordPoints } from './ledger.ts';
 import { ensureMember } from './member.ts';
 import { convertSpend, memberTier } from './tiers.ts';
 
-/** Spec §9: points "can take up to 3 working days after delivery to appear". */
+/** docs/product.md#loyalty-figures: points "can take up to 3 working days after delivery to appear". */
 export const PENDING_WORKING_DAYS = 3;
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-// Spec §4's tier messages from a member's state, as data (kind, tier, amount, days, date);
+// The tier messages (docs/product.md#tier-messages) from a member's state, as data (kind, tier, amount, days, date);
 // the web words them in four languages. Several can apply at once (just upgraded to Black
 // and in progress to Gold): the account card shows them in this order.
 import type { TierMessage } from '@beauty/contracts/loyalty';

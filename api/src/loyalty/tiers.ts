@@ -1,4 +1,4 @@
-// Beauty Pass tiers (spec §4, decision 0072): what it takes to reach and keep each tier,
+// Beauty Pass tiers (docs/product.md#tier-messages, decision 0072): what it takes to reach and keep each tier,
 // per country, in the minor units of the country's currency.
 //
 // The figures start from Sephora Singapore's public ones: Black at S$300 spent in a year,
@@ -53,7 +53,7 @@ export const TIER_THRESHOLDS: Record<Country, CountryThresholds> = {
 const RANK: Record<Tier, number> = { pink: 0, white: 1, black: 2, gold: 3 };
 export const tierRank = (tier: Tier): number => RANK[tier];
 
-/** The tier shown to members: pink is shown as White (spec §3). */
+/** The tier shown to members: pink is shown as White (docs/product.md#member-tiers). */
 export const shownTier = (tier: Tier): Exclude<Tier, 'pink'> => (tier === 'pink' ? 'white' : tier);
 
 /** The next tier up, or null at Gold. */

@@ -1,4 +1,4 @@
-// Orders (spec §7 GET orders/{id}; "Your orders" of spec §1's account dashboard):
+// Orders (docs/product.md#rest-orders-and-sandbox GET orders/{id}; "Your orders" of the account dashboard, docs/product.md#shop):
 // - GET orders/{id}: the holder of the order's signed link (the confirmation's) sees it, and
 //   so does the member who placed it, signed in. Anyone else gets 404, the same answer as an
 //   unknown id, so an id reveals nothing (not 403).

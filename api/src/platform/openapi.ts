@@ -15,7 +15,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Beauty storefront REST api',
         version: '1.0.0',
         description:
-          'The REST contract of spec §7. Country from x-site-country, language from accept-language; errors are { code, message, details? }.',
+          'The REST contract of docs/product.md#rest-calls. Country from x-site-country, language from accept-language; errors are { code, message, details? }.',
       },
       servers: [],
     },

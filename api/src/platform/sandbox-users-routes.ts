@@ -1,4 +1,4 @@
-// Sandbox test accounts (spec §7 sandbox/users/: create, read, update, delete; decision
+// Sandbox test accounts (docs/product.md#rest-orders-and-sandbox sandbox/users/: create, read, update, delete; decision
 // 0100). Staff only, and registered only outside production (app.ts): in production the
 // paths answer 404 like any unknown URL. Every call touches only accounts these calls made
 // (account_user.sandbox_account), so no real shopper's account can be read or deleted here.

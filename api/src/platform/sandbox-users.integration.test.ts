@@ -1,4 +1,4 @@
-// Sandbox test accounts (spec §7 sandbox/users/, decision 0100): staff make, read, change
+// Sandbox test accounts (docs/product.md#rest-orders-and-sandbox sandbox/users/, decision 0100): staff make, read, change
 // and delete them; a made account signs in at once; shoppers are refused; real shoppers'
 // accounts are out of reach; and in production the paths do not exist (404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET search/ and GET search/popular-queries/ (spec §7).
+// GET search/ and GET search/popular-queries/ (docs/product.md#rest-catalogue-and-content).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';

@@ -1,6 +1,6 @@
 // The account dashboard's calls (issue 12 item 4, decision 0085): the profile settings
 // (PUT account), the beauty profile (GET/PUT account/beauty-profile/), the password change
-// (POST account/password/) and the deletion (DELETE account). Spec §7 lists GET account;
+// (POST account/password/) and the deletion (DELETE account). docs/product.md#rest-auth-and-user lists GET account;
 // the writes sit on the same resource.
 import { z } from 'zod';
 import type { Country } from '../locale.ts';
@@ -11,7 +11,7 @@ export const COUNTRY_CALLING_CODES: Record<Country, string> = {
   AU: '+61', HK: '+852', ID: '+62', MY: '+60', NZ: '+64', PH: '+63', SG: '+65', TH: '+66',
 };
 
-/** Spec §9: minimum age 14. */
+/** docs/product.md#limits-per-order: minimum age 14. */
 export const MINIMUM_AGE = 14;
 
 export const profileBodySchema = z.object({
@@ -41,7 +41,7 @@ export const beautyProfileBodySchema = z.object({
 });
 export type BeautyProfileBody = z.infer<typeof beautyProfileBodySchema>;
 
-/** Points for completing the beauty profile the first time (spec §3 source completed_beauty_profile). */
+/** Points for completing the beauty profile the first time (docs/product.md#point-sources source completed_beauty_profile). */
 export const BEAUTY_PROFILE_POINTS = 100;
 
 export const beautyProfileSchema = z.object({

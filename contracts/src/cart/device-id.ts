@@ -1,5 +1,5 @@
 // The guest bag's key (decision 0001, "The guest bag"): one device id per browser, kept in
-// the http-only `device-id` cookie (spec §3: 60 days), or sent by a kiosk or app as the
+// the http-only `device-id` cookie (docs/product.md#cookies: 60 days), or sent by a kiosk or app as the
 // x-device-id header. Minted in one place, here, and used by the web server (before the
 // first render) and the gateway (when a request carries none), so both mint the same kind
 // of id and agree on which ids they keep: a cookie one of them would replace and the other
@@ -7,7 +7,7 @@
 // No zod and no Node API: crypto.randomUUID is in Node (>= 19) and every browser.
 
 export const DEVICE_ID_COOKIE = 'device-id';
-/** Spec §9: auth cookies, the device id included, live 60 days = 5184000 seconds. */
+/** docs/product.md#cookie-lifetimes: auth cookies, the device id included, live 60 days = 5184000 seconds. */
 export const DEVICE_ID_MAX_AGE_SECONDS = 60 * 24 * 60 * 60;
 
 // A UUID, or whatever similar opaque token another channel chose; nothing that could

@@ -8,11 +8,11 @@ export interface ErrorReportingConfig {
   environment: string;
   release?: string | undefined;
   maxBreadcrumbs: number;
-  /** Events one browser session sends at most (spec §9: 10 by default, at most 100). */
+  /** Events one browser session sends at most (docs/product.md#error-reporting-limits: 10 by default, at most 100). */
   maxEvents?: number | undefined;
 }
 
-/** Spec §9: "breadcrumb text truncated at 140 characters". */
+/** docs/product.md#error-reporting-limits: "breadcrumb text truncated at 140 characters". */
 export const BREADCRUMB_TEXT_MAX = 140;
 
 /** beforeBreadcrumb: a breadcrumb's message cut to 140 characters (an ellipsis marks the cut). */

@@ -1,4 +1,4 @@
-// Error reporting, the same for the api, the gateway and the web (spec §7: "payload cap
+// Error reporting, the same for the api, the gateway and the web (docs/product.md#error-reporting: "payload cap
 // 1 MB, 25 breadcrumbs by default, max 100"; decision 0003). Each service validates these
 // variables in its env.ts and passes sdkOptions() to its own Sentry SDK. Imported as
 // @beauty/contracts/platform/error-reporting by the services (Node). The browser imports
@@ -10,7 +10,7 @@ export { BREADCRUMB_TEXT_MAX, captureContext, type ErrorContext, type ErrorRepor
 
 export const DEFAULT_BREADCRUMBS = 25;
 export const MAX_BREADCRUMBS = 100;
-/** Spec §9: "default 10 events per session, maximum 100 (maxEvents a positive integer up to 100)". */
+/** docs/product.md#error-reporting-limits: "default 10 events per session, maximum 100 (maxEvents a positive integer up to 100)". */
 export const DEFAULT_EVENTS_PER_SESSION = 10;
 export const MAX_EVENTS_PER_SESSION = 100;
 
@@ -34,7 +34,7 @@ export const errorReportingEnv = {
   SENTRY_MAX_BREADCRUMBS: z
     .preprocess(unsetIfEmpty, z.coerce.number().int().default(DEFAULT_BREADCRUMBS))
     .transform((count) => Math.min(MAX_BREADCRUMBS, Math.max(1, count))),
-  // Events a browser session sends at most. Validated, not clamped (spec §9: "a positive
+  // Events a browser session sends at most. Validated, not clamped (docs/product.md#error-reporting-limits: "a positive
   // integer up to 100"): a wrong value stops the start with a message naming it.
   SENTRY_MAX_EVENTS: z.preprocess(
     unsetIfEmpty,

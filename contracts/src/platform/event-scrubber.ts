@@ -16,7 +16,7 @@ const HAS_TLD = /\.[a-z]{2,}\.?$/i;
 const BEARER = /\b(bearer|basic)\s+[\w.~+/=-]+/gi;
 
 export const REDACTED = '[redacted]';
-/** Spec §7: breadcrumb text is cut at 140 characters. */
+/** docs/product.md#error-reporting: breadcrumb text is cut at 140 characters. */
 export const BREADCRUMB_TEXT_LIMIT = 140;
 
 export function scrubText(text: string): string {
@@ -76,7 +76,7 @@ export function scrubEvent<E extends object>(event: E): E {
   return out as E;
 }
 
-/** Spec §7: "payload cap 1 MB". 1,000,000 bytes of JSON (decision 0003). */
+/** docs/product.md#error-reporting: "payload cap 1 MB". 1,000,000 bytes of JSON (decision 0003). */
 export const MAX_EVENT_BYTES = 1_000_000;
 
 /** The event's size as the SDK will send it (UTF-8 JSON), before compression. */

@@ -1,4 +1,4 @@
-// The account's REST calls (spec §7 "Auth and user"). Authenticated ones take the scope
+// The account's REST calls (docs/product.md#rest-auth-and-user). Authenticated ones take the scope
 // carrying the access token; session.ts decides which token.
 import { z } from 'zod';
 import { accountSchema, tokensSchema, type SignUpBody } from '@beauty/contracts/account';
@@ -12,7 +12,7 @@ export const accountApi = (rest: RestClient, scope: RequestScope) => ({
     rest.request(scope, { method: 'POST', path: 'auth/token', body: { grant_type: 'password', email, password }, schema: tokensSchema }),
   signInWithGoogle: (idToken: string) =>
     rest.request(scope, { method: 'POST', path: 'auth/social', body: { provider: 'google', id_token: idToken }, schema: tokensSchema }),
-  /** Spec §7 app flow: the refresh token and device in the body, the last access token as the bearer. */
+  /** docs/product.md#rest-auth-and-user app flow: the refresh token and device in the body, the last access token as the bearer. */
   refresh: (refreshToken: string) =>
     rest.request(scope, {
       method: 'POST',

@@ -15,7 +15,7 @@ const account: Account = {
   returning: false,
 };
 
-describe('analytics current user (spec §3)', () => {
+describe('analytics current user (docs/product.md#analytics-user)', () => {
   it('hashes the normalised email and the full mobile number, and holds no raw personal value', () => {
     const user = analyticsUser(account, new Date('2026-06-14T12:00:00Z'));
     expect(user).toEqual({

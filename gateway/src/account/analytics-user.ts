@@ -1,4 +1,4 @@
-// Spec §3 "Current user (analytics view)": ids and hashes only, for the page_viewed event
+// docs/product.md#analytics-user: ids and hashes only, for the page_viewed event
 // (the web sends it as snake_case). Emails are hashed lower-cased and trimmed, mobiles as
 // calling code digits followed by the number, as ad platforms match them.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// One token refresh per session at a time (spec §4, ARCHITECTURE "Sessions and tokens").
+// One token refresh per session at a time (docs/product.md#session, docs/architecture.md#sessions-and-tokens).
 // A session is named by a hash of its refresh token. In one process, concurrent callers
 // share one promise, and the answer is kept for RESULT_TTL_MS (the api's grace window) so that requests still
 // carrying the old cookies (sent before the browser saw the new ones) reuse it instead

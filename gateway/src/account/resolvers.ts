@@ -38,7 +38,7 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     signUp: (_, { input }, ctx) =>
       asPayload(async () => {
-        ctx.ensureDeviceId(); // the session is bound to this device (spec §7 app flow)
+        ctx.ensureDeviceId(); // the session is bound to this device (docs/product.md#rest-auth-and-user app flow)
         const body: SignUpBody = {
           ...input,
           mobile: input.mobile ?? undefined,

@@ -3,7 +3,7 @@ import { clearSessionCookies, readSessionCookies, sessionSetCookies } from './se
 
 const tokens = { accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJVMSJ9.c2lnbmF0dXJl', refreshToken: 'r3fresh_Token-value' };
 
-describe('session cookies (spec §3)', () => {
+describe('session cookies (docs/product.md#cookies)', () => {
   it('splits the token into readable header.payload and an http-only signature, and joins them back', () => {
     const set = sessionSetCookies(tokens, { secure: true });
     expect(set).toEqual([

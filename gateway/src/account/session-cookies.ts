@@ -1,4 +1,4 @@
-// The session cookies of spec §3: jwt-data (the access token's header.payload, readable
+// The session cookies of docs/product.md#cookies: jwt-data (the access token's header.payload, readable
 // by the page, holding opaque ids only), jwt-signature and jwt-refresh-token (http-only,
 // so a script can never take a usable token), all 60 days, SameSite=Lax, Secure. The
 // bearer token is the two halves joined again, here, for calls to the api.

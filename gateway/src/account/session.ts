@@ -1,4 +1,4 @@
-// The shopper's session for one GraphQL request (spec §4 "Session"). Authenticated calls
+// The shopper's session for one GraphQL request (docs/product.md#session). Authenticated calls
 // carry the bearer reassembled from the cookies. On a 401 with a session present: one
 // refresh per session (refresh-coordinator.ts: callers arriving meanwhile wait for it),
 // new cookies, and the call retried once. A refresh the api refuses (401) ends the

@@ -1,4 +1,4 @@
-// Bookings' REST calls (spec §7 "Bookings"): activities, questions, slots in the store's
+// Bookings' REST calls (docs/product.md#rest-bookings): activities, questions, slots in the store's
 // zone, and reservations (create, read, reschedule, cancel, the member's list), plus the
 // external provider's return check. Public reads go with the locale only; reservations
 // with the member's bearer when signed in (account/member-call.ts) or the guest's link token.

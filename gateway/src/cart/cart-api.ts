@@ -1,4 +1,4 @@
-// The bag's REST calls (spec §7: cart/, cart/line-items/, cart/samples, cart/offers,
+// The bag's REST calls (docs/product.md#rest-bag: cart/, cart/line-items/, cart/samples, cart/offers,
 // cart/discount-coupon/). Each needs the device id, which the caller's scope carries;
 // every write answers with the whole bag after the change. A shopper without a device id
 // still asks the api for the empty bag: its cost summary (the free-shipping threshold,

@@ -1,4 +1,4 @@
-// The catalogue's REST calls (spec §7: brands/, categories/, products, variants), each
+// The catalogue's REST calls (docs/product.md#rest-catalogue-and-content: brands/, categories/, products, variants), each
 // validated with the api's own contract schema. Resolvers and loaders call these; no
 // other file spells a catalogue path. Brands by id and the category tree go through the
 // shared public cache (platform/public-rest.ts); products and variants carry prices and

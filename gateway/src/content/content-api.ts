@@ -1,4 +1,4 @@
-// The content REST calls (spec §7): contentful/content-entries/ (published, through the
+// The content REST calls (docs/product.md#rest-catalogue-and-content): contentful/content-entries/ (published, through the
 // public cache: keyed by country, language, page and segments), the preview calls (never
 // cached, with the editor's token), sea-falcon/all-user-segments/ (cached) and
 // featured-products/ (prices and stock: never cached). No other file spells these paths.

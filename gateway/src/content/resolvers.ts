@@ -1,4 +1,4 @@
-// Content (spec §3 "Layout response", §2 content pages, preview mode): the layout with its
+// Content (docs/product.md#layout "Layout response", docs/product.md#paths content pages, preview mode): the layout with its
 // announcement, content pages made of blocks, user segments, and preview. Published
 // answers go through the public cache keyed by locale and the shopper's segments
 // (content-api.ts); preview never does and needs the editor's token. Field resolvers

@@ -1,4 +1,4 @@
-// The lists' REST calls (spec §7 wishlist/, waitlist/, notification-subscription/).
+// The lists' REST calls (docs/product.md#rest-lists wishlist/, waitlist/, notification-subscription/).
 import {
   alertStateSchema,
   subscriptionListSchema,

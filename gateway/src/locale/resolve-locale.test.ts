@@ -19,7 +19,7 @@ describe('resolveLocale', () => {
     expect(from({ 'x-site-country': 'US' }).country).toBe('SG');
   });
 
-  it("gives a country its default language, the first of spec §3's list", () => {
+  it("gives a country its default language, the first of docs/product.md#locale", () => {
     expect(from({ 'x-site-country': 'ID' }).language).toBe('id');
     expect(from({ 'x-site-country': 'TH' }).language).toBe('th');
     expect(from({ 'x-site-country': 'HK' }).language).toBe('en');

@@ -18,7 +18,7 @@ export interface Locale {
 }
 
 export const LOCALE_HEADERS = { country: 'x-site-country', language: 'x-site-language' } as const;
-/** Cookie names of spec §3: the country under `locale`, the language under `lng_<country>`. */
+/** Cookie names of docs/product.md#cookies: the country under `locale`, the language under `lng_<country>`. */
 export const COUNTRY_COOKIE = 'locale';
 export const languageCookie = (country: Country) => `lng_${country.toLowerCase()}`;
 

@@ -1,4 +1,4 @@
-// The Beauty Pass fields of the analytics current-user block (spec §3): card number, valid
+// The Beauty Pass fields of the analytics current-user block (docs/product.md#analytics-user): card number, valid
 // points, the tier as shown, and the tier spend counter of the membership year.
 import type { AnalyticsLoyalty } from '../account/analytics-user.ts';
 import type { GatewayContext } from '../context.ts';

@@ -1,4 +1,4 @@
-// The rewards boutique's REST calls (spec §7: rewards/, cart/beauty-pass-offers/,
+// The rewards boutique's REST calls (docs/product.md#rest-catalogue-and-content: rewards/, cart/beauty-pass-offers/,
 // multiple-gwps/). The bag writes answer with the whole bag after the change.
 import { cartSchema } from '@beauty/contracts/cart';
 import { gwpListSchema, rewardListSchema } from '@beauty/contracts/loyalty-rewards';

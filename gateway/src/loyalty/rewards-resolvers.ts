@@ -9,7 +9,7 @@ import { changeBag } from '../cart/resolvers.ts';
 import { rewardsApi } from './rewards-api.ts';
 
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
-/** pink is shown as White (spec §3). */
+/** pink is shown as White (docs/product.md#member-tiers). */
 const rewardTier = (tier: Tier): RewardTier => (tier === 'pink' ? 'WHITE' : upper<RewardTier>(tier));
 
 const idError = (field: string, value: string): UserError | null =>

@@ -1,4 +1,4 @@
-// Orders' REST calls (spec §7 GET orders/{id}; GET orders/ for "Your orders"). The caller's
+// Orders' REST calls (docs/product.md#rest-orders-and-sandbox GET orders/{id}; GET orders/ for "Your orders"). The caller's
 // scope decides who asks: with the member's access token (account/session.ts) the api also
 // opens the member's own orders; without one, only the signed link does.
 import { orderSchema } from '@beauty/contracts/checkout';

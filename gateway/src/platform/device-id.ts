@@ -1,5 +1,5 @@
 // The guest bag is keyed by a device id (decision 0001, "The guest bag"): the browser
-// keeps it in the http-only `device-id` cookie (spec §3: 60 days, SameSite=Lax, Secure);
+// keeps it in the http-only `device-id` cookie (docs/product.md#cookies: 60 days, SameSite=Lax, Secure);
 // a kiosk or app sends it as the x-device-id header instead.
 import { stringifySetCookie } from 'cookie';
 import { DEVICE_ID_COOKIE, DEVICE_ID_MAX_AGE_SECONDS, isDeviceId } from '@beauty/contracts/cart/device-id';

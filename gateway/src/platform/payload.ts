@@ -1,4 +1,4 @@
-// A mutation's payload from a REST call (ARCHITECTURE "userErrors"): the call's answer with no
+// A mutation's payload from a REST call (docs/architecture.md#graphql-conventions "userErrors"): the call's answer with no
 // userErrors, or the failure as a UserError when the shopper can act on it; anything else is
 // thrown and becomes a GraphQL error.
 import type { UserError } from '../__generated__/resolvers-types.ts';

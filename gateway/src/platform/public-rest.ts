@@ -1,7 +1,7 @@
 // Public answers through the shared cache: the one place that decides what is cached and
 // under which key. It sits beside the REST client and under the per-request dataloaders.
 //
-// What may be cached (ARCHITECTURE, "caching of public data"): answers that are the same
+// What may be cached (docs/architecture.md#caching, "caching of public data"): answers that are the same
 // for every shopper of a country and language and change slowly: the category tree, the
 // layout, brands by id, published content pages (their segments are in the query, so in
 // the key; preview is never asked through here) and the user segments. Never anything asked with a device id, a cookie or a session,
@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { JsonCache } from './cache/json-cache.ts';
 import { type Query, type RequestScope, type RestClient, pathWithQuery } from './rest-client.ts';
 
-/** Spec §9: query data stays fresh for 5 minutes. */
+/** docs/product.md#query-layer: query data stays fresh for 5 minutes. */
 export const PUBLIC_TTL_MS = 5 * 60_000;
 
 /** The paths whose answers may be shared; anything else is refused, even by mistake. */

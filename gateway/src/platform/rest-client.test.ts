@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RestClient, restHeaders } from './rest-client.ts';
 
 describe('restHeaders', () => {
-  it('sends the headers of spec §7, the country in lower case', () => {
+  it('sends the headers of docs/product.md#headers, the country in lower case', () => {
     expect(restHeaders({ locale: { country: 'TH', language: 'th' } }, false)).toEqual({
       'x-platform': 'web',
       'x-app-version': '1.0.0',

@@ -1,4 +1,4 @@
-// The gateway's only way to the api (spec §7). One keep-alive Pool per process: sockets
+// The gateway's only way to the api (docs/product.md#rest-calls). One keep-alive Pool per process: sockets
 // are reused across requests, and nothing here is per shopper except the RequestScope
 // passed with each call, so no shopper's headers can leak into another's call.
 import { Pool } from 'undici';
@@ -43,13 +43,13 @@ export interface RestCall<S extends z.ZodType> {
   path: string;
   query?: Query;
   body?: unknown;
-  /** Headers of this call only (e.g. checkout's Idempotency-Key), beside those of spec §7. */
+  /** Headers of this call only (e.g. checkout's Idempotency-Key), beside those of docs/product.md#headers. */
   headers?: Record<string, string>;
   /** The contract schema the 2xx body must match. */
   schema: S;
 }
 
-/** The headers of spec §7, set here and nowhere else. */
+/** The headers of docs/product.md#headers, set here and nowhere else. */
 export function restHeaders(scope: RequestScope, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     [REST_HEADERS.platform]: 'web',
@@ -91,7 +91,7 @@ export class RestClient {
   readonly #answers = new RevalidatedAnswers();
 
   constructor({ apiUrl, logger, onCall, hopSecret }: RestClientOptions) {
-    // No retry agent on purpose: spec §7 says no automatic retry at the request level.
+    // No retry agent on purpose: docs/product.md#headers says no automatic retry at the request level.
     this.#pool = new Pool(new URL(apiUrl).origin, { connections: 64, keepAliveTimeout: 30_000 });
     this.#logger = logger;
     this.#onCall = onCall;

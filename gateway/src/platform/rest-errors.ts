@@ -1,4 +1,4 @@
-// The one place where a REST failure becomes GraphQL (ARCHITECTURE "GraphQL conventions",
+// The one place where a REST failure becomes GraphQL (docs/architecture.md#graphql-conventions,
 // decision 0001). A query sees a GraphQLError with extensions.code; a mutation turns the
 // same error into a UserError when the shopper can fix it, and rethrows it otherwise.
 import { GraphQLError } from 'graphql';
@@ -113,7 +113,7 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   CLOCK_NOT_MOVABLE: { query: 'BAD_USER_INPUT' },
   // sandbox test accounts (decision 0100): REST only, no GraphQL field calls them
   SANDBOX_USER_NOT_FOUND: { query: 'NOT_FOUND' },
-  // Beauty Pass perks and rewards (issue 11): spec §8 "Offer not found", "Offer fully redeemed"
+  // Beauty Pass perks and rewards (issue 11): docs/product.md#messages "Offer not found", "Offer fully redeemed"
   OFFER_NOT_FOUND: { query: 'NOT_FOUND', user: { code: 'OFFER_NOT_FOUND' } },
   OFFER_FULLY_REDEEMED: { query: 'BAD_USER_INPUT', user: { code: 'OFFER_FULLY_REDEEMED' } },
   MEMBER_ONLY: { query: 'FORBIDDEN', user: { code: 'MEMBER_ONLY' } },
@@ -142,7 +142,7 @@ export class RestError extends GraphQLError {
 }
 
 /**
- * Maps a REST error response (status and body, spec §7 / api platform contract) to the
+ * Maps a REST error response (status and body, docs/product.md#rest-calls / api platform contract) to the
  * gateway's error. A body that is not the contract's error shape counts as INTERNAL.
  */
 export function restErrorFromResponse(status: number, body: unknown): RestError {

@@ -1,4 +1,4 @@
-// DataLoader with keys that hold everything that changes the answer (ARCHITECTURE,
+// DataLoader with keys that hold everything that changes the answer (docs/architecture.md#graphql-conventions,
 // "GraphQL conventions"): the id plus the country and language it is asked in. Loaders
 // are still created per request; the locale in the key keeps them correct even if one
 // request ever asks for two locales, and keeps a future shared cache honest.

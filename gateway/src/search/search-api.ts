@@ -1,4 +1,4 @@
-// Search's REST calls (spec §7: search/, search/popular-queries/), validated with the api's
+// Search's REST calls (docs/product.md#rest-catalogue-and-content: search/, search/popular-queries/), validated with the api's
 // contract. Results listings go through catalog-api's listProducts with q.
 import { popularQueriesSchema, searchResultSchema } from '@beauty/contracts/search';
 import type { PublicScope } from '../platform/public-rest.ts';

@@ -1,5 +1,5 @@
 // The header's account entry: "Sign in" for a guest, carrying return_to with the page's
-// full path (spec §2), or "My account" for a member.
+// full path (docs/product.md#paths), or "My account" for a member.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';

@@ -1,7 +1,7 @@
 // The confirmation after signing in, signing up or out ("Welcome back", "Signed out
-// successfully", spec §8), shown as a success toast (spec §3 Notification) on the page the
+// successfully", docs/product.md#success-messages), shown as a success toast (docs/product.md#notifications) on the page the
 // shopper lands on. It is kept in this tab's sessionStorage, not in the history entry's
-// state: the navigation guard (spec §2) makes a move to a path the layout does not exempt
+// state: the navigation guard (docs/product.md#navigation-guard) makes a move to a path the layout does not exempt
 // a full page load, which starts with fresh history state.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

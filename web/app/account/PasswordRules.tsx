@@ -1,4 +1,4 @@
-// The password rules of spec §5 (AUTH_MS_PV_001..005, 007), checked as the shopper types
+// The password rules of docs/product.md#passwords (AUTH_MS_PV_001..005, 007), checked as the shopper types
 // with the same function the api enforces (@beauty/contracts/account).
 import { brokenPasswordRules, type PasswordRule } from '@beauty/contracts/account';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsUserPayload } from './analytics-user';
 
-describe('analytics current user payload (spec §3)', () => {
-  it('uses the spec names and keeps loyalty fields empty until Beauty Pass exists', () => {
+describe('analytics current user payload (docs/product.md#analytics-user)', () => {
+  it('uses the names of docs/product.md#analytics-user and keeps loyalty fields empty until Beauty Pass exists', () => {
     expect(
       analyticsUserPayload({
         __typename: 'AnalyticsUser',

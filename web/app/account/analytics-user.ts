@@ -1,4 +1,4 @@
-// Spec §3 "Current user (analytics view)" as the page_viewed event sends it: snake_case
+// docs/product.md#analytics-user as the page_viewed event sends it: snake_case
 // names, ids and hashes only (the gateway computes the hashes; nothing raw reaches here).
 import type { AccountAnalyticsFragment } from '../__generated__/graphql';
 

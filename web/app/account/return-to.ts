@@ -1,5 +1,5 @@
 // The one place a redirect target taken from input is checked (decision 0050): the
-// sign-in/sign-up return_to (spec §2: the sign-in link carries the current full path),
+// sign-in/sign-up return_to (docs/product.md#paths: the sign-in link carries the current full path),
 // the preview-token 302, the legacy brand-slug 301, the locale switch, the navigation
 // guard's document loads, and web/server's last check on every Location header. Only a
 // path on our own origin is followed; anything else goes to the home page. An open

@@ -2,7 +2,7 @@
 // is sent to the refresh path only, so whoever is about to use the access token checks it
 // first: the web server before it renders (server/session-refresh.ts), the browser before
 // it sends a GraphQL operation (session-refresh-link.ts). jwt-data is the token's
-// header.payload, readable on purpose (spec §3); its exp is all that is read here.
+// header.payload, readable on purpose (docs/product.md#cookies); its exp is all that is read here.
 
 export const JWT_DATA_COOKIE = 'jwt-data';
 /** A token this close to its end counts as ended: a render or a request started now would outlive it. */

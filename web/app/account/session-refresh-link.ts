@@ -11,7 +11,7 @@ import { accessTokenExpired, JWT_DATA_COOKIE } from './session-expiry';
 
 let running: Promise<void> | undefined;
 
-/** The readable half of the session (spec §3); present while the browser holds a member's session. */
+/** The readable half of the session (docs/product.md#cookies); present while the browser holds a member's session. */
 export function jwtDataCookie(cookieString: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const [name, ...value] = part.trim().split('=');

@@ -1,5 +1,5 @@
 // What an activity is, as a card in lists and at the top of its booking page: name,
-// kind, price with the currency (spec §3 "Booking"), duration and places left.
+// kind, price with the currency (docs/product.md#booking), duration and places left.
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';

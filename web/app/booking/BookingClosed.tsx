@@ -1,4 +1,4 @@
-// Why a booking offers no changes: expired (its slot has passed, spec §4/§8) or cancelled.
+// Why a booking offers no changes: expired (its slot has passed, docs/product.md#booking-states, docs/product.md#messages) or cancelled.
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '../__generated__/graphql';
 

@@ -1,4 +1,4 @@
-// The questions a booking asks and the contact details (spec §3, §5): full name
+// The questions a booking asks and the contact details (docs/product.md#booking-form): full name
 // required, e-mail and phone labelled optional; each message shows next to its field and
 // is tied to it (aria-describedby), in the page's language.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The booking result page (spec §2): success with the confirmation number and the ways to
+// The booking result page (docs/product.md#screens): success with the confirmation number and the ways to
 // manage the booking, or "Booking not completed, go Back and try again" with a Back action.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

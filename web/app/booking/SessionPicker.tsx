@@ -1,6 +1,6 @@
 // "Find a slot" for a class or an event: its dated sessions at each store, in the store's
-// own zone, with the places left (spec §3 "capacity (remaining slots)"). A full session
-// cannot be chosen; no session at all is "No Available Slots" (spec §8).
+// own zone, with the places left (docs/product.md#booking "capacity (remaining slots)"). A full session
+// cannot be chosen; no session at all is "No Available Slots" (docs/product.md#messages).
 import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../locale/use-locale';
 import { formatBookingTime, zoneName } from './booking-time';

@@ -1,8 +1,8 @@
-// "Find a slot" for a beauty service (spec §2 booking flow): the coming days that have
+// "Find a slot" for a beauty service (docs/product.md#screens booking flow): the coming days that have
 // times, then the times of the chosen day, shown in the store's own zone and named so
 // (a Perth store's 10:00 is 10:00 AWST on a Sydney laptop), then the artist: "any
 // available artist" or one of those free for the whole slot. "No Available Slots" when no
-// day has one, "No time slots available" for a day without (spec §8).
+// day has one, "No time slots available" for a day without (docs/product.md#messages).
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import { ANSWER_MAX, answerErrors, contactErrors, EMAIL_MAX, FULL_NAME_MAX, mess
 
 const contact = { fullName: 'Mei Lin Tan', email: '', phone: '' };
 
-describe('the booking form (spec §5)', () => {
+describe('the booking form (docs/product.md#booking-form)', () => {
   it('needs a full name and nothing else', () => {
     expect(contactErrors(contact)).toEqual({});
     expect(contactErrors({ ...contact, fullName: '   ' })).toEqual({ 'contact.fullName': 'fullNameRequired' });

@@ -1,4 +1,4 @@
-// The booking form's checks in the browser (spec §5): full name required, e-mail and phone
+// The booking form's checks in the browser (docs/product.md#booking-form): full name required, e-mail and phone
 // optional but checked, required questions answered, nothing longer than its limit. The api
 // checks the same (contracts/src/booking.ts bookingContactSchema); these only spare the
 // shopper a round trip, and name each message by its key in the "booking" namespace so it

@@ -1,4 +1,4 @@
-// Where a booking's pages live (spec §2): the activity pages by kind, the three cancel
+// Where a booking's pages live (docs/product.md#paths): the activity pages by kind, the three cancel
 // routes, the one reschedule route. A guest's signed-link token rides along as ?token=.
 import type { ActivityKind } from '../__generated__/graphql';
 

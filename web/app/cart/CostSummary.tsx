@@ -1,4 +1,4 @@
-// The cost summary (spec §3) exactly as the api computed it: this component formats,
+// The cost summary (docs/product.md#cost-summary) exactly as the api computed it: this component formats,
 // it never adds anything up.
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';

@@ -1,7 +1,7 @@
-// Promo code entry (spec §4, §8): "Applying..." while applying, "Removing..." while
+// Promo code entry (docs/product.md#product-button, docs/product.md#promo-hints): "Applying..." while applying, "Removing..." while
 // removing, "promo applied to cart" on success, and on failure "Sorry, the promotion is
 // invalid." with the hint that fits the reason the api gave. Success and failures that
-// belong to no field are toasts (spec §3 Notification); a refused code stays by its field.
+// belong to no field are toasts (docs/product.md#notifications); a refused code stays by its field.
 // A second code (one promo per order) is told by the field which code stays and why.
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';

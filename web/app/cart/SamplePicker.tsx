@@ -1,4 +1,4 @@
-// Free samples (spec §1): pick up to maxSamples from the country's list; "sample added to
+// Free samples (docs/product.md#shop): pick up to maxSamples from the country's list; "sample added to
 // bag" when one is added. The bag's samples come from the cached Cart.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function SamplePicker({ cart: ref }: { cart: FragmentType<typeof SamplePi
   const { data } = useQuery(SampleChoiceQuery);
   const [add, { loading: adding }] = useMutation(AddSampleMutation);
   const [remove, { loading: removing }] = useMutation(RemoveSampleMutation);
-  // "sample added to bag" and the refusals (no field to sit by) are toasts (spec §3 Notification).
+  // "sample added to bag" and the refusals (no field to sit by) are toasts (docs/product.md#notifications).
   const toast = useToast();
   if (!data) return null;
   const chosen = new Set(cart.samples.map((s) => s.id));

@@ -1,4 +1,4 @@
-// The spec §8 hint for each reason a promo code is refused, and what the shopper is told
+// The hint of docs/product.md#promo-hints for each reason a promo code is refused, and what the shopper is told
 // when a second code meets the bag's (one promo per order, decision 0116): which code
 // stays and why, the amounts formatted for the page's locale.
 import type { TFunction } from 'i18next';

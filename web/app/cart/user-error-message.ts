@@ -1,4 +1,4 @@
-// Business failures come back as data with a code (ARCHITECTURE "GraphQL conventions");
+// Business failures come back as data with a code (docs/architecture.md#graphql-conventions);
 // the shopper reads them translated by code, never the upstream English message.
 import type { TFunction } from 'i18next';
 import type { UserErrorCode } from '../__generated__/graphql';

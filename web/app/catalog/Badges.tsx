@@ -1,4 +1,4 @@
-// A product's badges: the data's flags and those of spec §3 (coming soon, priority access,
+// A product's badges: the data's flags and those of docs/product.md#badges (coming soon, priority access,
 // app exclusive, selected shades/sizes/types only).
 import { useTranslation } from 'react-i18next';
 import type { ProductBadge, VariationType } from '../__generated__/graphql';

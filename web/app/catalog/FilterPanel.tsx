@@ -1,4 +1,4 @@
-// The listing's filters (spec §2: brands, categories, price, others, on sale), each option
+// The listing's filters (docs/product.md#screens: brands, categories, price, others, on sale), each option
 // with the count the api computed for it (products/filters/). A GET form, so the choice
 // lands in the URL (shareable, server-rendered) and works before the JavaScript arrives;
 // with it, ticking a box navigates at once. The sort and a search's query are not filters:

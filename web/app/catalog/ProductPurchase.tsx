@@ -1,5 +1,5 @@
 // Choosing a variant and a quantity and adding them to the bag. The buttons show the
-// product button states of spec §4: add to bag, adding, out of stock with waitlist me /
+// product button states of docs/product.md#product-button: add to bag, adding, out of stock with waitlist me /
 // waitlisted, and remind me for a product coming soon (lists/ListAlertButton.tsx: the
 // member's lists on the server, a guest's by e-mail with double opt-in); and the heart.
 // The chosen variant is the page's (its URL's ?variant=, shared with the gallery): this

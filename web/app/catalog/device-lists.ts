@@ -1,5 +1,5 @@
 // The waitlist and launch reminders as this device remembers them, until accounts bring the
-// api's waitlist/ and notification-subscription/ (spec §7): the button states of spec §4
+// api's waitlist/ and notification-subscription/ (docs/product.md#rest-lists): the button states of docs/product.md#product-button
 // (waitlist me → waitlisted, remind me → reminder set) render and persist now.
 import { browserStore, type DeviceStore, readStringList, writeStringList } from '../platform/device-storage';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandHref, canonicalBrandPath, LEGACY_BRAND_SLUGS } from './legacy-brand-slugs';
 
 describe('legacy brand slugs', () => {
-  it('sends every slug of spec §2 to its canonical slug', () => {
+  it('sends every slug of docs/product.md#legacy-brand-slugs to its canonical slug', () => {
     expect(canonicalBrandPath('one-slash-size-beauty', [])).toBe('/brands/one-size');
     expect(canonicalBrandPath('giorgio-armani', [])).toBe('/brands/armani-beauty');
     expect(canonicalBrandPath('armani', [])).toBe('/brands/armani-beauty');

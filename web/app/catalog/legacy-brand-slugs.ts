@@ -1,10 +1,10 @@
 // Legacy brand slugs and the canonical slug each redirects to (301, keeping the rest of the
-// path, the query and the hash): spec §2's list, then ours (docs/decisions/0010). Ours are
+// path, the query and the hash): the list of docs/product.md#legacy-brand-slugs, then ours (docs/decisions/0010). Ours are
 // the short or old names shoppers and old links use for brands of this catalogue. Every
 // target is a brand the shop carries: the old names of brands it does not (Mugler,
 // Starskin, This Works) are not redirected, and answer the brand page's 404 (decision 0143).
 export const LEGACY_BRAND_SLUGS: Readonly<Record<string, string>> = {
-  // spec §2
+  // docs/product.md#legacy-brand-slugs
   'one-slash-size-beauty': 'one-size',
   'giorgio-armani': 'armani-beauty',
   armani: 'armani-beauty',

@@ -1,5 +1,5 @@
 // A listing's state lives in its URL so it can be shared: ?sort=newest&page=2 shows the
-// first 48 products by newest (spec §2 "Show More Products"), and the filters ride along
+// first 48 products by newest (docs/product.md#screens "Show More Products"), and the filters ride along
 // as a GET form writes them: ?brands=fenty-beauty&brands=rare-beauty&others=vegan&on_sale=1.
 import type { ProductFilter, ProductOtherFilter, ProductSort } from '../__generated__/graphql';
 

@@ -1,4 +1,4 @@
-// The page for the unexpected (spec §8 "Fatal application errors show the error page").
+// The page for the unexpected (docs/product.md#retries "Fatal application errors show the error page").
 // The Reference ID is the failed request's id (decision 0061): support finds that request
 // with it in the web server's, the gateway's and the api's logs.
 import { useTranslation } from 'react-i18next';

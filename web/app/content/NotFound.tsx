@@ -1,4 +1,4 @@
-// The 404 page of spec §2, for unmatched routes and unknown products and categories.
+// The 404 page of docs/product.md#not-found, for unmatched routes and unknown products and categories.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -42,7 +42,7 @@ export const ShellQuery = graphql(`
 `);
 
 /**
- * blank: spec §2's blank layout (the /happening booking pages, opened from a store's
+ * blank: the blank layout of docs/product.md#layouts (the /happening booking pages, opened from a store's
  * screen or the app): the page and its toasts without the shop's header and footer.
  */
 export function Shell({ children, blank = false }: { children: ReactNode; blank?: boolean }) {

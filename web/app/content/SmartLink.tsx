@@ -1,6 +1,6 @@
 // Links whose target comes from content or the layout: a site path goes through the
 // router, an https URL opens normally, anything else shows as text. The navigation guard
-// of spec §2 (exempted paths navigate in the page, others load the document) applies to
+// of docs/product.md#navigation-guard (exempted paths navigate in the page, others load the document) applies to
 // every link on the page, these included: ExemptedPathsProvider installs it.
 import { type ReactNode, useMemo } from 'react';
 import { Link, NavLink } from 'react-router';

@@ -1,4 +1,4 @@
-// The welcome screen (spec §2): on a first visit without a locale choice, the country sites
+// The welcome screen (docs/product.md#welcome-screen): on a first visit without a locale choice, the country sites
 // to pick from; whenever the visitor seems to be in another of our countries, "This site
 // doesn't ship to your country" with a link to that country's site. Not modal: the page
 // stays usable under it. A choice is a link with ?country_code=&language=, which the server

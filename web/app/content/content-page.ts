@@ -46,7 +46,7 @@ export function contentSlug(value: string | undefined): string | undefined {
   return slug && SLUG.test(slug) ? slug : undefined;
 }
 
-/** A live content page's loader result, or the 404 of spec §2 when nothing is published. */
+/** A live content page's loader result, or the 404 of docs/product.md#not-found when nothing is published. */
 export async function loadLivePage(apollo: ApolloClient, pageType: PageType, slug: string | undefined) {
   const found = await loadContentPage(apollo, pageType, slug);
   if (!found) throw notFound();

@@ -8,7 +8,7 @@ const ENTRIES: ExemptedPath[] = [
 ];
 const go = (toPath: string, more: Partial<PendingNavigation> = {}): PendingNavigation => ({ historyAction: 'PUSH', fromPath: '/', toPath, ...more });
 
-describe('mustLoadDocument (spec §2 navigation guard, every navigation)', () => {
+describe('mustLoadDocument (docs/product.md#navigation-guard, every navigation)', () => {
   it('loads the document for another in-app page the layout does not exempt', () => {
     expect(mustLoadDocument(go('/checkout'), ENTRIES, vi.fn())).toBe(true);
     expect(mustLoadDocument(go('/search', { historyAction: 'REPLACE' }), ENTRIES, vi.fn())).toBe(true);

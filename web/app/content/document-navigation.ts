@@ -1,4 +1,4 @@
-// The navigation guard of spec §2 for every client navigation, not only SmartLinks: when
+// The navigation guard of docs/product.md#navigation-guard for every client navigation, not only SmartLinks: when
 // the router is about to go to another in-app page whose path the layout does not exempt,
 // the page is loaded as a document instead. Pure, so it is tested without a router; the
 // hook that applies it is useDocumentNavigationGuard (navigation-guard.ts).

@@ -51,7 +51,7 @@ describe('navigationMode', () => {
     const entries: ExemptedPath[] = [{ type: 'regex', value: '(' }, { type: 'absolute', value: '/about' }];
     expect(navigationMode('/about', entries, report)).toBe('document');
     expect(report).toHaveBeenCalledOnce();
-    // Spec §8's message, with the cause kept for whoever reads the report.
+    // The message of docs/product.md#navigation-errors, with the cause kept for whoever reads the report.
     const reported = report.mock.calls[0]?.[0] as Error;
     expect(reported.message).toBe('Something went wrong while checking for exempted routes');
     expect(reported.cause).toBeInstanceOf(SyntaxError);

@@ -1,4 +1,4 @@
-// The navigation guard's matcher (spec §2 "Global navigation guard"): a target path the
+// The navigation guard's matcher (docs/product.md#navigation-guard): a target path the
 // layout's smartLinkExemptedPaths lists is navigated to by the client router; any other
 // in-app target gets a full page load (so a new build or a page another system serves is
 // always fetched fresh). absolute = exact match, startsWith = prefix, regex = pattern test.
@@ -32,11 +32,11 @@ export function pathOf(href: string): string {
   return end === -1 ? href : href.slice(0, end);
 }
 
-/** Spec §8: the message the error service gets when an exemption cannot be checked. */
+/** docs/product.md#navigation-errors: the message the error service gets when an exemption cannot be checked. */
 export const EXEMPTED_ROUTES_ERROR = 'Something went wrong while checking for exempted routes';
 
 /**
- * How to go to `href`. Spec §8: "Something went wrong while checking for exempted
+ * How to go to `href`. docs/product.md#navigation-errors: "Something went wrong while checking for exempted
  * routes" is reported, and the click still works: as a full page load, the safe choice.
  */
 export function navigationMode(

@@ -1,8 +1,8 @@
-// Applies the navigation guard (spec §2) to every client navigation, whichever component
+// Applies the navigation guard (docs/product.md#navigation-guard) to every client navigation, whichever component
 // starts it (a Link in a product card, a navigate() after a form): the router's blocker
 // stops a navigation to a path the layout does not exempt, after the click's own handlers
-// have run, and the page is then loaded as a document at that address, the way the spec's
-// router guard forces a full page load.
+// have run, and the page is then loaded as a document at that address, the way the guard of
+// docs/product.md#navigation-guard forces a full page load.
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { sameOriginPath } from '../account/return-to';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTypeFromPath } from './page-type';
 
-describe('pageTypeFromPath (spec §2)', () => {
+describe('pageTypeFromPath (docs/product.md#page-types)', () => {
   it('takes the first segment of a live path', () => {
     expect(pageTypeFromPath('/')).toBe('HOMEPAGE');
     expect(pageTypeFromPath('/about')).toBe('ABOUT');

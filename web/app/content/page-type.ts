@@ -1,8 +1,8 @@
-// Spec §2 "Page type is derived from the first path segment (or the segment after
+// docs/product.md#page-types "Page type is derived from the first path segment (or the segment after
 // preview, or the fourth segment in sandbox)": which kind of content entry a path shows.
 import type { PageType } from '../__generated__/graphql';
 
-// The segment names the spec's routes use; the preview route for the home page is
+// The segment names of docs/product.md#paths; the preview route for the home page is
 // /preview/homepage/{slugUrl?}, and / itself has no segment at all.
 const PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '': 'HOMEPAGE',

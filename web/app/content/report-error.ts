@@ -1,4 +1,4 @@
-// Errors a content page survives but someone should hear about (spec §8 "Something went
+// Errors a content page survives but someone should hear about (docs/product.md#navigation-errors "Something went
 // wrong while checking for exempted routes (reported to the error service)"): to the
 // console, where a developer sees it, and to the error service (platform/report-error.ts,
 // a no-op until reporting is started).

@@ -1,5 +1,5 @@
-// The welcome screen's facts about a request (spec §2 "A welcome screen lets the visitor
-// choose a country site", §8 "This site doesn't ship to your country"): whether the
+// The welcome screen's facts about a request (docs/product.md#welcome-screen "A welcome screen lets the visitor
+// choose a country site", docs/product.md#messages "This site doesn't ship to your country"): whether the
 // visitor has made no locale choice yet, and which of our countries they seem to be in.
 import { type Country, parseCountry } from '@beauty/contracts/locale';
 import { COUNTRY_COOKIE } from '../locale/resolve-locale.server';
@@ -17,7 +17,7 @@ export interface WelcomeState {
 }
 
 /**
- * The visitor's country, from the geo header our edge sets from their address (spec §7
+ * The visitor's country, from the geo header our edge sets from their address (docs/product.md#platform-calls
  * "country detection reads … a request header"). Never guessed from the browser's language:
  * a Thai speaker in Singapore is shopping in Singapore (issue 15 item 5).
  */

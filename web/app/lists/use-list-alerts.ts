@@ -1,4 +1,4 @@
-// "Waitlist me" and "Remind me" (spec §4) as mutations. A member's answer carries the
+// "Waitlist me" and "Remind me" (docs/product.md#product-button) as mutations. A member's answer carries the
 // variant's waitlisted / the product's launchReminderSet, which update the cache; a guest
 // gets PENDING_CONFIRMATION (a mail to confirm), remembered on this device so the button
 // keeps saying so (catalog/device-lists.ts).

@@ -3,7 +3,7 @@
 // in the normalized cache: every card, the product page and the header); if the server
 // refuses, Apollo drops the optimistic layer, so the heart goes back, and an error toast
 // says why. A guest's change is kept in this browser (guest-wish-list.ts). Adding shows
-// spec §8's "added to wish list".
+// "added to wish list" (docs/product.md#success-messages).
 // A grid has a heart on every card, so the hook holds no query or mutation of its own: it
 // reads whether the shopper is signed in and sends the change when the heart is pressed
 // (a query each was a tenth of a listing's hydration; decision 0120, fifth pass).

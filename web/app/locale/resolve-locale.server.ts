@@ -1,4 +1,4 @@
-// Which country site and language a page is served in (decision 0001 "Locale", spec §3).
+// Which country site and language a page is served in (decision 0001 "Locale", docs/product.md#locale).
 // Country: country_code query, then the host name, then the `locale` cookie, then SG.
 // Language: language / language_code query, then the `lng_<country>` cookie, then the
 // country's default. Only pairs the country allows; a choice made by query is remembered.
@@ -14,7 +14,7 @@ import type { SiteLocale } from './site-locale';
 
 export const COUNTRY_COOKIE = 'locale';
 export const languageCookie = (country: Country): string => `lng_${country.toLowerCase()}`;
-/** Spec §9: locale cookies live 365 days. */
+/** docs/product.md#cookie-lifetimes: locale cookies live 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export interface LocaleSources {

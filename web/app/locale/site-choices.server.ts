@@ -1,4 +1,4 @@
-// The country sites and languages the switcher offers (spec §3), named in the page language.
+// The country sites and languages the switcher offers (docs/product.md#locale), named in the page language.
 import { COUNTRIES, COUNTRY_LANGUAGES } from '@beauty/contracts/locale';
 import type { TFunction } from 'i18next';
 import type { SiteChoice } from '../content/root-data';

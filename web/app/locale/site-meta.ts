@@ -1,4 +1,4 @@
-// The country-specific site title and description (spec §1), in the page's language.
+// The country-specific site title and description (docs/product.md#page-title), in the page's language.
 import type { Country } from '@beauty/contracts/locale';
 import type { TFunction } from 'i18next';
 import type { SiteLocale } from './site-locale';

@@ -1,4 +1,4 @@
-// The document title of spec §1: the page title, a separator, then the country's site
+// The document title of docs/product.md#page-title: the page title, a separator, then the country's site
 // title ("Lumi Beauty Singapore", "Lumi Beauty ประเทศไทย", "Lumi Beauty 香港").
 export const TITLE_SEPARATOR = ' | ';
 

@@ -1,6 +1,6 @@
-// The account page's Beauty Pass section (spec §1 "points summary", §2 tier progress cards):
+// The account page's Beauty Pass section (docs/product.md#shop "points summary", docs/product.md#screens tier progress cards):
 // card number, tier (Pink shows as White), valid and pending points, points expiring soon,
-// progress to the next tier in the membership year, and the tier messages of spec §4.
+// progress to the next tier in the membership year, and the tier messages of docs/product.md#tier-messages.
 // The card also as a QR code, for a store kiosk's scanner (decision 0119).
 // Its own query, so the account page adds one element and nothing else.
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The header's points balance for a signed-in member (spec §6 "the header shows the points
+// The header's points balance for a signed-in member (docs/product.md#tier-benefits "the header shows the points
 // balance"): fetched in the browser after the page shows, so a page never waits on it.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The points-expiry popup (spec §2): a member whose points expire within 60 days is told
+// The points-expiry popup (docs/product.md#screens): a member whose points expire within 60 days is told
 // how many and when, once per browser session (dismissed, it stays closed).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The Beauty Pass page's live tier comparison (spec §6): each tier with the real spend to
+// The Beauty Pass page's live tier comparison (docs/product.md#tier-benefits): each tier with the real spend to
 // reach and keep it in this country's currency, its earn rate, and its perks.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A tier progress card (spec §2): what was spent this membership year against the next
+// A tier progress card (docs/product.md#screens): what was spent this membership year against the next
 // tier's threshold (or the keep amount at Gold), as a bar and in words.
 import { useTranslation } from 'react-i18next';
 import { formatInCountry } from '@beauty/contracts/calendar';

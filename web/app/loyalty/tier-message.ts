@@ -1,4 +1,4 @@
-// Spec §4's tier messages in words: the api sends kind, tier, amount, days and date; this
+// The tier messages (docs/product.md#tier-messages) in words: the api sends kind, tier, amount, days and date; this
 // picks the sentence and formats the money and the date for the shopper's locale.
 import type { TFunction } from 'i18next';
 import { formatInCountry } from '@beauty/contracts/calendar';

@@ -1,4 +1,4 @@
-// The order outcome (spec §4): confirmation, payment pending, payment failed, payment
+// The order outcome (docs/product.md#order-outcomes): confirmation, payment pending, payment failed, payment
 // blocked, each with its next action. A failed payment kept the bag, so "try another
 // payment method" goes back to checkout; a blocked one needs a person. Once the order has
 // moved on (packed, shipped, delivered, cancelled, returned) the header says where it is:

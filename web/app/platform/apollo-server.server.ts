@@ -1,5 +1,5 @@
 // One Apollo Client per server request, never a module-level one: its cache would hold
-// one shopper's bag and serve it to the next (ARCHITECTURE "Avoid").
+// one shopper's bag and serve it to the next (docs/architecture.md#avoid).
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { trustedDocumentLink } from './trusted-document-link';
 import type { SiteLocale } from '../locale/site-locale';

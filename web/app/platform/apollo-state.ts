@@ -1,5 +1,4 @@
-// The server's cache travels to the browser inside the page (ARCHITECTURE "Web
-// conventions"), so hydration reads it and makes no second request.
+// The server's cache travels to the browser inside the page (docs/architecture.md#web-conventions), so hydration reads it and makes no second request.
 import type { SiteLocale } from '../locale/site-locale';
 
 export interface PageBootstrap {

@@ -1,6 +1,6 @@
 // The browser's Apollo Client (one per page load, so per shopper), restored from the
 // cache the server rendered with. Queries go to the same origin: web proxies /graphql to
-// the gateway, so cookies stay first-party. Under it the query layer of spec §8/§9
+// the gateway, so cookies stay first-party. Under it the query layer of docs/product.md#retries, docs/product.md#query-layer
 // (decision 0102): retries of the retryable statuses (query-retry.ts) and data fresh for
 // 5 minutes (query-freshness.ts). Before them, a guest's content page data comes from its
 // cacheable payload instead of a GraphQL request (decision 0115).

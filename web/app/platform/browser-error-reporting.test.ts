@@ -4,7 +4,7 @@ import { EVENTS_PER_SESSION, sessionBudget, startBrowserErrorReporting } from '.
 vi.mock('@sentry/react', () => ({ init: vi.fn(), captureException: vi.fn() }));
 
 describe('sessionBudget', () => {
-  it('sends ten scrubbed events a page and drops the rest (spec §7)', () => {
+  it('sends ten scrubbed events a page and drops the rest (docs/product.md#error-reporting)', () => {
     const beforeSend = sessionBudget();
     const sent = Array.from({ length: 15 }, (_, i) => beforeSend({ event_id: String(i), message: `for ann@shop.co.th` }));
     expect(sent.filter(Boolean)).toHaveLength(EVENTS_PER_SESSION);

@@ -12,7 +12,7 @@ import {
 } from '@beauty/contracts/platform/error-events';
 import { connectReports, holdReports, reportError } from './report-error';
 
-/** Spec §9: "default 10 events per session" (SENTRY_MAX_EVENTS, up to 100); a page load is our session. */
+/** docs/product.md#error-reporting-limits: "default 10 events per session" (SENTRY_MAX_EVENTS, up to 100); a page load is our session. */
 export const EVENTS_PER_SESSION = 10;
 
 /** beforeSend with the per-session budget: the 11th report of a page is not sent. */

@@ -1,4 +1,4 @@
-// Programmatic navigation with the errors of spec §8: a route may send the shopper to
+// Programmatic navigation with the errors of docs/product.md#navigation-errors: a route may send the shopper to
 // another path of this shop; an external URL only when the caller says so explicitly
 // ({ external: true }), and never to a script-running protocol, whatever the caller says.
 // Redirects keep going through sameOriginPath (account/return-to.ts); this is for code that
@@ -22,7 +22,7 @@ export interface NavigateTarget {
   external?: string;
 }
 
-/** Where `to` leads, or the §8 error: the same origin stays in the router. */
+/** Where `to` leads, or the error of docs/product.md#navigation-errors: the same origin stays in the router. */
 export function resolveNavigation(to: string, origin: string, options: { external?: boolean } = {}): NavigateTarget {
   let url: URL;
   try {

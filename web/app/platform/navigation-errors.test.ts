@@ -1,4 +1,4 @@
-// The navigation errors of spec §8.
+// The navigation errors of docs/product.md#navigation-errors.
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL_NAVIGATION_ERROR, resolveNavigation } from './navigate-to';
 import { resolveRouteMiddleware, runRouteMiddleware } from './route-middleware';

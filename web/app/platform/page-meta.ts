@@ -1,5 +1,5 @@
 // Each route's `meta` replaces its parents' (React Router), so every page builds the full
-// set: the country-specific title and description of spec §1.
+// set: the country-specific title and description of docs/product.md#page-title.
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../content/root-data';
 import { buildTitle } from '../locale/site-title';

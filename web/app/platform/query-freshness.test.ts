@@ -1,4 +1,4 @@
-// Data fresh for 5 minutes (spec §9, decision 0102).
+// Data fresh for 5 minutes (docs/product.md#query-layer, decision 0102).
 import { describe, expect, it } from 'vitest';
 import { FRESH_FOR_MS, QueryFreshness, queryKey } from './query-freshness';
 

@@ -1,4 +1,4 @@
-// Query data is fresh for 5 minutes (spec §9): a client navigation within that window is
+// Query data is fresh for 5 minutes (docs/product.md#query-layer): a client navigation within that window is
 // served from the cache with no request; after it, the page's query goes to the network.
 // The fetch under Apollo marks each query's answer with the time it arrived (the page's
 // own server-rendered data counts as fetched when the page loaded); `query()` calls that

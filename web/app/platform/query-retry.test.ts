@@ -1,4 +1,4 @@
-// The retry policy of spec §8/§9 (decision 0102).
+// The retry policy of docs/product.md#retries, docs/product.md#query-layer (decision 0102).
 import { describe, expect, it } from 'vitest';
 import { createRetryingFetch, isSafeToRetry, MAX_RETRIES, retryDelayMs } from './query-retry';
 

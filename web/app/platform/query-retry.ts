@@ -1,5 +1,5 @@
-// The query layer's retries (spec §8 "Query layer retries up to 3 times only on 408, 409,
-// 425, 429, 500, 502, 503, 504"; §9 "delay doubles from 1 second, capped at 30 seconds").
+// The query layer's retries (docs/product.md#retries "Query layer retries up to 3 times only on 408, 409,
+// 425, 429, 500, 502, 503, 504"; docs/product.md#query-layer "delay doubles from 1 second, capped at 30 seconds").
 // Done on the browser's fetch under Apollo's HttpLink, where the HTTP status and the
 // Retry-After header are still visible (the gateway answers errors as GraphQL responses,
 // which Apollo would otherwise hand on without their status). Only what is safe to send

@@ -1,4 +1,4 @@
-// Route middleware by name (spec §8 "Unknown route middleware: '{name}'"): a route lists
+// Route middleware by name (docs/product.md#navigation-errors "Unknown route middleware: '{name}'"): a route lists
 // the checks it needs in its handle ({ middleware: ['sandbox'] }); the names resolve here,
 // and a name nobody defined is a programming error that fails loudly, not a check that
 // silently passes.
@@ -11,7 +11,7 @@ export class UnknownRouteMiddlewareError extends Error {
 
 export type RouteMiddleware<Context> = (context: Context) => void;
 
-/** The middleware of `names`, in order, or the §8 error for the first unknown one. */
+/** The middleware of `names`, in order, or the docs/product.md#navigation-errors error for the first unknown one. */
 export function resolveRouteMiddleware<Context>(registry: Readonly<Record<string, RouteMiddleware<Context>>>, names: readonly string[]): RouteMiddleware<Context>[] {
   return names.map((name) => {
     const middleware = Object.hasOwn(registry, name) ? registry[name] : undefined;

@@ -1,4 +1,4 @@
-// The search box in the header and its overlay (spec §2 "search overlay"). A GET form to
+// The search box in the header and its overlay (docs/product.md#screens "search overlay"). A GET form to
 // /search, so searching works before the JavaScript arrives; with it, the overlay opens
 // on focus and suggests as the shopper types. Escape, a click outside or a navigation
 // closes it; Escape gives focus back to the field. Down and Up move through the overlay's

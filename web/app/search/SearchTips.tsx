@@ -1,4 +1,4 @@
-// The no-match message with the spelling tips (spec §2 "search overlay", §8).
+// The no-match message with the spelling tips (docs/product.md#screens "search overlay", docs/product.md#messages).
 import { useTranslation } from 'react-i18next';
 
 export function SearchTips({ query }: { query: string }) {

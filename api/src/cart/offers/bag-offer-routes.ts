@@ -1,4 +1,4 @@
-// The bag's offers (spec §7): GET cart/offers (the promotions panel's codes and, for a
+// The bag's offers (docs/product.md#rest-bag): GET cart/offers (the promotions panel's codes and, for a
 // member, the Beauty Pass perks as they stand against this bag and the reward it holds;
 // the gifts with purchase for everyone), GET cart/bag/ (the bag and its offers in one
 // answer, for the bag page), and GET/POST multiple-gwps/ (gifts with purchase: pick one).

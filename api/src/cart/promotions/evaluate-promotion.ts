@@ -1,4 +1,4 @@
-// The promotion rules (spec §5), as a pure function of the promotion and the bag so they
+// The promotion rules (docs/product.md#promo-codes), as a pure function of the promotion and the bag so they
 // are unit-tested without a database. Checks run in the order a shopper can act on: a
 // code that does not exist, has expired or is used up cannot be helped; the rest say
 // what would make it work.

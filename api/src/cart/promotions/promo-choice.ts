@@ -1,4 +1,4 @@
-// One promo per order (spec §9, decision 0116): a bag holds one code, so applying a second
+// One promo per order (docs/product.md#limits-per-order, decision 0116): a bag holds one code, so applying a second
 // is a choice between two, made on what each takes off this bag now. Each is priced by the
 // summary's own code (readCart → pricePerks), never by a second formula, so the amounts
 // the shopper is told are the ones the summary would show.

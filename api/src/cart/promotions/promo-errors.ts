@@ -1,4 +1,4 @@
-// A rejected promotion as the api's error: one code per spec §8 hint, so that the web can
+// A rejected promotion as the api's error: one code per hint of docs/product.md#promo-hints, so that the web can
 // say "Sorry, the promotion is invalid." with the hint that fits.
 import { ApiError } from '../../platform/http-errors.ts';
 import type { ErrorCode } from '@beauty/contracts/platform';

@@ -35,7 +35,7 @@ export function toPromotion(row: PromotionRow): Promotion {
   };
 }
 
-/** Exact, case-sensitive match (spec §5). */
+/** Exact, case-sensitive match (docs/product.md#promo-codes). */
 export async function findPromotionByCode(db: Queryable, country: Country, code: string): Promise<Promotion | undefined> {
   const { rows } = await db.query<PromotionRow>(`select ${COLUMNS} from promotion where country = $1 and code = $2`, [country, code]);
   return rows[0] && toPromotion(rows[0]);

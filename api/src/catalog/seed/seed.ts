@@ -1,4 +1,4 @@
-// Seeds the catalogue from the data set in api/data/ (a copy of ../shared/data/catalog,
+// Seeds the catalogue from the data set in api/data/ (a sample of a public data set,
 // attribution in api/data/SOURCE.md: nadyinky, CC BY 4.0).
 //
 // Idempotent: a seed_run row remembers the checksum of what was seeded; the same data

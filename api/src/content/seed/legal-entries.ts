@@ -1,4 +1,4 @@
-// The legal and help pages of every country and language (spec §2 "/privacy and
+// The legal and help pages of every country and language (docs/product.md#paths "/privacy and
 // /terms?section=Legal+Terms"; issue 14 item 8): content entries like any page, so editors
 // change them in the content system. Privacy and terms are PAGES entries with the slugs
 // "privacy" and "terms" (the web serves them at /privacy and /terms); the help page is

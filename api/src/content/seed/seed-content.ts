@@ -1,4 +1,4 @@
-// Seeds the user segments and the content of every country and language (spec §3: AU en;
+// Seeds the user segments and the content of every country and language (docs/product.md#locale: AU en;
 // HK en, zh; ID id, en; MY en; NZ en; PH en; SG en; TH th, en). Idempotent like the
 // catalogue seed: a seed_run row remembers the checksum of what was written, so the same
 // content again is a no-op; changed content rewrites the seeded entries (and only them)

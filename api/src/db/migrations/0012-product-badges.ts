@@ -1,6 +1,6 @@
 import type { Migration } from './migration.ts';
 
-// Product badges of spec §3 the data set has no column for (catalog/product-badges.ts):
+// Product badges of docs/product.md#badges the data set has no column for (catalog/product-badges.ts):
 // coming_soon, priority_access, app_exclusive, selected_only. Assigned here for
 // catalogues seeded before this migration, by the seed afterwards.
 export const migration0012: Migration = {

@@ -18,7 +18,7 @@ export const migration0020: Migration = {
       mobile_number text,
       date_of_birth date,
       password_hash text not null,
-      -- the two passwords before the current one (spec §5 AUTH_MS_PV_006)
+      -- the two passwords before the current one (docs/product.md#passwords AUTH_MS_PV_006)
       previous_password_hashes text[] not null default '{}',
       consent_privacy_collection boolean not null check (consent_privacy_collection),
       consent_privacy_disclosure boolean not null check (consent_privacy_disclosure),

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
-// Content-managed pages (issue 3 item 4, decision 0040): the role Contentful plays in the
-// spec, in our own database. An entry is one page (or overlay, or layout announcement) in
+// Content-managed pages (issue 3 item 4, decision 0040): the role Contentful plays for
+// the retailer, in our own database. An entry is one page (or overlay, or layout announcement) in
 // one country and language; it has at most two versions, told apart by status: the
 // published one shoppers see and a newer draft only preview shows. Publishing copies the
 // draft over the published row and deletes the draft. Blocks are jsonb, validated by the

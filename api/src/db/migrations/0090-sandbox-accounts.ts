@@ -1,6 +1,6 @@
 import type { Migration } from './migration.ts';
 
-// Test accounts made through the sandbox REST calls (spec §7 sandbox/users/, decision
+// Test accounts made through the sandbox REST calls (docs/product.md#rest-orders-and-sandbox sandbox/users/, decision
 // 0100). Marked, so that those calls can only ever read, change or delete accounts they
 // made themselves: a staff member testing a page cannot touch a real shopper's account.
 export const migration0090: Migration = {

@@ -1,4 +1,4 @@
-// Job: the birthday month (spec §3 birthday_points, §9 "birthday points are double"). The
+// Job: the birthday month (docs/product.md#perks birthday_points, docs/product.md#loyalty-figures "birthday points are double"). The
 // double points themselves need no job: earn.ts doubles a purchase placed in the member's
 // birthday month. This job tells the member once a year, at the start of that month in
 // their home country, and marks the year (birthday_year) so that the rewards boutique's

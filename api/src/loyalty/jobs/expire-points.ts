@@ -1,4 +1,4 @@
-// Job: expired_points (spec §9). A member is due when 18 months may have passed since
+// Job: expired_points (docs/product.md#loyalty-figures). A member is due when 18 months may have passed since
 // their last purchase or redemption (expiry_due_at). The job takes the member's points lock
 // (lockMember, as spending does), appends expired_points for the whole valid balance,
 // once: the due time moves 18 months on in the same transaction, so a re-run finds

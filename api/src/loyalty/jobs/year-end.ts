@@ -1,4 +1,4 @@
-// Job: the end of a membership year (spec §4). Gold kept by its keep spend or down to
+// Job: the end of a membership year (docs/product.md#tier-messages). Gold kept by its keep spend or down to
 // Black; Black kept or down to White; White and Pink stay. The counter restarts at 0
 // (surplus above the minimum does not carry over) and the next year starts where this one
 // ended, so a member's years are always whole years from joining. A member whose delivered

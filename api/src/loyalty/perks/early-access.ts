@@ -1,4 +1,4 @@
-// Early access (spec §6, issue 11 item 4): a "priority access" product has a public date
+// Early access (docs/product.md#tier-benefits, issue 11 item 4): a "priority access" product has a public date
 // (product.public_from); before it, only Black and Gold members may put it in a bag or
 // buy it. Checked when it is added and again at checkout (a tier can drop in between).
 import type { Queryable } from '../../db/db.ts';

@@ -1,6 +1,6 @@
-// The rewards boutique (spec §7): GET rewards/ (the country's rewards, with the member's
+// The rewards boutique (docs/product.md#rest-catalogue-and-content): GET rewards/ (the country's rewards, with the member's
 // tier locks and points), GET and POST cart/beauty-pass-offers/ (the reward in the bag:
-// put one in, take it out). Redeeming needs a registered member (spec §5, §6): the member
+// put one in, take it out). Redeeming needs a registered member (docs/product.md#rewards-rules, docs/product.md#guests-and-members): the member
 // is the verified bearer's, never an id from the input.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.ts';

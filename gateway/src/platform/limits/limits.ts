@@ -1,4 +1,4 @@
-// The query limits in one place (ARCHITECTURE: "Limits on depth, cost, aliases and
+// The query limits in one place (docs/architecture.md#graphql-conventions: "Limits on depth, cost, aliases and
 // tokens"; reliability 27; decisions 0001 and 0053). Sized so that the storefront's own
 // operations pass with room to spare (the deepest is 6 levels, the dearest costs about
 // 2,900, the longest has under 250 tokens) and GraphiQL's introspection query passes.

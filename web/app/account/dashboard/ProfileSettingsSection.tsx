@@ -1,4 +1,4 @@
-// Profile settings (spec §1 account dashboard): name, mobile, date of birth, marketing
+// Profile settings (docs/product.md#shop account dashboard): name, mobile, date of birth, marketing
 // consent; then the password change, sign out everywhere and delete my account.
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql';

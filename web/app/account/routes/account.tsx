@@ -1,4 +1,4 @@
-// /account: the account dashboard (spec §1, decision 0085). Sections in this order, one
+// /account: the account dashboard (docs/product.md#shop, decision 0085). Sections in this order, one
 // component per file: points summary (web/app/loyalty, added by that work), beauty
 // profile, orders, reviews and wish list (web/app/lists), bookings (web/app/booking),
 // profile settings. A section from another domain is one import and one element below;

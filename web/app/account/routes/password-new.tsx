@@ -1,5 +1,5 @@
 // /users/password/new: ask for a reset link. The answer is the same whether or not the
-// email has an account (spec §8: the notice is neutral).
+// email has an account (docs/product.md#messages: the notice is neutral).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

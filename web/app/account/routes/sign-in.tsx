@@ -1,4 +1,4 @@
-// /sign_in (spec §2): email and password; on success "Welcome back" on the page the
+// /sign_in (docs/product.md#paths): email and password; on success "Welcome back" on the page the
 // sign-in started from (return_to, same-origin paths only).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /sign_up: the account, the consents of spec §5 and the password rules shown as the
+// /sign_up: the account, the consents of docs/product.md#sign-up-consents and the password rules shown as the
 // shopper types (the api checks the same rules and answers userErrors).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

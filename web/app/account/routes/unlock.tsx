@@ -1,4 +1,4 @@
-// /users/unlock?token=… (spec §2): the link mailed when sign-ins were blocked. The owner
+// /users/unlock?token=… (docs/product.md#paths): the link mailed when sign-ins were blocked. The owner
 // lifts the block and signs in; the link works once.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /happening/services/{id}, /happening/classes/{id}, /happening/events/{id} (spec §2, blank
+// /happening/services/{id}, /happening/classes/{id}, /happening/events/{id} (docs/product.md#layouts, blank
 // layout): the booking flow. Select the service (this page), the store, find a slot in the
 // store's zone (a service: a day, a time, an artist or "any available artist"; a class or
 // event: a session), the questions, the contact details, then complete: the result shows

@@ -1,5 +1,5 @@
 // /happening/services/cancel/{id}, /happening/classes/cancel/{id},
-// /happening/events/cancel/{id} (spec §2): cancel a booking, from the e-mail's signed link
+// /happening/events/cancel/{id} (docs/product.md#paths): cancel a booking, from the e-mail's signed link
 // (?token=) or signed in. "Booking Cancelled" as a toast; an expired booking cannot be.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';

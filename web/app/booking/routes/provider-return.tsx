@@ -1,4 +1,4 @@
-// /happening/services/booxi/success and /happening/services/booxi/cancel (spec §2): where
+// /happening/services/booxi/success and /happening/services/booxi/cancel (docs/product.md#paths): where
 // the external booking provider's hosted flow sends the shopper back. The query string is
 // only a claim: the api asks the provider what happened to that reference
 // (providerBookingResult), and only its answer decides between the booking's success

@@ -1,7 +1,7 @@
-// /happening/services/reschedule/{id} (spec §2): manage a booking. A guest arrives with the
+// /happening/services/reschedule/{id} (docs/product.md#paths): manage a booking. A guest arrives with the
 // signed link of the confirmation e-mail (?token=), a member signed in (My bookings). A new
 // time in the store's zone (and artist), or a session for a class or event; "Booking
-// Rescheduled" as a toast. An expired booking says so and offers nothing (spec §4).
+// Rescheduled" as a toast. An expired booking says so and offers nothing (docs/product.md#booking-states).
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

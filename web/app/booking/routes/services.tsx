@@ -1,4 +1,4 @@
-// /happening/services (spec §2 "List"): the beauty services, classes and events of the
+// /happening/services (docs/product.md#paths "List"): the beauty services, classes and events of the
 // country site with price, duration and places left, narrowed to one store (?store=).
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';

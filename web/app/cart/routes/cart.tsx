@@ -1,4 +1,4 @@
-// The shopping bag: /cart (spec §2).
+// The shopping bag: /cart (docs/product.md#paths).
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql';
 import { browserContext } from '../../platform/browser-context';

@@ -43,7 +43,7 @@ export default function GiftCardsPage() {
   const { tag } = useSiteLocale();
   const [buy, { loading }] = useMutation(BuyGiftCardMutation);
   // The invalid-input refusal stays by the form; the sent card and the failures that belong
-  // to no field are toasts (spec §3 Notification).
+  // to no field are toasts (docs/product.md#notifications).
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
   const toast = useToast();
 

@@ -1,4 +1,4 @@
-// A brand page: /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (spec §2), the
+// A brand page: /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (docs/product.md#paths), the
 // brand's listing with filters, sort and Show More, optionally within a category. A legacy
 // slug (legacy-brand-slugs.ts) redirects to the canonical one keeping the rest of the path,
 // the query and the hash: with a 301 from the server (browsers keep the hash across it),

@@ -1,4 +1,4 @@
-// The prerendered payload of spec §7 ("GET {path}/_payload.json with build-hash query"),
+// The prerendered payload of docs/product.md#platform-calls ("GET {path}/_payload.json with build-hash query"),
 // decision 0115: which content entries have one and at which URL. Shared by the web server
 // that answers it (server/content-payload.ts) and the browser that asks (payload-link.ts),
 // so the two cannot disagree. One URL per entry (its page's own path), so one cache entry.
@@ -21,7 +21,7 @@ export interface PayloadBody {
   data: { contentPage: unknown };
 }
 
-// PAGES entries served at a path of their own (spec §2, the footer's legal links).
+// PAGES entries served at a path of their own (docs/product.md#paths, the footer's legal links).
 const OWN_PATH_SLUGS = new Set(['privacy', 'terms']);
 
 /** A slug as the pages ask for it: contentSlug's rule, in lower case only (one URL per entry). */

@@ -1,5 +1,5 @@
 // The bar on every preview page: it says the content is unpublished and lets the editor
-// choose the country, its language (only those the country allows, spec §3) and the user
+// choose the country, its language (only those the country allows, docs/product.md#locale) and the user
 // segments. The choices live in the URL (country_code, language, segments=a,b) so the
 // link can be shared; applying them loads the page anew, as any locale change does.
 import { type FormEvent, useState } from 'react';

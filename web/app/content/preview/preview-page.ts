@@ -1,5 +1,5 @@
 // The preview of a content page (/preview/homepage/{slugUrl?}, /preview/pages/…,
-// /preview/brands/…): the page type is the segment after `preview` (spec §2), the slug
+// /preview/brands/…): the page type is the segment after `preview` (docs/product.md#page-types), the slug
 // the slugUrl parameter (the api's default for the type when absent), the segments those
 // in the URL. Shared by the loader (preview-page.server.ts) and the component.
 import { graphql } from '../../__generated__/gql';

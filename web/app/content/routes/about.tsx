@@ -1,4 +1,4 @@
-// /about: the ABOUT content entry (spec §2), a 404 page while none is published.
+// /about: the ABOUT content entry (docs/product.md#paths), a 404 page while none is published.
 import { browserContext } from '../../platform/browser-context';
 import { pageMeta } from '../../platform/page-meta';
 import { loadLivePage } from '../content-page';

@@ -1,5 +1,5 @@
 // Every path no other route matches: the root error boundary shows the 404 page with a
-// real 404 status (spec §2).
+// real 404 status (docs/product.md#not-found).
 import { notFound } from '../../platform/not-found';
 
 export function loader(): never {

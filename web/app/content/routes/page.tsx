@@ -1,5 +1,5 @@
 // /pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}: a campaign or editorial page
-// (PAGES, spec §2), its slug the slugUrl parameter; the category segments are the page's
+// (PAGES, docs/product.md#page-types), its slug the slugUrl parameter; the category segments are the page's
 // own sub-paths and do not change which entry is shown. /pages alone, a slug that cannot
 // be one, or an entry not published here: the 404 page (decision 0041).
 import { browserContext } from '../../platform/browser-context';

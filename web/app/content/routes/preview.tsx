@@ -1,4 +1,4 @@
-// The preview layout (spec §2 "Layouts: default, blank, preview"): every /preview/* page
+// The preview layout (docs/product.md#layouts "Layouts: default, blank, preview"): every /preview/* page
 // gets the preview bar above it, or, when its query was refused for want of a valid
 // token, the page that says preview needs the editor's link (403). A `?token=` in the
 // URL becomes the http-only preview cookie first (preview/preview-token.server.ts).

@@ -1,5 +1,5 @@
 // /account/points: every entry of the member's points ledger, newest first, with a
-// translated label for its source (spec §3 point log sources), paged with "Show more".
+// translated label for its source (docs/product.md#point-sources), paged with "Show more".
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';

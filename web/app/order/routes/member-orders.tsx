@@ -1,4 +1,4 @@
-// "Your orders": /account/orders (spec §1 account dashboard, §3 "Order display"). The
+// "Your orders": /account/orders (docs/product.md#shop account dashboard, docs/product.md#order-display). The
 // signed-in member's own orders on this country site, newest first, a page at a time
 // (?after=<cursor>, so each page is a plain link and renders on the server). A guest is
 // sent to sign in and brought back here.

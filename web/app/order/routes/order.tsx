@@ -1,4 +1,4 @@
-// Order details: /orders/{id} (spec §2, §3 "Order display"). A guest arrives with the
+// Order details: /orders/{id} (docs/product.md#paths, docs/product.md#order-display). A guest arrives with the
 // confirmation's signed link (?token=); the member who placed the order opens it signed in,
 // without a token (from the confirmation or "Your orders"). For anyone else the gateway
 // answers null and this is a 404, the same as an order that does not exist.

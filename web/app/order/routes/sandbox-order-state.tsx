@@ -1,4 +1,4 @@
-// /sandbox/order-state (spec §2 sandbox routes; decision 0074): outside production only,
+// /sandbox/order-state (docs/product.md#sandbox-pages; decision 0074): outside production only,
 // move an order through its life (packed, shipped with a tracking number, delivered,
 // cancelled, returned) as staff would, and move the api's clock forward by working days of
 // this country, so points pending after delivery can be seen becoming valid. Inside the

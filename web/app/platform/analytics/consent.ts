@@ -9,7 +9,7 @@ import type { Country } from '@beauty/contracts/locale';
 export const DEFAULT_CONSENT_COUNTRIES: readonly Country[] = ['ID', 'PH', 'TH'];
 
 export const CONSENT_COOKIE = 'marketing-consent';
-/** As long as the locale cookies (spec §9: 365 days): a choice is asked for once a year at most. */
+/** As long as the locale cookies (docs/product.md#cookie-lifetimes: 365 days): a choice is asked for once a year at most. */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type ConsentChoice = 'granted' | 'denied';

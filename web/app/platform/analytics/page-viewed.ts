@@ -1,4 +1,4 @@
-// The page_viewed event of spec §3/§7: pushed to the tag manager's dataLayer on every
+// The page_viewed event of docs/product.md#analytics-user, docs/product.md#analytics: pushed to the tag manager's dataLayer on every
 // navigation (the server-rendered first view and each client navigation, once each), with
 // the page URL, the current user (ids and hashes the gateway computed; never the raw
 // e-mail), the site block and the cart block. Nothing in preview mode or with analytics
@@ -23,11 +23,11 @@ export interface PageViewedEvent {
   page: { url: string };
   user: AnalyticsUserPayload | null;
   site: { locale: string; language: string; mobile: boolean; status: 200 };
-  /** Spec §3 "Cart block: empty". */
+  /** docs/product.md#analytics-user "Cart block: empty". */
   cart: Record<string, never>;
 }
 
-/** Spec §7: "A tag-manager script loads with an id beginning GTM- or G-". */
+/** docs/product.md#analytics: "A tag-manager script loads with an id beginning GTM- or G-". */
 export const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]{4,20}$/;
 
 export const isPreviewPath = (pathname: string) => pathname === '/preview' || pathname.startsWith('/preview/');

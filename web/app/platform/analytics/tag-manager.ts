@@ -1,4 +1,4 @@
-// The tag-manager script, only for a country with an id starting GTM- or G- (spec §7),
+// The tag-manager script, only for a country with an id starting GTM- or G- (docs/product.md#analytics),
 // never in preview, never with analytics off, and in a consent country only after the
 // visitor accepted (decision 0114). Written into the document's head by entry.server with
 // the response's CSP nonce; the policy allows the tag manager's origin only when some

@@ -1,4 +1,4 @@
-// Device detection by User-Agent, crawlers ignored (spec §9).
+// Device detection by User-Agent, crawlers ignored (docs/product.md#devices-and-builds).
 import { describe, expect, it } from 'vitest';
 import { isCrawler, isMobileUserAgent, isMobileWidth } from './device';
 

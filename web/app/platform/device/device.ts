@@ -1,4 +1,4 @@
-// Device detection (spec §9 "Device detection by user agent, crawler list ignored";
+// Device detection (docs/product.md#devices-and-builds "Device detection by user agent, crawler list ignored";
 // "Resize re-detect delay 50 ms"). The server decides from the User-Agent, so the first
 // render already has the right layout and the analytics mobile flag; crawlers are not
 // devices and get the default (desktop) layout. In the browser the width decides again

@@ -1,4 +1,4 @@
-// /privacy and /terms?section=Legal+Terms (spec §2, the footer's legal links): the content
+// /privacy and /terms?section=Legal+Terms (docs/product.md#paths, the footer's legal links): the content
 // entries "privacy" and "terms" of the shopper's country and language (api content seed,
 // legal-entries.ts), a 404 page while none is published. ?section= names a section by its
 // heading ("Legal Terms" → the block "legal-terms"), which the page scrolls to.

@@ -1,4 +1,4 @@
-// Spec §7's platform calls for new builds (decision 0104): every build writes
+// The platform calls for new builds (docs/product.md#platform-calls) (decision 0104): every build writes
 // /builds/latest.json (which build is out) and /builds/meta/{id}.json (that build's route
 // rules); open pages poll the first and compare it with the build they were loaded from.
 

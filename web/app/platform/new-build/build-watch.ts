@@ -19,7 +19,7 @@ export interface BuildWatchOptions {
  */
 export async function newerBuild(currentId: string, fetchImpl: typeof fetch, now: number): Promise<string | undefined> {
   try {
-    // The timestamp query (spec §7) gets past any cache that ignores no-cache.
+    // The timestamp query (docs/product.md#platform-calls) gets past any cache that ignores no-cache.
     const latest = await fetchImpl(`${LATEST_BUILD_PATH}?t=${now}`, { cache: 'no-store' });
     if (!latest.ok) return undefined;
     const build = parseBuildInfo(await latest.json());

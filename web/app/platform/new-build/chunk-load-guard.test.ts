@@ -1,4 +1,4 @@
-// Spec §9's chunk-reload guard: at most one reload per path in 10 seconds.
+// The chunk-reload guard (docs/product.md#devices-and-builds): at most one reload per path in 10 seconds.
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS, mayReload } from './chunk-load-guard';
 

@@ -1,5 +1,5 @@
 // A script chunk that will not load (a deploy has replaced the build the page came from)
-// reloads the page, at most once per path in 10 s (spec §9), keeping what the shopper
+// reloads the page, at most once per path in 10 s (docs/product.md#devices-and-builds), keeping what the shopper
 // typed (form-drafts.ts); the bag is on the server and survives any reload (decision 0104).
 // Vite's dynamic imports (the assistant's panel, the messages, lazily loaded parts) announce
 // a failed load as `vite:preloadError`; React Router's own route modules reload the page

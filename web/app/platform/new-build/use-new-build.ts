@@ -1,4 +1,4 @@
-// After a newer build is out, the shopper's next navigation is a full page load (spec §4,
+// After a newer build is out, the shopper's next navigation is a full page load (docs/product.md#new-builds,
 // decision 0104): the page's scripts and route modules are the old build's, and the new
 // server may no longer have them. The load goes where the shopper was going.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// /sandbox/…: internal test pages (spec §2), served outside production only. The check is
+// /sandbox/…: internal test pages (docs/product.md#sandbox-pages), served outside production only. The check is
 // here, on the server: in production (SANDBOX_ENABLED unset or false, decision 0100) the
 // layout's loader answers 404 for every page under it, whether the browser asked for the
 // document or, on a client navigation, for the loader data. Not just hidden links.

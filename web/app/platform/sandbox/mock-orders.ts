@@ -1,4 +1,4 @@
-// The mock orders of the sandbox's order confirmation and payment-status pages (spec §2:
+// The mock orders of the sandbox's order confirmation and payment-status pages (docs/product.md#sandbox-pages:
 // AU, SG, HK, NZ, ID, MY, PH, TH): one plausible order per country, in its currency, with
 // its tax (GST, SST, PPN, VAT; none in HK), its calling code and its address shape, so a
 // tester sees each country's page without placing an order.

@@ -1,11 +1,11 @@
 // /sandbox/language: the current locale and a link to every allowed country and language
-// pair (spec §3), each a full page load like the switcher's.
+// pair (docs/product.md#locale), each a full page load like the switcher's.
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../locale/i18n';
 import { localeTag } from '../../locale/site-locale';
 import { useSiteLocale } from '../../locale/use-locale';
 
-// Spec §3 "Country and language rules"; the first language is the country's default.
+// docs/product.md#locale "Country and language rules"; the first language is the country's default.
 const PAIRS: ReadonlyArray<readonly [string, ReadonlyArray<keyof typeof LANGUAGE_NAMES>]> = [
   ['AU', ['en']],
   ['HK', ['en', 'zh']],

@@ -1,4 +1,4 @@
-// /sandbox/notification: every toast type (spec §3 Notification, §9 defaults), with and
+// /sandbox/notification: every toast type (docs/product.md#notifications, docs/product.md#notification-defaults), with and
 // without a title, and one that stays until clicked.
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../toast/ToastProvider';

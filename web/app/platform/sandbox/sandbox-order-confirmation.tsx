@@ -1,5 +1,5 @@
 // /sandbox/order-confirmation/:country: the mock order confirmation of AU, SG, HK, NZ, ID,
-// MY, PH or TH (spec §2); any other country is a 404.
+// MY, PH or TH (docs/product.md#sandbox-pages); any other country is a 404.
 import { notFound } from '../not-found';
 import { MockOrderPage } from './MockOrderPage';
 import { sandboxCountry } from './sandbox-pages';

@@ -1,4 +1,4 @@
-// Every page under /sandbox (spec §2: internal test routes), by path, for the index. Other
+// Every page under /sandbox (docs/product.md#sandbox-pages: internal test routes), by path, for the index. Other
 // domains add their own sandbox route files (web/app/<domain>/routes/sandbox-….tsx, inside
 // the sandbox layout in routes.ts) and one line here. `key` names the title under
 // sandbox.pages in the messages.

@@ -1,5 +1,5 @@
 // /sandbox/payment-status/:country?status=pending|failed|blocked: the mock payment-status
-// page of a country (spec §2, §4 order outcomes), pending unless the query says otherwise.
+// page of a country (docs/product.md#sandbox-pages, docs/product.md#order-outcomes), pending unless the query says otherwise.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../__generated__/graphql';

@@ -1,6 +1,6 @@
-// One toast component for the whole shop (spec §3 Notification, §9 defaults): top right,
+// One toast component for the whole shop (docs/product.md#notifications, docs/product.md#notification-defaults): top right,
 // 300 px wide, 3 s on screen, closes on click, no limit on how many show at once. Success
-// messages of §8 ("Booking Confirmed", "added to wish list", …) and errors that belong to
+// messages of docs/product.md#success-messages ("Booking Confirmed", "added to wish list", …) and errors that belong to
 // no field go here; field errors stay next to their field.
 //
 //   const toast = useToast();

@@ -4,7 +4,7 @@ import id from '../../locale/messages/id.json';
 import th from '../../locale/messages/th.json';
 import { makeToast, TOAST_DURATION_MS, TOAST_SPEED_MS, TOAST_WIDTH_PX } from './toast-defaults';
 
-describe('toast defaults (spec §9)', () => {
+describe('toast defaults (docs/product.md#notification-defaults)', () => {
   it('are 3000 ms on screen, 300 ms animation, 300 px wide, type default', () => {
     expect([TOAST_DURATION_MS, TOAST_SPEED_MS, TOAST_WIDTH_PX]).toEqual([3000, 300, 300]);
     const toast = makeToast({ text: 'Booking Confirmed' });

@@ -1,4 +1,4 @@
-// Spec §9 "Notification defaults" and §3 Notification: one place for the numbers.
+// docs/product.md#notification-defaults and docs/product.md#notifications: one place for the numbers.
 export type ToastType = 'default' | 'success' | 'warn' | 'error';
 
 export interface ToastInput {
@@ -16,7 +16,7 @@ export interface Toast extends Required<Omit<ToastInput, 'title'>> {
 }
 
 export const TOAST_DURATION_MS = 3000;
-/** The slide-in/out animation, in ms (spec "speed 300"). */
+/** The slide-in/out animation, in ms (docs/product.md#notification-defaults). */
 export const TOAST_SPEED_MS = 300;
 export const TOAST_WIDTH_PX = 300;
 

@@ -1,4 +1,4 @@
-// Traditional Chinese as Hong Kong writes it (zh is served only in HK: spec §3).
+// Traditional Chinese as Hong Kong writes it (zh is served only in HK: docs/product.md#locale).
 import type { ContentCopy } from './copy.ts';
 
 export const ZH: ContentCopy = {

@@ -1,4 +1,4 @@
-// Booking Cancelled (spec §8): the booking was cancelled (booking/reservations.ts).
+// Booking Cancelled (docs/product.md#success-messages): the booking was cancelled (booking/reservations.ts).
 import { defineMailTemplate } from '../mail-template.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { bookingContent, bookingMailPayload } from './booking-mail.ts';

@@ -1,4 +1,4 @@
-// Booking Confirmed (spec §8): a service, class or event was booked (booking/reservations.ts).
+// Booking Confirmed (docs/product.md#success-messages): a service, class or event was booked (booking/reservations.ts).
 import { defineMailTemplate } from '../mail-template.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { bookingContent, bookingMailPayload } from './booking-mail.ts';

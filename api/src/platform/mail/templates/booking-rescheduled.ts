@@ -1,4 +1,4 @@
-// Booking Rescheduled (spec §8): the booking moved to a new time (booking/reservations.ts).
+// Booking Rescheduled (docs/product.md#success-messages): the booking moved to a new time (booking/reservations.ts).
 import { defineMailTemplate } from '../mail-template.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { bookingContent, bookingMailPayload } from './booking-mail.ts';

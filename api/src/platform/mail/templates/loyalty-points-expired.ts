@@ -1,5 +1,5 @@
 // Sent when a member's points expire after 18 months without a purchase or a redemption
-// (loyalty/jobs/expire-points.ts, kind 'loyalty_points_expired'; spec §9).
+// (loyalty/jobs/expire-points.ts, kind 'loyalty_points_expired'; docs/product.md#loyalty-figures).
 import { z } from 'zod';
 import { defineMailTemplate } from '../mail-template.ts';
 import { instantSchema, loyaltyContent, loyaltyMailFields, pointsText } from './loyalty-mail.ts';

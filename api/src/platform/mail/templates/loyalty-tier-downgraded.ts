@@ -1,5 +1,5 @@
 // Sent when a membership year ends without the spend that keeps the tier, one step down
-// (loyalty/jobs/year-end.ts, kind 'loyalty_tier_downgraded'; spec §4): the tier lost comes
+// (loyalty/jobs/year-end.ts, kind 'loyalty_tier_downgraded'; docs/product.md#tier-messages): the tier lost comes
 // back by spending its threshold within the new year.
 import { z } from 'zod';
 import { tierSchema } from '@beauty/contracts/loyalty';

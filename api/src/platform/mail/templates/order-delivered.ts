@@ -1,5 +1,5 @@
 // The order arrived. Written by the fulfilment states (loyalty helper's work) with kind
-// 'order_delivered'; points for it appear after the waiting days of spec §9.
+// 'order_delivered'; points for it appear after the waiting days of docs/product.md#loyalty-figures.
 import { z } from 'zod';
 import { defineMailTemplate } from '../mail-template.ts';
 import { orderContent, orderMailFields } from './order-mail.ts';
