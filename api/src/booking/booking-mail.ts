@@ -20,8 +20,9 @@ export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 const KIND_PATH = { service: 'services', class: 'classes', event: 'events' } as const;
 
 /** The pages of docs/product.md#paths a guest manages the booking from, with its signed token. */
-export function manageLinks(row: Pick<ReservationRow, 'id' | 'kind'>, token: string) {
-  const q = `?token=${encodeURIComponent(token)}`;
+/** The mail's links open the booking on its own country site and language, on any device (no locale cookie there yet). */
+export function manageLinks(row: Pick<ReservationRow, 'id' | 'kind' | 'country' | 'language'>, token: string) {
+  const q = `?token=${encodeURIComponent(token)}&country_code=${row.country}&language=${row.language}`;
   return {
     reschedule: `/happening/services/reschedule/${row.id}${q}`,
     cancel: `/happening/${KIND_PATH[row.kind]}/cancel/${row.id}${q}`,

@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     expect(res.body.artist.id).toMatch(/^AR-SG-1-/);
     const [mail] = await outbox(res.body.id);
     expect(mail).toMatchObject({ kind: 'booking_confirmed', recipient: res.body.contact.email, payload: { language: 'en', country: 'SG', fullName: 'Mei Tan', store: { timeZone: 'Asia/Singapore' }, local: { time: '15:00' } } });
-    expect(mail!.payload.links.cancel).toBe(`/happening/services/cancel/${res.body.id}?token=${encodeURIComponent(res.body.manageToken)}`);
+    expect(mail!.payload.links.cancel).toBe(`/happening/services/cancel/${res.body.id}?token=${encodeURIComponent(res.body.manageToken)}&country_code=SG&language=en`); // its own site, on any device
     const event = calendarOf(mail!);
     expect(event).toMatchObject({ METHOD: 'REQUEST', STATUS: 'CONFIRMED', DTSTART: '20261006T070000Z', DTEND: '20261006T080000Z', SEQUENCE: '0' });
     expect(event.DESCRIPTION).toContain(res.body.confirmationNumber);

@@ -8,18 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useSiteLocale } from '../locale/use-locale';
 import type { RootData } from './root-data';
-import { sameOriginPath } from '../account/return-to';
+import { siteHref } from './site-href';
 import { localeTag } from '../locale/site-locale';
 import { shipNoticeDismissedCookie } from './ship-notice';
-
-// The current path through the redirect check: a request for "//evil.example" renders the
-// 404 page, whose links must not lead there (decision 0050).
-const siteHref = (pathname: string, country: string, language: string) => `${sameOriginPath(pathname)}?country_code=${country}&language=${language}`;
 
 export function WelcomePanel() {
   const { t } = useTranslation();
   const locale = useSiteLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const root = useRouteLoaderData<RootData>('root');
   const [dismissed, setDismissed] = useState(false);
   if (!root?.welcome) return null;
@@ -34,7 +30,7 @@ export function WelcomePanel() {
         {other && (
           <p className="welcome__ships" role="status">
             {t('welcome.noShipping')}{' '}
-            <a href={siteHref(pathname, other.country, other.languages[0]?.language ?? 'en')}>
+            <a href={siteHref(pathname, search, other.country, other.languages[0]?.language ?? 'en')}>
               {t('welcome.goTo', { country: other.countryName })}
             </a>{' '}
             <button
@@ -58,7 +54,7 @@ export function WelcomePanel() {
               {root.sites.map((site) =>
                 site.languages.map(({ language, name }) => (
                   <li key={`${site.country}-${language}`}>
-                    <a href={siteHref(pathname, site.country, language)} hrefLang={localeTag({ language, country: site.country })} lang={language}>
+                    <a href={siteHref(pathname, search, site.country, language)} hrefLang={localeTag({ language, country: site.country })} lang={language}>
                       {site.countryName} · {name}
                     </a>
                   </li>
@@ -66,7 +62,7 @@ export function WelcomePanel() {
               )}
             </ul>
             {current && (
-              <a className="welcome__stay" href={siteHref(pathname, current.country, locale.language)}>
+              <a className="welcome__stay" href={siteHref(pathname, search, current.country, locale.language)}>
                 {t('welcome.stay', { country: current.countryName })}
               </a>
             )}

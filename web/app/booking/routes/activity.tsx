@@ -6,7 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
@@ -78,7 +78,10 @@ export default function ActivityPage({ params }: Route.ComponentProps) {
   const { data } = useQuery(ActivityPageQuery, { variables: { id: params.id }, fetchPolicy: 'cache-first' });
   const activity = data?.activity;
   const me = data?.me;
-  const [storeId, setStoreId] = useState<string | null>(null);
+  // The store the shopper came from (a store card's "Book a service", ?store=) is chosen
+  // already; a store that does not offer the activity falls back to the first that does.
+  const [searchParams] = useSearchParams();
+  const [storeId, setStoreId] = useState<string | null>(() => searchParams.get('store'));
   const [slot, setSlot] = useState<SlotChoice>({ date: null, startsAt: null, artistId: null });
   const [session, setSession] = useState<SessionOption | null>(null);
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
