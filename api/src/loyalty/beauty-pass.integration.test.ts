@@ -123,5 +123,16 @@ describe.each(TEST_DATABASES)('Beauty Pass from joining to Black on $name', (dat
     expect(after.progress.spend.amount).toBe(0);
     expect(counted.progress.spend.amount).toBeGreaterThan(0);
     expect(await ledgerSum(m.userId)).toBe(0);
+
+    // The shopper hears of each move once, with exactly what it took back.
+    const mails = await api.db.query<{ kind: string; payload: { number: string; whole: boolean; lines: { quantity: number }[] } }>(
+      `select kind, payload from outbox where kind in ('order_cancelled', 'order_returned') and payload->>'orderId' = any($1::text[]) order by id`,
+      [[cancelled.id, order.id]],
+    );
+    expect(mails.rows.map((r) => [r.kind, r.payload.whole, r.payload.lines.reduce((n, l) => n + l.quantity, 0)])).toEqual([
+      ['order_cancelled', true, 1],
+      ['order_returned', false, 1],
+      ['order_returned', true, lines.reduce((n, l) => n + l.quantity, 0) - 1],
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { ApiError } from '../platform/http-errors.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
 import { orderDelivered } from '../platform/mail/templates/order-delivered.ts';
 import { orderShipped } from '../platform/mail/templates/order-shipped.ts';
+import { orderCancelled, orderReturned } from '../platform/mail/templates/order-taken-back.ts';
 
 /** One line's units taken back by this move (cancel or return). */
 export interface TakenBackLine {
@@ -161,6 +162,14 @@ export async function moveOrder(db: Db, orderId: string, move: FulfilmentMove, a
     const mail = { orderId, number: order.number, country: order.country, placedAt: change.placedAt.toISOString(), ...(order.user_id ? { path: `/orders/${orderId}` } : {}) };
     if (move.state === 'shipped') await queueMail(tx, orderShipped, order.email, { ...mail, ...(move.trackingNumber ?? order.tracking_number ? { trackingNumber: move.trackingNumber ?? order.tracking_number! } : {}) });
     if (move.state === 'delivered') await queueMail(tx, orderDelivered, order.email, { ...mail, deliveredAt: at.toISOString() });
+    if (move.state === 'cancelled' || move.state === 'returned') {
+      // Exactly the units this move took back, so a part cancel and a later return each say theirs.
+      const names = await tx.query<{ id: string; name: string }>('select v.id, p.name from variant v join product p on p.id = v.product_id where v.id = any($1::text[])', [takenBack.map((l) => l.variantId)]);
+      const nameOf = new Map(names.rows.map((row) => [row.id, row.name]));
+      const taken = takenBack.map((l) => ({ name: nameOf.get(l.variantId) ?? l.variantId, quantity: l.quantity, amount: { amount: l.unitAmount * l.quantity, currency: order.currency } }));
+      const payload = { ...mail, lines: taken, whole: to === move.state, value: { amount: taken.reduce((sum, l) => sum + l.amount.amount, 0), currency: order.currency } };
+      await queueMail(tx, move.state === 'cancelled' ? orderCancelled : orderReturned, order.email, payload);
+    }
     return { orderId, number: order.number, fulfilment: (await readFulfilment(tx, orderId))! };
   });
 }

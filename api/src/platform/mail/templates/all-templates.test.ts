@@ -35,6 +35,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   order_payment_failed: order,
   order_shipped: { ...order, carrier: 'Ninja Van', trackingNumber: 'NV123', estimatedDelivery: '2026-12-01' },
   order_delivered: { ...order, deliveredAt: '2026-12-01T05:00:00.000Z' },
+  order_cancelled: { ...order, whole: false, value: { amount: 4200, currency: 'SGD' } },
+  order_returned: { ...order, whole: true },
   gift_card_delivery: { code: 'ABCD-EFGH-1234', recipientName: 'Bo', senderName: 'Ana', message: 'Enjoy', amount: 5000, currency: 'SGD' },
   booking_confirmed: booking,
   booking_rescheduled: booking,

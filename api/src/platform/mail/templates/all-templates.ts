@@ -14,6 +14,7 @@ import { orderDelivered } from './order-delivered.ts';
 import { orderPaymentFailed } from './order-payment-failed.ts';
 import { orderPaymentPending } from './order-payment-pending.ts';
 import { orderShipped } from './order-shipped.ts';
+import { orderCancelled, orderReturned } from './order-taken-back.ts';
 import { passwordReset } from './password-reset.ts';
 import { launchReminder } from './launch-reminder.ts';
 import { launchReminderConfirm } from './launch-reminder-confirm.ts';
@@ -34,6 +35,8 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   orderPaymentFailed,
   orderShipped,
   orderDelivered,
+  orderCancelled,
+  orderReturned,
   giftCardDelivery,
   bookingConfirmed,
   bookingRescheduled,
