@@ -11,6 +11,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSecretsFile, withSecrets } from './secrets.mjs';
+import { requireSupportedNode } from './supported-node.mjs';
+
+requireSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
