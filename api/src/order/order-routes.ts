@@ -1,6 +1,6 @@
 // Orders (spec §7 GET orders/{id}; "Your orders" of spec §1's account dashboard):
-// - GET orders/{id}: the holder of the order's signed link (the confirmation's) sees it, and
-//   so does the member who placed it, signed in. Anyone else gets 404, the same answer as an
+// - GET orders/{id}: the holder of the order's signed link (the confirmation's, or an order
+//   mail's while it lasts, decision 0146) sees it, and so does the member who placed it, signed in. Anyone else gets 404, the same answer as an
 //   unknown id, so an id reveals nothing (not 403).
 // - GET orders/: the signed-in member's own orders on this country site, newest first.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AuthConfig } from '../account/auth-config.ts';
 import { authenticate } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
+import type { Clock } from '../platform/jobs/clock.ts';
 import { orderQuerySchema, orderSchema } from '@beauty/contracts/checkout';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
@@ -21,9 +22,11 @@ export interface OrderRouteOptions {
   db: Db;
   orderLinkSecret: string;
   auth: AuthConfig;
+  /** A member's mail link ends (decision 0146): the sandbox clock moves it in tests. */
+  clock: Clock;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { db, orderLinkSecret, auth }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { db, orderLinkSecret, auth, clock }) => {
   app.get(
     '/orders/',
     {
@@ -53,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     },
     async (request) => {
       const { id } = request.params;
-      let mayRead = isOrderToken(orderLinkSecret, id, request.query.token);
+      let mayRead = isOrderToken(orderLinkSecret, id, request.query.token, clock.now());
       if (!mayRead) {
         // A bearer that fails is 401 (the gateway refreshes and asks again), never a quiet 404.
         const userId = await signedInUserId(db, auth, request);
