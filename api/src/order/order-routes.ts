@@ -3,6 +3,7 @@
 //   mail's while it lasts, decision 0146) sees it, and so does the member who placed it, signed in. Anyone else gets 404, the same answer as an
 //   unknown id, so an id reveals nothing (not 403).
 // - GET orders/: the signed-in member's own orders on this country site, newest first.
+// - GET orders/last-delivery/: the recipient and address a member's checkout starts with (decision 0151).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthConfig } from '../account/auth-config.ts';
@@ -12,8 +13,8 @@ import type { Clock } from '../platform/jobs/clock.ts';
 import { orderQuerySchema, orderSchema } from '@beauty/contracts/checkout';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
-import { orderListQuerySchema, orderListSchema } from '@beauty/contracts/order';
-import { isOrderOf, listMemberOrders } from './member-orders.ts';
+import { lastDeliverySchema, orderListQuerySchema, orderListSchema } from '@beauty/contracts/order';
+import { isOrderOf, lastDelivery, listMemberOrders } from './member-orders.ts';
 import { isOrderToken } from './order-link.ts';
 import { readOrder } from './order-repository.ts';
 import { signedInUserId } from './signed-in-member.ts';
@@ -40,6 +41,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
     async (request) => {
       const claims = await authenticate(db, auth, request);
       return listMemberOrders(db, claims.sub, request.siteLocale.country, request.query.limit, request.query.cursor);
+    },
+  );
+
+  app.get(
+    '/orders/last-delivery/',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "The recipient of the signed-in member's latest order on this site, and the latest address delivered to",
+        response: { 200: lastDeliverySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(db, auth, request);
+      return lastDelivery(db, claims.sub, request.siteLocale.country);
     },
   );
 
