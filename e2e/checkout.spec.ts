@@ -76,9 +76,10 @@ test('AU/en: two products, a sample, a promo (wrong first), click and collect, c
   await page.goto(link);
   await waitForHydration(page);
   await expect(page.getByTestId('order-number')).toHaveText(number ?? '');
-  // Without the token: nobody's order.
-  const response = await page.goto(link.split('?')[0]!);
-  expect(response?.status()).toBe(404);
+  // Without the token, signed out: no order, but the sign-in page that returns to it (decision 0146).
+  await page.goto(link.split('?')[0]!);
+  await expect(page).toHaveURL(new RegExp(`/sign_in\\?return_to=${encodeURIComponent(new URL(link).pathname)}$`));
+  await expect(page.getByTestId('order-number')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

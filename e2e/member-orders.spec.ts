@@ -1,7 +1,7 @@
 // A member's orders (issue 5 item 5), SG/en: sign up, "Your orders" is empty, add a
 // product and check out signed in; the confirmation opens without a token and says where
 // the order is kept; "Your orders" lists it (number, date, status, items, total) and opens
-// it. Signed out, the same address is nobody's order (404) and the list asks to sign in.
+// it. Signed out, the same address shows nothing of it and asks to sign in (decision 0146), and the list asks to sign in.
 // axe on each new page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -140,8 +140,9 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('sign-in-link')).toBeVisible();
 
-  const response = await page.goto(orderUrl);
-  expect(response?.status()).toBe(404);
+  // Signed out, the order's plain address asks to sign in and come back (decision 0146), showing nothing of it.
+  await page.goto(orderUrl);
+  await expect(page).toHaveURL(new RegExp(`/sign_in\\?return_to=${encodeURIComponent(new URL(orderUrl, page.url()).pathname)}$`));
   await expect(page.getByTestId('order-number')).toHaveCount(0);
   await page.goto('/account/orders');
   await expect(page).toHaveURL(/\/sign_in\?return_to=%2Faccount%2Forders$/);

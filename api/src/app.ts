@@ -33,6 +33,7 @@ import { devInboxRoutes } from './platform/mail/dev-inbox-routes.ts';
 import { testMailConfig, type MailConfig } from './platform/mail/mail-config.ts';
 import { mailSenderJob } from './platform/mail/mail-sender.ts';
 import { mailTransport } from './platform/mail/mail-transport.ts';
+import { orderMailLinks } from './order/order-link.ts';
 import { orderRoutes } from './order/order-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { brandRoutes } from './catalog/brand-routes.ts';
@@ -164,7 +165,9 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   app.decorate('jobs', jobs);
   const transport = mailTransport(mail);
   app.addHook('onClose', async () => transport.close());
-  jobs.push(mailSenderJob({ transport, ...mail }));
+  // The order mails' links are signed with the secret the order route checks (decision 0146).
+  const checkout = checkoutOptions(db, process.env, payments, app.log);
+  jobs.push(mailSenderJob({ transport, ...mail, linkSigner: orderMailLinks(checkout.orderLinkSecret) }));
   // One rule for every sandbox call, page and the movable clock (decisions 0074, 0100): on
   // outside production; server.ts passes SANDBOX_ENABLED's answer (an e2e run of the
   // production build turns it on; a real production never does).
@@ -190,11 +193,10 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(rewardRoutes, { db });
       await api.register(bagOfferRoutes, { db });
       await api.register(bagExtrasRoutes, { db, auth: authConfig });
-      const checkout = checkoutOptions(db, process.env, payments, app.log);
       jobs.push(paymentReconciliationJob(checkout.payments), reservationSweepJob(checkout.payments));
       await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });
-      await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret, auth: authConfig });
+      await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret, auth: authConfig, clock });
       await api.register(staffOrderRoutes, { db, auth: authConfig, clock });
       await api.register(loyaltyRoutes, { db, auth: authConfig, clock, eventsKey: options.loyaltyEventsKey ?? loyaltyEventsKey() });
       jobs.push(...loyaltyJobs());

@@ -3,7 +3,7 @@
 // (GET orders/{id}) keeps its contract in ./checkout.ts, beside what checkout answers.
 import { z } from 'zod';
 import { moneySchema } from './catalog.ts';
-import { ORDER_STATUSES } from './checkout.ts';
+import { addressSchema, mobileSchema, ORDER_STATUSES } from './checkout.ts';
 import { fulfilmentStateSchema } from './fulfilment.ts';
 
 export const ORDER_PAGE_DEFAULT = 20;
@@ -40,3 +40,14 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
+
+/**
+ * What a member's checkout starts with (GET orders/last-delivery/, decision 0151): the
+ * recipient of their latest order on this country site, and the address of the latest one
+ * delivered to an address. There is no address book; the profile keeps no address.
+ */
+export const lastDeliverySchema = z.object({
+  recipient: z.object({ name: z.string(), mobile: mobileSchema }).nullable(),
+  address: addressSchema.nullable(),
+});
+export type LastDelivery = z.infer<typeof lastDeliverySchema>;

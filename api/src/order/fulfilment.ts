@@ -157,9 +157,8 @@ export async function moveOrder(db: Db, orderId: string, move: FulfilmentMove, a
       })),
     };
     for (const hook of hooks) await hook(tx, change);
-    // The shopper hears of it (mail kit, decision 0084); a member's mail links the order page
-    // (a guest's signed link is not kept, so theirs goes without a link).
-    const mail = { orderId, number: order.number, country: order.country, placedAt: change.placedAt.toISOString(), ...(order.user_id ? { path: `/orders/${orderId}` } : {}) };
+    // The shopper hears of it (mail kit, decision 0084), with the signed link of decision 0146.
+    const mail = { orderId, number: order.number, country: order.country, placedAt: change.placedAt.toISOString(), member: order.user_id !== null };
     if (move.state === 'shipped') await queueMail(tx, orderShipped, order.email, { ...mail, ...(move.trackingNumber ?? order.tracking_number ? { trackingNumber: move.trackingNumber ?? order.tracking_number! } : {}) });
     if (move.state === 'delivered') await queueMail(tx, orderDelivered, order.email, { ...mail, deliveredAt: at.toISOString() });
     if (move.state === 'cancelled' || move.state === 'returned') {

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { Country } from '@beauty/contracts/locale';
 import { badRequest } from '../platform/http-errors.ts';
-import type { OrderList, OrderListItem } from '@beauty/contracts/order';
+import type { LastDelivery, OrderList, OrderListItem } from '@beauty/contracts/order';
 
 const encodeCursor = (orderId: string) => Buffer.from(orderId, 'utf8').toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
@@ -61,5 +61,28 @@ export async function listMemberOrders(db: Queryable, userId: string, country: C
       fulfilment: r.fulfilment,
     })),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.id) : null,
+  };
+}
+
+/** The recipient of the member's latest order on this site and the address of the latest delivered to one (decision 0151). */
+export async function lastDelivery(db: Queryable, userId: string, country: Country): Promise<LastDelivery> {
+  const latest = await db.query<{ recipient: { name: string; mobile: { callingCode: string; phoneNumber: string } } }>(
+    'select recipient from shop_order where user_id = $1 and country = $2 order by created_at desc, id desc limit 1',
+    [userId, country],
+  );
+  const delivered = await db.query<{ address: NonNullable<LastDelivery['address']> }>(
+    `select delivery -> 'address' as address from shop_order
+     where user_id = $1 and country = $2 and jsonb_typeof(delivery -> 'address') = 'object'
+     order by created_at desc, id desc limit 1`,
+    [userId, country],
+  );
+  const recipient = latest.rows[0]?.recipient;
+  const address = delivered.rows[0]?.address;
+  return {
+    // The registration kept beside the recipient is a tax invoice's, not who receives the parcel.
+    recipient: recipient ? { name: recipient.name, mobile: { callingCode: recipient.mobile.callingCode, phoneNumber: recipient.mobile.phoneNumber } } : null,
+    address: address
+      ? { line1: address.line1, city: address.city, ...(address.line2 ? { line2: address.line2 } : {}), ...(address.state ? { state: address.state } : {}), ...(address.postalCode ? { postalCode: address.postalCode } : {}) }
+      : null,
   };
 }

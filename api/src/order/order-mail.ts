@@ -1,7 +1,7 @@
 // The payload of an order's mails (platform/mail/templates/order-mail.ts), read in the
 // transaction that changes the order, so the mail says what the order was at that moment.
-// A member's mail links to their order page; a guest's has no link (their way back is the
-// signed link of the confirmation page, which a mail should not carry).
+// Every order mail links the order page, signed when it is sent: with the guest's key for a
+// guest's order, with a link that ends for a member's (decision 0146).
 import type { Queryable } from '../db/db.ts';
 import type { OrderMailPayload } from '../platform/mail/templates/order-mail.ts';
 import { parseCountry } from '@beauty/contracts/locale';
@@ -32,7 +32,7 @@ export async function orderMailPayload(tx: Queryable, orderId: string): Promise<
       total: order.total,
       lines: lines.rows.map((line) => ({ name: line.name, quantity: Number(line.quantity), amount: { amount: Number(line.amount), currency } })),
       ...(giftLines.length ? { giftLines: giftLines.map((g) => ({ kind: g.kind, name: `${g.brandName} ${g.name}`, points: g.points })) } : {}),
-      ...(order.user_id ? { path: `/orders/${encodeURIComponent(orderId)}` } : {}),
+      member: order.user_id !== null,
     },
   };
 }

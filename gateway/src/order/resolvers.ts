@@ -30,6 +30,18 @@ export const orderResolvers: Resolvers = {
         pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor },
       };
     },
+    // What the member's checkout starts with (decision 0151): the latest order's recipient and address.
+    // A suggestion: when it cannot be read the form starts empty, as a guest's does, and the checkout goes on.
+    lastDelivery: async (_, __, ctx) => {
+      const { recipient, address } = await ctx.session
+        .call((scope) => orderApi(ctx.rest, scope).lastDelivery())
+        .catch(() => ({ recipient: null, address: null }));
+      return {
+        recipientName: recipient?.name ?? null,
+        mobile: recipient ? { callingCode: recipient.mobile.callingCode, number: recipient.mobile.phoneNumber } : null,
+        address: address ? { line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state ?? null, postalCode: address.postalCode ?? null } : null,
+      };
+    },
   },
   Order: {
     status: (order) => statusOf(order.status),

@@ -19,7 +19,7 @@ export async function startNewSession(client: ApolloClient): Promise<void> {
 const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
-      account { id firstName }
+      account { id firstName returning }
       userErrors { code field message }
     }
   }
@@ -28,7 +28,7 @@ const SignInMutation = graphql(`
 const SignUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
-      account { id firstName }
+      account { id firstName returning }
       userErrors { code field message }
     }
   }
@@ -37,7 +37,7 @@ const SignUpMutation = graphql(`
 const SignInWithGoogleMutation = graphql(`
   mutation SignInWithGoogle($input: SignInWithGoogleInput!) {
     signInWithGoogle(input: $input) {
-      account { id firstName }
+      account { id firstName returning }
       userErrors { code field message }
     }
   }
@@ -50,10 +50,11 @@ const SignOutMutation = graphql(`
 `);
 
 export type SessionResult =
-  | { ok: true; firstName: string }
+  /** returning: the member has had a session before this one (a sign-in's greeting, sign-in-flash.ts). */
+  | { ok: true; firstName: string; returning: boolean }
   | { ok: false; code: UserErrorCode | 'GENERIC'; field?: string | undefined; referenceId?: string | undefined };
 
-type Payload = { account?: { firstName: string } | null; userErrors: { code: UserErrorCode; field?: string[] | null; message: string }[] };
+type Payload = { account?: { firstName: string; returning: boolean } | null; userErrors: { code: UserErrorCode; field?: string[] | null; message: string }[] };
 
 function toResult(payload: Payload | undefined): SessionResult {
   const error = payload?.userErrors[0];
@@ -66,7 +67,7 @@ function toResult(payload: Payload | undefined): SessionResult {
       referenceId: /Reference ID ([0-9A-F]+)/.exec(error.message)?.[1],
     };
   }
-  return payload?.account ? { ok: true, firstName: payload.account.firstName } : { ok: false, code: 'GENERIC' };
+  return payload?.account ? { ok: true, firstName: payload.account.firstName, returning: payload.account.returning } : { ok: false, code: 'GENERIC' };
 }
 
 export function useSignIn() {

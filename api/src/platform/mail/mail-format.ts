@@ -2,18 +2,19 @@
 // (the same rules as web/app/locale/money.ts: minor units, the local sign).
 import { formatDay, formatInCountry } from '@beauty/contracts/calendar';
 import type { Country, Language } from '@beauty/contracts/locale';
-import { sitePathSchema, type MailFormat } from './mail-template.ts';
+import { NO_LINK_SIGNER, sitePathSchema, type MailFormat, type MailLinkSigner } from './mail-template.ts';
 import { localeTag } from '@beauty/contracts/locale-tag';
 
 /** All eight site currencies have two decimals in ISO 4217 (decision 0001 "Money"). */
 const MINOR_UNITS_PER_MAJOR = 100;
 
-export function mailFormat(country: Country, language: Language, siteOrigin: string): MailFormat {
+export function mailFormat(country: Country, language: Language, siteOrigin: string, signed: MailLinkSigner = NO_LINK_SIGNER): MailFormat {
   const tag = localeTag({ language, country });
   const origin = new URL(siteOrigin).origin;
   return {
     country,
     language,
+    signed,
     money({ amount, currency }) {
       const options: Intl.NumberFormatOptions = { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' };
       let formatter = new Intl.NumberFormat(tag, options);

@@ -20,9 +20,10 @@ import { accountWelcome } from './templates/account-welcome.ts';
 import { passwordReset } from './templates/password-reset.ts';
 import { giftCardDelivery } from './templates/gift-card-delivery.ts';
 import { orderConfirmation } from './templates/order-confirmation.ts';
+import { orderMailLinks } from '../../order/order-link.ts';
 
 const BASE_MS = 1_000;
-const options = { fromDomain: 'lumi-beauty.example', siteOrigin: 'http://localhost:3000', maxAttempts: 4, retryBaseMs: BASE_MS };
+const options = { fromDomain: 'lumi-beauty.example', siteOrigin: 'http://localhost:3000', maxAttempts: 4, retryBaseMs: BASE_MS, linkSigner: orderMailLinks('a-test-secret-of-32-characters-xx') };
 
 /** Records what it was given; waits a little per message so two senders really overlap. */
 function recordingTransport(sent: RenderedMail[], fail: (mail: RenderedMail) => Error | undefined = () => undefined): MailTransport {
@@ -189,7 +190,7 @@ describe.each(TEST_DATABASES)('mail sender on $name', (database) => {
         placedAt: '2026-11-26T03:00:00.000Z',
         total: { amount: 129000, currency: 'THB' },
         lines: [{ name: 'Lip Tint', quantity: 2, amount: { amount: 129000, currency: 'THB' } }],
-        path: '/orders/ord_1',
+        member: true,
       });
       const a = mailSenderJob({ ...options, transport: smtpTransport(`smtp://127.0.0.1:${port}`), batchSize: 1 });
       const b = mailSenderJob({ ...options, transport: smtpTransport(`smtp://127.0.0.1:${port}`), batchSize: 1 });

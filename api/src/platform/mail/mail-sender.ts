@@ -9,7 +9,7 @@
 // the template, a 5xx from the receiving server), the row is dead: kept with its error.
 import type { Job } from '../jobs/job-runner.ts';
 import { MAIL_TEMPLATES } from './templates/all-templates.ts';
-import type { MailTemplate } from './mail-template.ts';
+import type { MailLinkSigner, MailTemplate } from './mail-template.ts';
 import { MailNotRenderable, renderMail, type OutboxMessage } from './render-mail.ts';
 import { PermanentSendFailure, type MailTransport } from './mail-transport.ts';
 
@@ -25,6 +25,8 @@ export interface MailSenderOptions {
   retryBaseMs: number;
   batchSize?: number;
   templates?: readonly MailTemplate[];
+  /** Signs the links of this run's mails at its time (decision 0146: a member's order link ends 30 days after sending). */
+  linkSigner?: (sentAt: Date) => MailLinkSigner;
 }
 
 /** The wait after the n-th failed try (n ≥ 1). */
@@ -51,10 +53,11 @@ export function mailSenderJob(options: MailSenderOptions): Job {
          returning o.id::text as id, o.kind, o.recipient, o.payload, o.attempts`,
         [now, batchSize, MAIL_LEASE_SECONDS, kinds],
       );
+      const signer = options.linkSigner?.(now);
       for (const row of claimed.rows) {
         const fence = [row.id, row.attempts];
         try {
-          const mail = renderMail(templates.get(row.kind)!, row, options);
+          const mail = renderMail(templates.get(row.kind)!, row, { ...options, signer });
           await options.transport.send(mail);
           await db.query(`update outbox set sent_at = $3, last_error = null where id = $1 and attempts = $2 and sent_at is null`, [...fence, clock.now()]);
         } catch (error) {

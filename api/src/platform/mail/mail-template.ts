@@ -29,7 +29,22 @@ export interface MailFormat {
   date(iso: string | Date): string;
   /** An absolute URL on our own origin for a site path (throws for anything else). */
   link(path: string): string;
+  /** The signed paths of pages only their holder may open (decision 0146), signed at sending. */
+  signed: MailLinkSigner;
 }
+
+/** Signs a mail's links with the secrets of the domains they open; the sender builds one per run. */
+export interface MailLinkSigner {
+  /** The order page: the guest's key, or a member's link that ends (order/order-link.ts). */
+  orderPath(orderId: string, member: boolean): string;
+}
+
+/** For a sender given no secrets (a test of another template): an order mail cannot be rendered. */
+export const NO_LINK_SIGNER: MailLinkSigner = {
+  orderPath() {
+    throw new Error('no signer for order links was given to the mail sender');
+  },
+};
 
 export interface MailContent {
   subject: string;

@@ -7,7 +7,7 @@ import { defaultLanguage, parseLanguage, type Country, type Language } from '@be
 import { z } from 'zod';
 import { layoutMail } from './mail-layout.ts';
 import { mailFormat } from './mail-format.ts';
-import type { MailAttachment, MailTemplate } from './mail-template.ts';
+import type { MailAttachment, MailLinkSigner, MailTemplate } from './mail-template.ts';
 import { senderFor } from './sender-identity.ts';
 import { DEFAULT_COUNTRY } from '@beauty/contracts/locale';
 
@@ -38,7 +38,7 @@ export class MailNotRenderable extends Error {}
 
 const recipientSchema = z.email().max(254);
 
-export function renderMail(template: MailTemplate, message: OutboxMessage, options: { fromDomain: string; siteOrigin: string }): RenderedMail {
+export function renderMail(template: MailTemplate, message: OutboxMessage, options: { fromDomain: string; siteOrigin: string; signer?: MailLinkSigner | undefined }): RenderedMail {
   const to = recipientSchema.safeParse(message.recipient.trim());
   if (!to.success) throw new MailNotRenderable('the recipient is not an e-mail address');
   const parsed = template.payload.safeParse(message.payload);
@@ -46,7 +46,7 @@ export function renderMail(template: MailTemplate, message: OutboxMessage, optio
   const payload = parsed.data as { country?: Country; language?: string };
   const country = payload.country ?? DEFAULT_COUNTRY;
   const language = parseLanguage(country, payload.language) ?? defaultLanguage(country);
-  const format = mailFormat(country, language, options.siteOrigin);
+  const format = mailFormat(country, language, options.siteOrigin, options.signer);
   let content;
   try {
     content = template.copy[language](parsed.data, format);

@@ -14,6 +14,7 @@ import { graphql } from '../../__generated__/gql';
 import { useSiteLocale } from '../../locale/use-locale';
 import { GoogleSignInButton } from '../GoogleSignInButton';
 import { type SessionResult, useSignIn, useSignInWithGoogle } from '../use-session-mutations';
+import { signInFlash } from '../sign-in-flash';
 import type { Route } from './+types/sign-in';
 
 const SignInPageQuery = graphql(`
@@ -63,7 +64,7 @@ export default function SignInPage() {
 
   async function finish(result: SessionResult) {
     if (result.ok) {
-      await navigateWithFlash(returnTo, { kind: 'welcomeBack' });
+      await navigateWithFlash(returnTo, signInFlash(result));
     } else {
       setError(sessionErrorMessage(t, result));
     }

@@ -23,12 +23,20 @@ import { CheckoutLines } from '../CheckoutLines';
 import { cardNeeded } from '../card-needed';
 import { GiftLines } from '../../order/GiftLines';
 import { useCheckout } from '../use-checkout';
+import { checkoutPrefill } from '../checkout-prefill';
 import '../checkout.css';
 import type { Route } from './+types/checkout';
 
 const CheckoutPageQuery = graphql(`
   query CheckoutPage {
-    me { id email }
+    me {
+      id
+      email
+      firstName
+      lastName
+      mobile { callingCode number }
+      lastDelivery { recipientName mobile { callingCode number } address { line1 line2 city state postalCode } }
+    }
     cart {
       id
       canCheckout
@@ -101,6 +109,8 @@ export default function CheckoutPage() {
   const { cart, stores } = data;
   const chosenDeliveryPrice = cart.deliveryOptions.find((o) => o.option === option)?.price.amount ?? 0;
   const askCard = cardNeeded({ total: cart.summary.total.amount, shipping: cart.summary.shipping.amount, chosenDeliveryPrice });
+  // A member's saved details to start with (decision 0151); a guest's fields start empty.
+  const prefill = checkoutPrefill(data.me, callingCode);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -153,7 +163,7 @@ export default function CheckoutPage() {
           </fieldset>
           <fieldset>
             <legend>{t('checkout.recipient')}</legend>
-            <Field label={t('checkout.name')} name="name" error={fieldError('name')} autoComplete="name" required />
+            <Field label={t('checkout.name')} name="name" error={fieldError('name')} autoComplete="name" required defaultValue={prefill.name} />
             <div className="checkout__field">
               <label htmlFor="checkout-mobile">{t('checkout.mobile')}</label>
               <div className="checkout__mobile">
@@ -165,6 +175,7 @@ export default function CheckoutPage() {
                   inputMode="tel"
                   autoComplete="tel-national"
                   required
+                  defaultValue={prefill.mobile}
                   aria-invalid={fieldError('mobile') ? true : undefined}
                   aria-describedby={fieldError('mobile') ? 'checkout-mobile-error' : undefined}
                 />
@@ -211,11 +222,11 @@ export default function CheckoutPage() {
               </div>
             ) : (
               <>
-                <Field label={t('checkout.line1')} name="line1" error={fieldError('line1')} autoComplete="address-line1" required />
-                <Field label={t('checkout.line2')} name="line2" error={fieldError('line2')} autoComplete="address-line2" />
-                <Field label={t('checkout.city')} name="city" error={fieldError('city')} autoComplete="address-level2" required />
-                <Field label={STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional')} name="state" error={fieldError('state')} autoComplete="address-level1" required={STATE_REQUIRED.has(country)} />
-                {HAS_POSTCODE(country) && <Field label={t('checkout.postalCode')} name="postalCode" error={fieldError('postalCode')} autoComplete="postal-code" inputMode="numeric" required />}
+                <Field label={t('checkout.line1')} name="line1" error={fieldError('line1')} defaultValue={prefill.line1} autoComplete="address-line1" required />
+                <Field label={t('checkout.line2')} name="line2" error={fieldError('line2')} defaultValue={prefill.line2} autoComplete="address-line2" />
+                <Field label={t('checkout.city')} name="city" error={fieldError('city')} defaultValue={prefill.city} autoComplete="address-level2" required />
+                <Field label={STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional')} name="state" error={fieldError('state')} defaultValue={prefill.state} autoComplete="address-level1" required={STATE_REQUIRED.has(country)} />
+                {HAS_POSTCODE(country) && <Field label={t('checkout.postalCode')} name="postalCode" error={fieldError('postalCode')} defaultValue={prefill.postalCode} autoComplete="postal-code" inputMode="numeric" required />}
               </>
             )}
           </fieldset>

@@ -1,11 +1,14 @@
 // Order details: /orders/{id} (docs/product.md#paths, docs/product.md#order-display). A guest arrives with the
-// confirmation's signed link (?token=); the member who placed the order opens it signed in,
-// without a token (from the confirmation or "Your orders"). For anyone else the gateway
-// answers null and this is a 404, the same as an order that does not exist.
+// confirmation's or a mail's signed link (?token=); a member with their mail's link while it
+// lasts, or signed in without one (from the confirmation or "Your orders"). When the
+// gateway answers null (decision 0146): signed out, the sign-in page, which returns here,
+// for every id alike (a member's link that ended, an old mail's plain link), so an id
+// reveals nothing; signed in, a 404, the same as an order that does not exist.
 import { formatDay, formatInCountry } from '@beauty/contracts/calendar';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
+import { signInHref } from '../../account/return-to';
 import { graphql } from '../../__generated__/gql';
 import { CostSummary } from '../../cart/CostSummary';
 import { formatMoney } from '../../locale/money';
@@ -49,7 +52,10 @@ const OrderPageQuery = graphql(`
 
 async function load({ apollo, i18n }: StorefrontContext, id: string, token: string | null) {
   const { data } = await apollo.query({ query: OrderPageQuery, variables: { id, token }, fetchPolicy: 'network-only' });
-  if (!data?.order) throw notFound();
+  if (!data?.order) {
+    if (!data?.me) throw redirect(signInHref(`/orders/${encodeURIComponent(id)}`));
+    throw notFound();
+  }
   return { title: i18n.t('order.title', { number: data.order.number }), token };
 }
 

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Country, type Language } from '@beauty/contracts/locale';
 import { renderMail } from '../render-mail.ts';
+import { orderMailLinks } from '../../../order/order-link.ts';
 import { MAIL_TEMPLATES } from './all-templates.ts';
 
-const order = { orderId: 'ord_9', number: 'SG-000042', placedAt: '2026-11-26T02:00:00.000Z', total: { amount: 5200, currency: 'SGD' }, lines: [{ name: 'Glow <Serum>', quantity: 1, amount: { amount: 5200, currency: 'SGD' } }], path: '/orders/ord_9' };
+const order = { orderId: 'ord_9', number: 'SG-000042', placedAt: '2026-11-26T02:00:00.000Z', total: { amount: 5200, currency: 'SGD' }, lines: [{ name: 'Glow <Serum>', quantity: 1, amount: { amount: 5200, currency: 'SGD' } }], member: true };
 // As booking/booking-mail.ts writes it (the fields no template reads, .ics included, left out).
 const booking = {
   fullName: 'Ana <i>',
@@ -57,7 +58,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
 };
 // Each language on a country that allows it.
 const COUNTRY_FOR: Record<Language, Country> = { en: 'SG', id: 'ID', th: 'TH', zh: 'HK' };
-const options = { fromDomain: 'lumi-beauty.example', siteOrigin: 'https://shop.example' };
+const options = { fromDomain: 'lumi-beauty.example', siteOrigin: 'https://shop.example', signer: orderMailLinks('a-test-secret-of-32-characters-xx')(new Date('2026-11-26T03:00:00Z')) };
 
 describe('mail templates', () => {
   it('has a sample for every template', () => {

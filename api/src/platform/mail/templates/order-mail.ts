@@ -2,7 +2,8 @@
 // order's state change in the same transaction (order/order-repository.ts for
 // confirmation, payment pending and failed; the fulfilment states for shipped and
 // delivered). Only orderId and number are required, so a writer with little to hand
-// still produces a useful mail; the richer the payload, the richer the mail.
+// still produces a useful mail; the richer the payload, the richer the mail. The link to
+// the order is signed when the mail is sent (format.signed, decision 0146).
 import { z } from 'zod';
 import type { Language } from '@beauty/contracts/locale';
 import { mailLocaleFields, mailMoneySchema, sitePathSchema, type MailContent, type MailFormat } from '../mail-template.ts';
@@ -18,7 +19,9 @@ export const orderMailFields = {
   lines: z.array(z.object({ name: z.string().max(300), quantity: z.number().int().positive(), amount: mailMoneySchema })).max(200).optional(),
   /** The reward (with its points), gifts and samples the order carries (decision 0131). */
   giftLines: z.array(z.object({ kind: z.enum(['reward', 'gift', 'sample']), name: z.string().max(300), points: z.number().int().nullable() })).max(50).optional(),
-  /** The order page on our site (a member's /orders/{id}, or a guest's signed link). */
+  /** Whose order: a member's mail links the order with a link that ends, a guest's with their key (decision 0146). */
+  member: z.boolean().optional(),
+  /** Rows written before decision 0146: a member's /orders/{id}, so present means a member's order. */
   path: sitePathSchema.optional(),
 };
 export const orderMailPayload = z.object(orderMailFields);
@@ -53,7 +56,8 @@ export function orderContent(p: OrderMailPayload, f: MailFormat, own: { subject:
           ],
         }
       : {}),
-    ...(p.path ? { action: { label: l.view, path: p.path } } : {}),
+    // Always signed: opened signed out on a phone, the link shows the order, never a 404 (decision 0146).
+    action: { label: l.view, path: f.signed.orderPath(p.orderId, p.member ?? p.path !== undefined) },
     ...(own.note ? { note: own.note } : {}),
   };
 }
