@@ -132,6 +132,25 @@ export const deliveryQuoteSchema = z.object({
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
+/**
+ * A promo code and a Beauty Pass voucher on one bag (one discount per order, decision 0147):
+ * the one that gives the lower total applies, the other waits for a later order (the voucher
+ * stays unused, the code is not consumed). On a tie the code applies. Set only while both
+ * would take something off this bag.
+ */
+export const CODE_OR_VOUCHER = ['promo_code', 'voucher'] as const;
+export const discountChoiceSchema = z.object({
+  /** Which of the two is in the price. */
+  applied: z.enum(CODE_OR_VOUCHER),
+  code: z.string(),
+  /** What the code takes off this bag (or would). */
+  codeDiscount: moneySchema,
+  voucher: z.enum(['welcome_voucher', 'birthday_voucher', 'ten_percent_off']),
+  /** What the member's best voucher takes off this bag (or would). */
+  voucherDiscount: moneySchema,
+});
+export type DiscountChoice = z.infer<typeof discountChoiceSchema>;
+
 export const cartSchema = z.object({
   id: z.string().nullable(), // null until the first line is added
   country: z.string(),
@@ -155,6 +174,8 @@ export const cartSchema = z.object({
   gwp: bagGwpSchema.nullable().default(null),
   /** Standard, express and click and collect, priced for this bag, with their estimated days. */
   deliveryOptions: z.array(deliveryQuoteSchema).default([]),
+  /** The promo code against the member's voucher, when both would apply: which one is in the price (decision 0147). */
+  discountChoice: discountChoiceSchema.nullable().default(null),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

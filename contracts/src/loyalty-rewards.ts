@@ -44,6 +44,11 @@ export const rewardSchema = z.object({
   stockTotal: z.number().int().nonnegative(),
   /** For the signed-in member: their tier is below minTier. False for a guest. */
   locked: z.boolean(),
+  /**
+   * The gift's picture: its own when the data gives one, else its product's packshot
+   * (decision 0152); null for a reward that is no product (an experience). Root-relative.
+   */
+  imageUrl: z.string().nullable().default(null),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 

@@ -91,9 +91,14 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
         code: promotion.code,
         kind: promotion.kind,
         value: promotion.value,
-        applied: (evaluation?.ok ?? false) && !priced.promoExcluded,
+        // A code a better voucher keeps for later is not in the price; discountChoice says why.
+        applied: (evaluation?.ok ?? false) && !priced.promoExcluded && !priced.promoDeferred,
         reason: priced.promoExcluded ? 'not_combinable' : evaluation && !evaluation.ok ? evaluation.reason : null,
       }
+    : null;
+  const money = (amount: number) => ({ amount, currency: cart.currency });
+  cart.discountChoice = promotion && priced.choice
+    ? { applied: priced.choice.applied, code: promotion.code, codeDiscount: money(priced.choice.codeDiscount), voucher: priced.choice.voucher, voucherDiscount: money(priced.choice.voucherDiscount) }
     : null;
   cart.summary = computeSummary({
     country: cart.country as Country,

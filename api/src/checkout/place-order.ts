@@ -162,8 +162,11 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
       member,
       at,
     });
-    // The staff discount is never combined with a code: the code stays unused.
-    if (priced.promoExcluded) promotionId = null;
+    // The staff discount is never combined with a code, and a voucher that gives a lower
+    // total keeps the code for a later order (decision 0147): either way it stays unused,
+    // and in the voucher's case it stays on the bag for the next order.
+    const keepCodeOnBag = priced.promoDeferred && !priced.promoExcluded;
+    if (priced.promoExcluded || priced.promoDeferred) promotionId = null;
     if (promotionId && !(await redeemPromotion(tx, promotionId))) throw promoError('used_up');
 
     // Stock: in variant order so that two orders never wait on each other in a cycle.
@@ -215,7 +218,7 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
       `insert into payment (id, order_id, provider, status, amount, next_check_at) values ($1, $2, $3, 'pending', $4, $6::timestamptz + make_interval(secs => $5))`,
       [randomUUID(), orderId, deps.payments.name, summary.total.amount, deps.reconcileAfterMs / 1000, at],
     );
-    await consumeBag(tx, cart.id);
+    await consumeBag(tx, cart.id, keepCodeOnBag);
     return { orderId, created: true };
   });
 
@@ -240,9 +243,12 @@ function sameRequest(order: { id: string; request_hash: string | null }, request
   return order.id;
 }
 
-/** The bag becomes the order: emptied, its attempt counted; a failed payment gives it back (order-repository). */
-async function consumeBag(tx: Queryable, cartId: string): Promise<void> {
-  await tx.query('update cart set promotion_id = null, gift_card_hash = null, checkout_attempt = checkout_attempt + 1, updated_at = now() where id = $1', [cartId]);
+/** The bag becomes the order: emptied, its attempt counted; a failed payment gives it back (order-repository). keepCode: a code the order did not use stays for the next. */
+async function consumeBag(tx: Queryable, cartId: string, keepCode: boolean): Promise<void> {
+  await tx.query(
+    'update cart set promotion_id = case when $2 then promotion_id end, gift_card_hash = null, checkout_attempt = checkout_attempt + 1, updated_at = now() where id = $1',
+    [cartId, keepCode],
+  );
   await tx.query('delete from cart_line where cart_id = $1', [cartId]);
   await tx.query('delete from cart_sample where cart_id = $1', [cartId]);
 }

@@ -2,7 +2,7 @@
 // call goes as the member when signed in (asMemberOrGuest): the price, the tier locks and
 // the points are theirs. Bag changes return { cart, userErrors } like every bag mutation.
 import type { Tier } from '@beauty/contracts/loyalty';
-import type { DiscountKind, PerkKind, PerkStatus, Resolvers, RewardKind, RewardTier, UserError } from '../__generated__/resolvers-types.ts';
+import type { CodeOrVoucher, DiscountKind, PerkKind, PerkStatus, Resolvers, RewardKind, RewardTier, UserError } from '../__generated__/resolvers-types.ts';
 import { asMemberOrGuest } from '../account/member-call.ts';
 import { cartApi } from '../cart/cart-api.ts';
 import { changeBag } from '../cart/resolvers.ts';
@@ -36,6 +36,7 @@ export const rewardsResolvers: Resolvers = {
 
   Cart: {
     giftWithPurchase: (cart) => cart.gwp,
+    discountChoice: (cart) => cart.discountChoice && { ...cart.discountChoice, applied: upper<CodeOrVoucher>(cart.discountChoice.applied), voucher: upper<PerkKind>(cart.discountChoice.voucher) },
   },
   BagPerk: {
     kind: (perk) => upper<PerkKind>(perk.kind),

@@ -2,7 +2,9 @@
 // removing, "promo applied to cart" on success, and on failure "Sorry, the promotion is
 // invalid." with the hint that fits the reason the api gave. Success and failures that
 // belong to no field are toasts (docs/product.md#notifications); a refused code stays by its field.
-// A second code (one promo per order) is told by the field which code stays and why.
+// A second code (one promo per order) is told by the field which code stays and why; a code
+// beside the member's Beauty Pass voucher is told which of the two applies and why (the lower
+// total, decision 0147), from the bag itself, so it stays said on every visit.
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +12,14 @@ import { type FragmentType, getFragmentData } from '../__generated__/fragment-ma
 import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
 import { useSiteLocale } from '../locale/use-locale';
-import { promoChoiceMessage, promoHint, reasonCode } from './promo-hint';
+import { discountChoiceMessage, promoChoiceMessage, promoHint, reasonCode } from './promo-hint';
 import { useToast } from '../platform/toast/ToastProvider';
 import { usePromoCode } from './use-promo-code';
 
 export const PromoCodeFragment = graphql(`
   fragment PromoCode_cart on Cart {
     promotion { code applied reason }
+    discountChoice { applied code codeDiscount { amount currency } voucher voucherDiscount { amount currency } }
   }
 `);
 
@@ -24,7 +27,8 @@ type Message = { text: string; hint?: string; tone: 'success' | 'error' };
 
 export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typeof PromoCodeFragment>; onApplied?: () => void }) {
   const { t } = useTranslation();
-  const { promotion } = getFragmentData(PromoCodeFragment, ref);
+  const { promotion, discountChoice } = getFragmentData(PromoCodeFragment, ref);
+  const codeWaits = discountChoice?.applied === 'VOUCHER';
   const { applyCode, removeCode, applying, removing } = usePromoCode();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<Message>();
@@ -43,7 +47,7 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
     const result = await applyCode(value);
     if (result.ok) {
       setCode('');
-      toast.show({ type: 'success', text: t('bag.promoApplied') });
+      toast.show({ type: 'success', text: result.deferred ? t('bag.codeOrVoucher.savedToast') : t('bag.promoApplied') });
       if (result.choice) setMessage({ ...promoChoiceMessage(t, result.choice, tag, true), tone: 'success' });
       onApplied?.();
     } else if (result.code === 'GENERIC') {
@@ -67,7 +71,7 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
       <h3 id={`${inputId}-title`}>{t('bag.promoTitle')}</h3>
       {promotion && (
         <div className="promo__applied" data-testid="promo-applied">
-          <p>{promotion.applied ? t('bag.promoOnBag', { code: promotion.code }) : t('bag.promoNotApplied', { code: promotion.code })}</p>
+          <p>{promotion.applied ? t('bag.promoOnBag', { code: promotion.code }) : codeWaits ? t('bag.codeOrVoucher.codeSaved', { code: promotion.code }) : t('bag.promoNotApplied', { code: promotion.code })}</p>
           {!promotion.applied && promotion.reason && <p className="promo__hint">{promoHint(t, reasonCode(promotion.reason))}</p>}
           <button type="button" className="button button--link" onClick={() => void remove()} disabled={removing}>
             {removing ? t('bag.promoRemoving') : t('bag.promoRemove')}
@@ -83,6 +87,10 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
           </button>
         </div>
       </form>
+      {/* Always rendered, so a screen reader hears the choice when an apply brings it. */}
+      <div role="status" aria-live="polite" data-testid="discount-choice">
+        {discountChoice && <p className="notice">{discountChoiceMessage(t, discountChoice, tag)}</p>}
+      </div>
       <div role="status" aria-live="polite" data-testid="promo-message">
         {message && (
           <div className={`notice notice--${message.tone}`}>

@@ -1,6 +1,7 @@
 // The hint of docs/product.md#promo-hints for each reason a promo code is refused, and what the shopper is told
 // when a second code meets the bag's (one promo per order, decision 0116): which code
-// stays and why, the amounts formatted for the page's locale.
+// stays and why, the amounts formatted for the page's locale; and when a code meets the
+// member's Beauty Pass voucher (decision 0147), which of the two the bag applied and why.
 import type { TFunction } from 'i18next';
 import { formatMoney, type MoneyValue } from '../locale/money';
 
@@ -34,4 +35,28 @@ export function promoChoiceMessage(t: TFunction, choice: PromoChoice, tag: strin
   }
   const tie = choice.keptDiscount.amount === choice.droppedDiscount.amount;
   return { text: tie ? t('bag.promoChoice.keptTie', values) : t('bag.promoChoice.kept', values), hint: t('bag.promoChoice.switchHint', values) };
+}
+
+/** The vouchers a code is weighed against (PerkKind's price-lowering ones). */
+type VoucherKind = 'WELCOME_VOUCHER' | 'BIRTHDAY_VOUCHER' | 'TEN_PERCENT_OFF';
+
+/** Cart.discountChoice: the bag's code against the member's best voucher, both priced by the api. */
+export interface DiscountChoice {
+  applied: 'PROMO_CODE' | 'VOUCHER';
+  code: string;
+  codeDiscount: MoneyValue;
+  voucher: string;
+  voucherDiscount: MoneyValue;
+}
+
+/** Which of the code and the voucher the bag applied, why (the lower total), and that the other waits. */
+export function discountChoiceMessage(t: TFunction, choice: DiscountChoice, tag: string): string {
+  const values = {
+    code: choice.code,
+    codeAmount: formatMoney(choice.codeDiscount, tag),
+    voucher: t(`bag.codeOrVoucher.voucherName.${choice.voucher as VoucherKind}`),
+    voucherAmount: formatMoney(choice.voucherDiscount, tag),
+  };
+  if (choice.applied === 'VOUCHER') return t('bag.codeOrVoucher.voucherApplied', values);
+  return choice.codeDiscount.amount === choice.voucherDiscount.amount ? t('bag.codeOrVoucher.tie', values) : t('bag.codeOrVoucher.codeApplied', values);
 }

@@ -9,7 +9,7 @@ import type { PromoChoice } from './promo-hint';
 const ApplyPromoCodeMutation = graphql(`
   mutation ApplyPromoCode($input: ApplyPromoCodeInput!) {
     applyPromoCode(input: $input) {
-      cart { id ...BagContents_cart }
+      cart { id discountChoice { applied } ...BagContents_cart }
       userErrors { code field message }
       promoChoice { kept keptDiscount { amount currency } dropped droppedDiscount { amount currency } }
     }
@@ -25,8 +25,11 @@ const RemovePromoCodeMutation = graphql(`
   }
 `);
 
-/** choice: set when the bag held another code (it was replaced, or it stayed: PROMO_ONE_PER_ORDER). */
-export type PromoResult = { ok: true; choice?: PromoChoice } | { ok: false; code: string; choice?: PromoChoice };
+/**
+ * choice: set when the bag held another code (it was replaced, or it stayed: PROMO_ONE_PER_ORDER).
+ * deferred: the code is on the bag, but the member's voucher gives a lower total (decision 0147).
+ */
+export type PromoResult = { ok: true; choice?: PromoChoice; deferred?: boolean } | { ok: false; code: string; choice?: PromoChoice };
 
 export function usePromoCode() {
   const [apply, { loading: applying }] = useMutation(ApplyPromoCodeMutation);
@@ -37,7 +40,8 @@ export function usePromoCode() {
         const { data } = await apply({ variables: { input: { code } } });
         const error = data?.applyPromoCode.userErrors[0];
         const choice = data?.applyPromoCode.promoChoice ?? undefined;
-        return error ? { ok: false, code: error.code, choice } : { ok: true, choice };
+        const deferred = data?.applyPromoCode.cart?.discountChoice?.applied === 'VOUCHER';
+        return error ? { ok: false, code: error.code, choice } : { ok: true, choice, deferred };
       } catch {
         return { ok: false, code: 'GENERIC' };
       }

@@ -10,8 +10,13 @@ export interface PricedCode {
   discount: number;
 }
 
-/** What the bag's promo code takes off in its summary: 0 when it does not apply. */
+/**
+ * What the bag's promo code takes off in its summary: 0 when it does not apply. A code a
+ * better voucher keeps for later (decision 0147) still counts for what it would take off,
+ * so two codes are compared on their own worth, not both as 0 beside the voucher.
+ */
 export function promoSaving(cart: Cart): number {
+  if (cart.discountChoice) return cart.discountChoice.codeDiscount.amount;
   if (!cart.promotion?.applied) return 0;
   return cart.summary.discountLines.filter((l) => l.kind === 'promo_code').reduce((n, l) => n + l.amount.amount, 0);
 }

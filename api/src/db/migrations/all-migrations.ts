@@ -38,6 +38,7 @@ import { migration0132 } from './0132-birthday-at-payment.ts';
 import { migration0134 } from './0134-booking-holders.ts';
 import { migration0136 } from './0136-outbox-recipient-cap.ts';
 import { migration0138 } from './0138-welcome-voucher-claims.ts';
+import { migration0152 } from './0152-reward-pictures.ts';
 import type { Migration } from './migration.ts';
 
 // One per line, so two changes that each add one merge cleanly.
@@ -81,4 +82,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0134,
   migration0136,
   migration0138,
+  migration0152,
 ];

@@ -20,15 +20,35 @@ describe('pricePerks', () => {
     expect(priced.uses).toEqual([]);
   });
 
-  it('applies the welcome voucher (the amount the seeded copy promises) once, and not beside a promo code', () => {
+  it('applies the welcome voucher (the amount the seeded copy promises) once', () => {
     const fresh = member({ used: new Set() });
     const priced = pricePerks(input({ member: fresh }));
     expect(priced.discountLines).toEqual([{ kind: 'welcome_voucher', amount: sgd(1_000) }]);
     expect(priced.uses).toEqual([{ kind: 'welcome_voucher', reference: 'welcome' }]);
-    const withCode = pricePerks(input({ member: fresh, promoDiscount: 300 }));
-    expect(withCode.discountLines).toEqual([{ kind: 'promo_code', amount: sgd(300) }]);
-    expect(withCode.perks).toEqual([{ kind: 'welcome_voucher', status: 'available', amount: sgd(1_000), percent: null }]);
+    expect(priced.choice).toBeNull();
     expect(pricePerks(input()).discountLines).toEqual([]);
+  });
+
+  it('applies whichever of a promo code and the voucher gives the lower total; the code on a tie (decision 0147)', () => {
+    const fresh = member({ used: new Set() });
+    const weakerCode = pricePerks(input({ member: fresh, promoDiscount: 300 }));
+    expect(weakerCode.discountLines).toEqual([{ kind: 'welcome_voucher', amount: sgd(1_000) }]);
+    expect(weakerCode.promoDeferred).toBe(true);
+    expect(weakerCode.uses).toEqual([{ kind: 'welcome_voucher', reference: 'welcome' }]);
+    expect(weakerCode.choice).toEqual({ applied: 'voucher', codeDiscount: 300, voucher: 'welcome_voucher', voucherDiscount: 1_000 });
+
+    const betterCode = pricePerks(input({ member: fresh, promoDiscount: 1_400 }));
+    expect(betterCode.discountLines).toEqual([{ kind: 'promo_code', amount: sgd(1_400) }]);
+    expect(betterCode.promoDeferred).toBe(false);
+    expect(betterCode.perks).toEqual([{ kind: 'welcome_voucher', status: 'available', amount: sgd(1_000), percent: null }]);
+    expect(betterCode.uses).toEqual([]);
+    expect(betterCode.choice).toMatchObject({ applied: 'promo_code' });
+
+    const tie = pricePerks(input({ member: fresh, promoDiscount: 1_000 }));
+    expect(tie.discountLines).toEqual([{ kind: 'promo_code', amount: sgd(1_000) }]);
+    expect(tie.choice).toMatchObject({ applied: 'promo_code', codeDiscount: 1_000, voucherDiscount: 1_000 });
+    // Without a voucher there is nothing to choose.
+    expect(pricePerks(input({ promoDiscount: 300 })).choice).toBeNull();
   });
 
   it('applies the birthday voucher in the birth month (in the country’s time), once a year', () => {

@@ -6,9 +6,9 @@
 //                   already the deepest discount, and stacking would sell below cost.
 //   vouchers        welcome_voucher (once, from joining), birthday_voucher (once in the
 //                   birth month each year), ten_percent_off (Black and Gold, during the
-//                   country's Beauty Pass Sale). One per order, like a promo code: a code on
-//                   the bag wins (the voucher waits for the next order); without one, the
-//                   voucher worth the most applies.
+//                   country's Beauty Pass Sale). One per order, like a promo code: the
+//                   voucher worth the most, against the bag's code, whichever gives the
+//                   lower total (decision 0147); the other waits for a later order.
 //   free_shipping   Gold: standard delivery is free whatever the bag (express still costs).
 //   gold_welcome    Gold: one welcome gift a year, added to the next order placed.
 // Rewards and gifts with purchase are not discounts: they combine with all of these.
@@ -57,11 +57,25 @@ export interface PerkUse {
   reference: string;
 }
 
+export type VoucherKind = 'welcome_voucher' | 'birthday_voucher' | 'ten_percent_off';
+
+/** The bag's code against the member's best voucher, when both would take something off. */
+export interface CodeOrVoucher {
+  applied: 'promo_code' | 'voucher';
+  codeDiscount: number;
+  voucher: VoucherKind;
+  voucherDiscount: number;
+}
+
 export interface PerkPricing {
   discountLines: DiscountLine[];
   perks: BagPerk[];
   /** The promo code is on the bag but the staff discount excludes it. */
   promoExcluded: boolean;
+  /** The promo code applies to the bag but a voucher gives a lower total: the code waits, unused. */
+  promoDeferred: boolean;
+  /** Set when a code and a voucher both would apply: which one is in the price. */
+  choice: CodeOrVoucher | null;
   freeShipping: boolean;
   uses: PerkUse[];
 }
@@ -77,7 +91,7 @@ export function pricePerks(input: PerkPricingInput): PerkPricing {
   const { member, currency } = input;
   const money = (amount: number) => ({ amount, currency });
   const subtotal = input.lines.reduce((n, l) => n + l.lineTotal, 0);
-  const result: PerkPricing = { discountLines: [], perks: [], promoExcluded: false, freeShipping: false, uses: [] };
+  const result: PerkPricing = { discountLines: [], perks: [], promoExcluded: false, promoDeferred: false, choice: null, freeShipping: false, uses: [] };
   if (!member) {
     if (input.promoDiscount !== null) result.discountLines.push({ kind: 'promo_code', amount: money(input.promoDiscount) });
     return result;
@@ -85,7 +99,7 @@ export function pricePerks(input: PerkPricingInput): PerkPricing {
   const { year, month } = perkReferences(input.country, input.at);
   const welcome = COUNTRY_FACTS[input.country].welcomeMinor;
 
-  const vouchers: { kind: 'welcome_voucher' | 'birthday_voucher' | 'ten_percent_off'; amount: number; percent: number | null; use?: PerkUse }[] = [];
+  const vouchers: { kind: VoucherKind; amount: number; percent: number | null; use?: PerkUse }[] = [];
   if (!member.used.has('welcome_voucher:welcome')) vouchers.push({ kind: 'welcome_voucher', amount: Math.min(welcome, subtotal), percent: null, use: { kind: 'welcome_voucher', reference: 'welcome' } });
   if (member.birthMonth === month && !member.used.has(`birthday_voucher:${year}`)) {
     vouchers.push({ kind: 'birthday_voucher', amount: Math.min(welcome, subtotal), percent: null, use: { kind: 'birthday_voucher', reference: year } });
@@ -99,9 +113,21 @@ export function pricePerks(input: PerkPricingInput): PerkPricing {
     result.promoExcluded = input.promoDiscount !== null;
     for (const v of vouchers) result.perks.push({ kind: v.kind, status: 'not_combinable', amount: money(v.amount), percent: v.percent });
   } else {
-    if (input.promoDiscount !== null) result.discountLines.push({ kind: 'promo_code', amount: money(input.promoDiscount) });
-    // The voucher worth the most applies (the first listed on a tie); a code on the bag keeps them all for later.
-    const best = input.promoDiscount === null && subtotal > 0 ? vouchers.reduce<(typeof vouchers)[number] | undefined>((b, v) => (!b || v.amount > b.amount ? v : b), undefined) : undefined;
+    // The voucher worth the most (the first listed on a tie) against the bag's code: one
+    // discount per order, whichever gives the lower total (decision 0147). Shipping and the
+    // included tax do not depend on which applies (shipping is measured on the subtotal,
+    // decision 0138), so the lower total is the larger discount. On a tie the code applies:
+    // the shopper typed it, and the voucher, good for any later order, keeps its whole value.
+    const bestVoucher = subtotal > 0 ? vouchers.reduce<(typeof vouchers)[number] | undefined>((b, v) => (!b || v.amount > b.amount ? v : b), undefined) : undefined;
+    const voucherWins = bestVoucher !== undefined && bestVoucher.amount > 0 && (input.promoDiscount === null || bestVoucher.amount > input.promoDiscount);
+    const best = voucherWins ? bestVoucher : undefined;
+    if (input.promoDiscount !== null && bestVoucher && bestVoucher.amount > 0) {
+      result.choice = { applied: voucherWins ? 'voucher' : 'promo_code', codeDiscount: input.promoDiscount, voucher: bestVoucher.kind, voucherDiscount: bestVoucher.amount };
+    }
+    if (input.promoDiscount !== null) {
+      if (voucherWins) result.promoDeferred = true;
+      else result.discountLines.push({ kind: 'promo_code', amount: money(input.promoDiscount) });
+    }
     for (const v of vouchers) {
       const applied = v === best && v.amount > 0;
       result.perks.push({ kind: v.kind, status: applied ? 'applied' : 'available', amount: money(v.amount), percent: v.percent });

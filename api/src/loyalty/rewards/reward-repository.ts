@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { Tier } from '@beauty/contracts/loyalty';
 import type { Reward } from '@beauty/contracts/loyalty-rewards';
+import { productImagePath } from '@beauty/contracts/product-images';
 import { ApiError } from '../../platform/http-errors.ts';
 import { lockMember } from '../ledger.ts';
 import { tierOf } from '../perks/member-tier.ts';
@@ -26,7 +27,14 @@ interface RewardRow {
   min_tier: Reward['minTier'];
   stock_left: number;
   stock_total: number;
+  image_url?: string | null;
+  product_id?: string | null;
+  variant_id?: string | null;
 }
+
+/** Its own picture first, else its product's packshot (decision 0152); none is made up. */
+const pictureOf = (row: RewardRow): string | null =>
+  row.image_url ?? (row.product_id && row.variant_id ? productImagePath(row.product_id, row.variant_id) : null);
 
 const toReward = (row: RewardRow, tier: Tier | null): Reward => ({
   id: row.id,
@@ -38,13 +46,16 @@ const toReward = (row: RewardRow, tier: Tier | null): Reward => ({
   stockLeft: Number(row.stock_left),
   stockTotal: Number(row.stock_total),
   locked: tier !== null && !opensTo(row.min_tier, tier),
+  imageUrl: pictureOf(row),
 });
 
 /** The country's boutique, its names in the shopper's language (migration 0096; a row without one keeps its name). */
 export async function listRewards(db: Queryable, country: Country, tier: Tier | null, language: Language): Promise<Reward[]> {
   const { rows } = await db.query<RewardRow>(
-    `select id, coalesce(name_i18n ->> $2, name) as name, brand_name, kind, points, min_tier, stock_left, stock_total
-     from reward where country = $1 order by position, id`,
+    `select r.id, coalesce(r.name_i18n ->> $2, r.name) as name, r.brand_name, r.kind, r.points, r.min_tier, r.stock_left, r.stock_total,
+       r.image_url, r.product_id, v.id as variant_id
+     from reward r left join variant v on v.product_id = r.product_id and v.is_default
+     where r.country = $1 order by r.position, r.id`,
     [country, language],
   );
   return rows.map((r) => toReward(r, tier));

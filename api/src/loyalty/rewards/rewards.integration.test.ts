@@ -130,13 +130,31 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
     expect(listed.body.rewards.filter((r: { locked: boolean }) => r.locked).map((r: { id: string }) => r.id)).toEqual(['RW-SG-4', 'RW-SG-5', 'RW-SG-6']);
   });
 
+  it('shows each reward with its product’s packshot, its own picture first, and none made up for an experience (decision 0152)', async () => {
+    const pictures = async () => (await api.get('rewards/')).body.rewards.map((r: { id: string; imageUrl: string | null }) => [r.id, r.imageUrl]);
+    const listed = await pictures();
+    expect(listed).toContainEqual(['RW-SG-2', expect.stringMatching(/^\/images\/products\/P425857\/[^/]+\/packshot\.v\d+\.svg$/)]);
+    expect(listed).toContainEqual(['RW-SG-5', null]); // the express makeover is a service, no product
+    expect(listed.filter(([, url]: [string, string | null]) => url !== null)).toHaveLength(5);
+    // The packshot answers as an image.
+    const packshot = await api.app.inject({ method: 'GET', url: listed.find(([id]: [string]) => id === 'RW-SG-2')[1] });
+    expect(packshot.statusCode).toBe(200);
+    expect(packshot.headers['content-type']).toContain('image/svg+xml');
+    await api.db.query(`update reward set image_url = '/images/rewards/RW-SG-1.jpg' where id = 'RW-SG-1'`);
+    try {
+      expect(await pictures()).toContainEqual(['RW-SG-1', '/images/rewards/RW-SG-1.jpg']);
+    } finally {
+      await api.db.query(`update reward set image_url = null where id = 'RW-SG-1'`);
+    }
+  });
+
   it('names the rewards and gifts in the shopper’s language, in the boutique, the gifts with purchase and the bag', async () => {
     const names = async (country: string, language: string) =>
       (await api.get('rewards/', { country, language })).body.rewards.map((r: { name: string }) => r.name);
-    expect(await names('TH', 'th')).toEqual(['ชุดตัวอย่างขนาดดีลักซ์ 3 ชิ้น', 'ตัวอย่างขนาดดีลักซ์ Moisture Surge', 'Cream Lip Stain ขนาดปกติ', 'ชุดน้ำหอมทดลอง Miss Dior', 'แต่งหน้าด่วนที่ร้าน', 'ลิปสติก Pillow Talk ขนาดปกติ']);
+    expect(await names('TH', 'th')).toEqual(['Clarifying Lotion ขนาดพกพา', 'Dramatically Different Moisturizing Lotion+ ขนาดมินิ', 'Lip Last Matte Lipstick ขนาดปกติ', 'ชุดน้ำหอมทดลอง Miss Dior', 'แต่งหน้าด่วนที่ร้าน', 'Pillow Talk Lip Lustre Lip Gloss ขนาดปกติ']);
     expect(await names('TH', 'en')).toContain('Express makeover in store'); // Thailand in English
-    expect((await names('HK', 'zh'))[0]).toBe('豪華試用裝三件組');
-    expect((await names('ID', 'id'))[5]).toBe('Lipstik Pillow Talk, ukuran penuh');
+    expect((await names('HK', 'zh'))[0]).toBe('Clarifying Lotion 旅行裝');
+    expect((await names('ID', 'id'))[5]).toBe('Pillow Talk Lip Lustre Lip Gloss, ukuran penuh');
 
     const gwps = await api.get('multiple-gwps/', { deviceId: randomUUID(), country: 'TH', language: 'th' });
     expect(gwps.body.gwps[0].name).toBe('เลือกของขวัญฟรี');
@@ -149,14 +167,14 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
     await givePoints(api, m.id, 300);
     const held = await api.call('POST', 'cart/beauty-pass-offers/', { deviceId: m.deviceId, headers: m.auth, country: 'TH', language: 'th', body: { action: 'add', rewardId: 'RW-TH-1' } });
     expect(held.status).toBe(200);
-    expect(held.body.reward).toMatchObject({ rewardId: 'RW-TH-1', name: 'ชุดตัวอย่างขนาดดีลักซ์ 3 ชิ้น' });
+    expect(held.body.reward).toMatchObject({ rewardId: 'RW-TH-1', name: 'Clarifying Lotion ขนาดพกพา' });
     await api.call('POST', 'cart/beauty-pass-offers/', { deviceId: m.deviceId, headers: m.auth, country: 'TH', language: 'th', body: { action: 'remove' } });
 
     // A row with no names per language (one added by hand) keeps its one name everywhere.
     const saved = (await api.db.query<{ n: unknown }>(`select name_i18n as n from reward where id = 'RW-ID-6'`)).rows[0]!.n;
     await api.db.query(`update reward set name_i18n = '{}' where id = 'RW-ID-6'`);
     try {
-      expect((await names('ID', 'id'))[5]).toBe('Pillow Talk lipstick, full size');
+      expect((await names('ID', 'id'))[5]).toBe('Pillow Talk Lip Lustre Lip Gloss, full size');
     } finally {
       await api.db.query('update reward set name_i18n = $1 where id = $2', [JSON.stringify(saved), 'RW-ID-6']);
     }
@@ -176,7 +194,7 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
     expect((await redeem(m, 'RW-SG-4')).body).toMatchObject({ code: 'TIER_LOCKED', details: { minTier: 'black' } });
     const held = await redeem(m, 'RW-SG-2');
     expect(held.status).toBe(200);
-    expect(held.body.reward).toEqual({ rewardId: 'RW-SG-2', name: 'Moisture Surge deluxe sample', brandName: 'CLINIQUE', points: 250 });
+    expect(held.body.reward).toEqual({ rewardId: 'RW-SG-2', name: 'Dramatically Different Moisturizing Lotion+, mini', brandName: 'CLINIQUE', points: 250 });
     expect((await redeem(m, 'RW-SG-2')).status).toBe(200); // the same one again changes nothing
     const second = await redeem(m, 'RW-SG-1');
     expect(second.status).toBe(409);

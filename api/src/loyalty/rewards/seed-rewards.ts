@@ -1,7 +1,8 @@
 // The boutique, gifts with purchase, Beauty Pass Sale windows and early-access dates every
 // shop starts with (decision 0075). Idempotent: rows already there are kept (their stock
-// is live data), so a restart seeds nothing twice; only their names per language are
-// brought up to date (migration 0096), so a shop seeded before them gets them too.
+// is live data), so a restart seeds nothing twice; only their names (per language, migration
+// 0096) and their product (migration 0152) are brought up to date, so a shop seeded before
+// them gets them too.
 import type { Db } from '../../db/db.ts';
 import { COUNTRIES, type Country, type Language } from '@beauty/contracts/locale';
 import type { Reward } from '@beauty/contracts/loyalty-rewards';
@@ -13,33 +14,39 @@ import type { Reward } from '@beauty/contracts/loyalty-rewards';
  */
 type Names = Record<Language, string>;
 
-type RewardSeed = Pick<Reward, 'brandName' | 'kind' | 'points' | 'minTier'> & { names: Names; product?: string; stock: number };
+/**
+ * productId: the catalogue product the reward is (api/data, a sample or a full size of it):
+ * its packshot is the reward's picture (migration 0152, decision 0152). Each reward is named
+ * after that product, so the picture shows the gift the name promises. None for what is no
+ * product (a service in store): no picture is made up for it.
+ */
+type RewardSeed = Pick<Reward, 'brandName' | 'kind' | 'points' | 'minTier'> & { names: Names; product?: string; productId?: string; stock: number };
 
 /** The same boutique in every country: points are about one per US dollar spent everywhere (cart/country-rules.ts). */
 const REWARDS: RewardSeed[] = [
   {
-    names: { en: 'Deluxe sample trio', id: 'Trio sampel ukuran deluxe', th: 'ชุดตัวอย่างขนาดดีลักซ์ 3 ชิ้น', zh: '豪華試用裝三件組' },
-    brandName: 'SEPHORA COLLECTION', kind: 'deluxe_sample', points: 100, minTier: 'white', stock: 300,
+    names: { en: 'Clarifying Lotion, travel size', id: 'Clarifying Lotion, ukuran perjalanan', th: 'Clarifying Lotion ขนาดพกพา', zh: 'Clarifying Lotion 旅行裝' },
+    product: 'Clarifying Lotion', productId: 'P457439', brandName: 'SEPHORA COLLECTION', kind: 'deluxe_sample', points: 100, minTier: 'white', stock: 300,
   },
   {
-    names: { en: 'Moisture Surge deluxe sample', id: 'Sampel ukuran deluxe Moisture Surge', th: 'ตัวอย่างขนาดดีลักซ์ Moisture Surge', zh: 'Moisture Surge 豪華試用裝' },
-    product: 'Moisture Surge', brandName: 'CLINIQUE', kind: 'deluxe_sample', points: 250, minTier: 'white', stock: 150,
+    names: { en: 'Dramatically Different Moisturizing Lotion+, mini', id: 'Dramatically Different Moisturizing Lotion+, ukuran mini', th: 'Dramatically Different Moisturizing Lotion+ ขนาดมินิ', zh: 'Dramatically Different Moisturizing Lotion+ 迷你裝' },
+    product: 'Dramatically Different Moisturizing Lotion+', productId: 'P425857', brandName: 'CLINIQUE', kind: 'deluxe_sample', points: 250, minTier: 'white', stock: 150,
   },
   {
-    names: { en: 'Cream Lip Stain, full size', id: 'Cream Lip Stain, ukuran penuh', th: 'Cream Lip Stain ขนาดปกติ', zh: 'Cream Lip Stain 正裝' },
-    product: 'Cream Lip Stain', brandName: 'SEPHORA COLLECTION', kind: 'full_size', points: 500, minTier: 'white', stock: 80,
+    names: { en: 'Lip Last Matte Lipstick, full size', id: 'Lip Last Matte Lipstick, ukuran penuh', th: 'Lip Last Matte Lipstick ขนาดปกติ', zh: 'Lip Last Matte Lipstick 正裝' },
+    product: 'Lip Last Matte Lipstick', productId: 'P460716', brandName: 'SEPHORA COLLECTION', kind: 'full_size', points: 500, minTier: 'white', stock: 80,
   },
   {
     names: { en: 'Miss Dior fragrance discovery set', id: 'Paket coba parfum Miss Dior', th: 'ชุดน้ำหอมทดลอง Miss Dior', zh: 'Miss Dior 香水探索禮盒' },
-    product: 'Miss Dior', brandName: 'Dior', kind: 'deluxe_sample', points: 750, minTier: 'black', stock: 50,
+    product: 'Miss Dior', productId: 'P504426', brandName: 'Dior', kind: 'deluxe_sample', points: 750, minTier: 'black', stock: 50,
   },
   {
     names: { en: 'Express makeover in store', id: 'Makeover kilat di toko', th: 'แต่งหน้าด่วนที่ร้าน', zh: '店內快速化妝服務' },
     brandName: 'Lumi Beauty', kind: 'experience', points: 1000, minTier: 'black', stock: 12,
   },
   {
-    names: { en: 'Pillow Talk lipstick, full size', id: 'Lipstik Pillow Talk, ukuran penuh', th: 'ลิปสติก Pillow Talk ขนาดปกติ', zh: 'Pillow Talk 唇膏（正裝）' },
-    product: 'Pillow Talk', brandName: 'Charlotte Tilbury', kind: 'full_size', points: 1500, minTier: 'gold', stock: 20,
+    names: { en: 'Pillow Talk Lip Lustre Lip Gloss, full size', id: 'Pillow Talk Lip Lustre Lip Gloss, ukuran penuh', th: 'Pillow Talk Lip Lustre Lip Gloss ขนาดปกติ', zh: 'Pillow Talk Lip Lustre Lip Gloss 正裝' },
+    product: 'Pillow Talk Lip Lustre Lip Gloss', productId: 'P455323', brandName: 'Charlotte Tilbury', kind: 'full_size', points: 1500, minTier: 'gold', stock: 20,
   },
 ];
 
@@ -68,9 +75,12 @@ export async function seedRewards(db: Db): Promise<void> {
     for (const country of COUNTRIES) {
       for (const [i, r] of REWARDS.entries()) {
         await tx.query(
-          `insert into reward (id, country, name, name_i18n, brand_name, kind, points, min_tier, stock_total, stock_left, position)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) on conflict (id) do update set name_i18n = excluded.name_i18n`,
-          [`RW-${country}-${i + 1}`, country, r.names.en, JSON.stringify(r.names), r.brandName, r.kind, r.points, r.minTier, r.stock, i],
+          // The product only when the catalogue holds it (a trimmed catalogue may not): a reward
+          // without one shows no picture rather than a broken one.
+          `insert into reward (id, country, name, name_i18n, brand_name, kind, points, min_tier, stock_total, stock_left, position, product_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, (select id from product where id = $11))
+           on conflict (id) do update set name = excluded.name, name_i18n = excluded.name_i18n, product_id = excluded.product_id`,
+          [`RW-${country}-${i + 1}`, country, r.names.en, JSON.stringify(r.names), r.brandName, r.kind, r.points, r.minTier, r.stock, i, r.productId ?? null],
         );
       }
       const offerId = `GWP-${country}-1`;

@@ -1,6 +1,7 @@
-// The rewards boutique: /beauty-pass/rewards (decision 0077). Rewards for points by tier,
-// with the member's tier locks, points cost and stock; "add to bag" puts one in the bag
-// (one per transaction; its points are reserved until the order is confirmed).
+// The rewards boutique: /beauty-pass/rewards (decisions 0077, 0152). Rewards for points by
+// tier as cards with their pictures, the member's tier locks, points cost and stock; "add
+// to bag" puts one in the bag (one per transaction; its points are reserved until the
+// order is confirmed).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,13 +11,15 @@ import type { StorefrontContext } from '../../../platform/load-context';
 import { pageMeta } from '../../../platform/page-meta';
 import { useToast } from '../../../platform/toast/ToastProvider';
 import { useSiteLocale } from '../../../locale/use-locale';
+import { RewardCard } from '../RewardCard';
+import '../rewards.css';
 import type { Route } from './+types/rewards';
 
 const RewardsPageQuery = graphql(`
   query RewardsPage {
     rewardBoutique {
       member { tier availablePoints }
-      rewards { id name brandName kind points minTier stockLeft stockTotal locked }
+      rewards { id name brandName kind points minTier stockLeft stockTotal locked imageUrl }
     }
     cart { id reward { rewardId } }
   }
@@ -78,27 +81,10 @@ export default function RewardsPage() {
         </p>
       )}
       <p className="rewards__rule" data-testid="one-reward-rule">{t('rewards.oneRewardRule')}</p>
-      <ul className="rewards__list">
-        {rewards.map((reward) => {
-          const soldOut = reward.stockLeft === 0;
-          return (
-            <li key={reward.id} className="rewards__item" data-testid={`reward-${reward.id}`}>
-              <h2>{reward.brandName} {reward.name}</h2>
-              <p>{t(`rewards.kind.${reward.kind}`)} · {t('rewards.pointsCost', { points: number(reward.points) })}</p>
-              {reward.minTier !== 'WHITE' && <p>{t('rewards.exclusive', { tier: t(`rewards.tier.${reward.minTier}`) })}</p>}
-              <p>{soldOut ? t('rewards.soldOut') : t('rewards.stock', { count: reward.stockLeft })}</p>
-              {reward.locked ? (
-                <p className="rewards__locked">{t('rewards.locked', { tier: t(`rewards.tier.${reward.minTier}`) })}</p>
-              ) : inBag === reward.id ? (
-                <p>{t('rewards.alreadyInBag')}</p>
-              ) : (
-                <button type="button" className="button button--primary" disabled={!member || soldOut || loading} onClick={() => onAdd(reward.id)}>
-                  {t('rewards.addToBag')}
-                </button>
-              )}
-            </li>
-          );
-        })}
+      <ul className="rewards__grid" aria-label={t('rewards.title')}>
+        {rewards.map((reward) => (
+          <RewardCard key={reward.id} reward={reward} number={number} inBag={inBag === reward.id} canAdd={member !== null && !loading} onAdd={() => void onAdd(reward.id)} />
+        ))}
       </ul>
     </div>
   );
