@@ -12,9 +12,11 @@ import { classifyHref } from './rich-text-href';
 
 export const SmartLinkFragment = graphql(`
   fragment SmartLink_layout on Layout {
-    smartLinkExemptedPaths {
-      type
-      value
+    config {
+      smartLinkExemptedPaths {
+        type
+        value
+      }
     }
   }
 `);
@@ -33,7 +35,7 @@ export function ExemptedPathsProvider({
   children: ReactNode;
 }) {
   const layout = getFragmentData(SmartLinkFragment, ref);
-  useDocumentNavigationGuard(layout?.smartLinkExemptedPaths ?? NO_ENTRIES);
+  useDocumentNavigationGuard(layout?.config.smartLinkExemptedPaths ?? NO_ENTRIES);
   return <>{children}</>;
 }
 
