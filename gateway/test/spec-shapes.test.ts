@@ -44,3 +44,16 @@ describe('Money.currencySymbol', () => {
     expect(body.data!.activity.price.currencySymbol).toBe('฿');
   });
 });
+
+describe('a path the gateway has no route for', () => {
+  it('is a 404 "Page Not Found: {path}" in the shape of its errors', async () => {
+    for (const path of ['/graphql/aaaa', '/graphq']) {
+      const response = await fetch(`${stack().gatewayUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ errors: [{ message: `Page Not Found: ${path}`, extensions: { code: 'NOT_FOUND' } }] });
+    }
+    const long = await fetch(`${stack().gatewayUrl}/graphql/${'a'.repeat(5_000)}`);
+    expect(long.status).toBe(404);
+    expect((await long.json()).errors[0].message.length).toBeLessThan(250);
+  });
+});
