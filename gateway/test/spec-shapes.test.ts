@@ -10,7 +10,7 @@ describe('the layout', () => {
   it('carries config.smartLinkExemptedPaths like GET layouts/, the flat field deprecated but the same', async () => {
     const { body } = await stack().graphql('{ layout { config { smartLinkExemptedPaths { type value } } smartLinkExemptedPaths { type value } } }');
     expect(body.errors).toBeUndefined();
-    const rest = await fetch(`${stack().api.url}/api/web/v1/layouts/`, { headers: { 'x-site-country': 'sg' } }).then((r) => r.json());
+    const rest = await fetch(`${stack().api.url}/api/web/v1/layouts/`, { headers: { 'x-site-country': 'sg' } }).then((r) => r.json() as Promise<any>);
     expect(body.data!.layout.config.smartLinkExemptedPaths).toEqual(rest.config.smartLinkExemptedPaths);
     expect(body.data!.layout.smartLinkExemptedPaths).toEqual(rest.config.smartLinkExemptedPaths);
     const { body: schema } = await stack().graphql('{ __type(name: "Layout") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }');
@@ -37,7 +37,7 @@ describe('Money.currencySymbol', () => {
   });
 
   it("is REST's own currencySymbol for a booking's price", async () => {
-    const rest = await fetch(`${stack().api.url}/api/web/v1/booking-service/activities/AC-TH-full-makeover`, { headers: { 'x-site-country': 'th', 'accept-language': 'en' } }).then((r) => r.json());
+    const rest = await fetch(`${stack().api.url}/api/web/v1/booking-service/activities/AC-TH-full-makeover`, { headers: { 'x-site-country': 'th', 'accept-language': 'en' } }).then((r) => r.json() as Promise<any>);
     const { body } = await stack().graphql('{ activity(id: "AC-TH-full-makeover") { price { amount currency currencySymbol } } }', { headers: thaiEnglish });
     expect(body.errors).toBeUndefined();
     expect(body.data!.activity.price).toEqual(rest.price);
@@ -54,6 +54,6 @@ describe('a path the gateway has no route for', () => {
     }
     const long = await fetch(`${stack().gatewayUrl}/graphql/${'a'.repeat(5_000)}`);
     expect(long.status).toBe(404);
-    expect((await long.json()).errors[0].message.length).toBeLessThan(250);
+    expect(((await long.json()) as any).errors[0].message.length).toBeLessThan(250);
   });
 });
