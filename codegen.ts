@@ -26,7 +26,7 @@ const config: CodegenConfig = {
           Category: '@beauty/contracts/catalog#Category',
           Product: '@beauty/contracts/catalog#Product',
           Variant: '@beauty/contracts/catalog#Variant',
-          Money: '@beauty/contracts/catalog#Money',
+          Money: '../platform/money-resolvers.ts#MoneyParent',
           ProductList: '@beauty/contracts/catalog#ProductList',
           ProductFilters: '@beauty/contracts/catalog#ProductFilters',
           SearchSuggestions: '@beauty/contracts/search#SearchResult',

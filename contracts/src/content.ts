@@ -29,6 +29,8 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** Slugs, ids, segment ids and image keys: lower-case ASCII words joined by "-". */
 export const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The PAGES entry /pages shows when the URL names no page: every segment is optional (decision 0148). */
+export const PAGES_INDEX_SLUG = 'index';
 const slug = (max: number) => z.string().max(max).regex(CONTENT_SLUG);
 const categoryPath = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/);
 

@@ -32,6 +32,15 @@ function formatterFor(tag: string, currency: string): Intl.NumberFormat {
   return formatter;
 }
 
+/**
+ * The sign a price of `currency` carries in the locale `tag`, as formatMoney writes it
+ * ("฿" in th-TH and en-TH alike, "$" in en-SG, "HK$" in zh-HK): REST's booking
+ * prices and GraphQL's Money.currencySymbol both answer this (decision 0148).
+ */
+export function currencySymbol(currency: string, tag: string): string {
+  return formatterFor(tag, currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 export function formatMoney(money: MoneyValue, tag: string): string {
   return formatterFor(tag, money.currency).format(money.amount / MINOR_UNITS_PER_MAJOR);
 }

@@ -23,11 +23,13 @@ import { bookingResolvers } from './booking/resolvers.ts';
 import { storeResolvers } from './store/resolvers.ts';
 import { rewardsResolvers } from './loyalty/rewards-resolvers.ts';
 import { scalarResolvers } from './platform/scalars/resolvers.ts';
+import { moneyResolvers } from './platform/money-resolvers.ts';
 import { kioskResolvers } from './kiosk/resolvers.ts';
 import type { GatewayContext } from './context.ts';
 
 const resolvers: Resolvers[] = [
   scalarResolvers,
+  moneyResolvers,
   localeResolvers,
   catalogResolvers,
   cartResolvers,

@@ -8,6 +8,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import express, { type Express, type Request, type Response } from 'express';
 import { LocalRefreshCoordinator, redisRefreshCoordinator } from './account/refresh-coordinator.ts';
 import { refreshRoute } from './account/refresh-route.ts';
+import { unknownPath } from './platform/unknown-path.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { bodyErrors, jsonBody } from './platform/body-parsing.ts';
 import { createCache } from './platform/cache/create-cache.ts';
@@ -172,6 +173,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       context: async ({ req, res }) => contextOf(req, res),
     }),
   );
+  app.use(unknownPath);
   app.use(bodyErrors);
 
   return {

@@ -20,6 +20,9 @@ describe.each(TEST_DATABASES)('activities on $name', (database) => {
     expect(th.status).toBe(200);
     const makeover = th.body.activities.find((a: { id: string }) => a.id === 'AC-TH-full-makeover');
     expect(makeover).toMatchObject({ kind: 'service', name: 'แต่งหน้าเต็มรูปแบบ', durationMinutes: 60, capacity: 1, remainingCapacity: null, price: { amount: 150_000, currency: 'THB', currencySymbol: '฿' } });
+    // English in Thailand writes the baht sign as prices are shown, not CLDR's "THB" (decision 0148).
+    const thEnglish = await t.get('booking-service/activities/AC-TH-full-makeover', { country: 'TH', language: 'en' });
+    expect(thEnglish.body.price).toEqual({ amount: 150_000, currency: 'THB', currencySymbol: '฿' });
     const zh = await t.get('booking-service/activities/AC-HK-full-makeover', { country: 'HK', language: 'zh' });
     expect(zh.body).toMatchObject({ name: '全妝造型', price: { currency: 'HKD' } });
     const consultation = await t.get('booking-service/activities/AC-SG-skin-consultation', { country: 'SG' });

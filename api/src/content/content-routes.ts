@@ -12,6 +12,7 @@ import { errorBodySchema } from '@beauty/contracts/platform';
 import { notFound } from '../platform/http-errors.ts';
 import {
   CONTENT_SLUG,
+  PAGES_INDEX_SLUG,
   type ContentEntry,
   type PageType,
   contentEntryQuerySchema,
@@ -37,7 +38,7 @@ export interface ContentRouteOptions {
 
 const PAGE_TYPES_BY_ID: readonly PageType[] = ['homepage', 'pages', 'brands', 'about'];
 /** The slug a page type has when the URL names none (docs/product.md#page-types: slugUrl is optional). */
-const DEFAULT_SLUG: Partial<Record<PageType, string>> = { homepage: 'home', about: 'about' };
+const DEFAULT_SLUG: Partial<Record<PageType, string>> = { homepage: 'home', about: 'about', pages: PAGES_INDEX_SLUG };
 
 const landingPageNotFound = () => notFound('NOT_FOUND', 'Landing Page not found');
 const idParams = z.object({ id: z.string().max(200) });

@@ -79,10 +79,20 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
     expect(byId.body.slug).toBe('beauty-pass');
   });
 
+  it('answers a pages lookup without a slug with the index entry, in the locale (decision 0148)', async () => {
+    const sg = await page('page_type=pages', { country: 'sg' });
+    expect(sg.status).toBe(200);
+    expect(sg.body).toMatchObject({ id: 'sg-en-pages-index', slug: 'index', title: 'Discover Lumi Beauty' });
+    const links = JSON.stringify(sg.body.blocks);
+    for (const href of ['/pages/holiday-gift-guide', '/pages/beauty-pass', '/brands', '/happening/services', 'https://www.instagram.com/lumibeauty/']) expect(links).toContain(href);
+    expect((await page('page_type=pages', { country: 'th' })).body.title).toBe('ค้นพบ Lumi Beauty');
+    expect((await page('page_type=pages', { country: 'hk', language: 'zh' })).body.title).toBe('探索 Lumi Beauty');
+    expect((await page('page_type=pages', { country: 'id' })).body.title).toBe('Jelajahi Lumi Beauty');
+  });
+
   it('answers 404 "Landing Page not found" for what does not exist, in this locale, or is not a page', async () => {
     for (const [path, country] of [
       ['contentful/content-entries/?page_type=pages&slug=no-such-page', 'sg'],
-      ['contentful/content-entries/?page_type=pages', 'sg'],
       ['contentful/content-entries/?page_type=pages&slug=%3Cscript%3E', 'sg'],
       ['contentful/content-entries/sg-en-homepage-home', 'th'],
       ['contentful/content-entries/sg-en-overlay-join-beauty-pass', 'sg'],

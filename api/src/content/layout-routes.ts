@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema, type RequestLocale } from '../locale/request-locale.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
+import { notFound } from '../platform/http-errors.ts';
 import { type Announcement, layoutSchema } from '@beauty/contracts/content';
 import { findEntry, type Version } from './entry-repository.ts';
 import { buildLayout, type NavCategory } from './layout.ts';
@@ -21,9 +22,15 @@ const layoutQuerySchema = z.looseObject({
 /** The layout entry of a country and language is slug "main" (content/seed). */
 export const LAYOUT_SLUG = 'main';
 
+/**
+ * The announcement of the country and language's layout entry, for `segments`. No entry
+ * (none published, or in preview none at all) is spec §8's "Layout not found": the
+ * layout is content-managed, and a locale nobody made one for has none (decision 0148).
+ */
 async function announcementFor(db: Db, locale: RequestLocale, segments: ReadonlySet<string>, version: Version): Promise<Announcement | null> {
   const entry = await findEntry(db, locale, 'layout', LAYOUT_SLUG, version);
-  const block = entry?.blocks.find((b) => b.type === 'announcement' && isVisibleTo(b, segments));
+  if (!entry) throw notFound('NOT_FOUND', 'Layout not found', { country: locale.country, language: locale.language });
+  const block = entry.blocks.find((b) => b.type === 'announcement' && isVisibleTo(b, segments));
   return block?.type === 'announcement' ? { text: block.text, link: block.link } : null;
 }
 

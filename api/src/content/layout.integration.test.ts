@@ -50,4 +50,12 @@ describe.each(TEST_DATABASES)('layouts on $name', (database) => {
     expect(regex.test('/brands/virtue/hair')).toBe(true);
     expect(regex.test('/cart')).toBe(false);
   });
+
+  it('answers "Layout not found" for a country and language without a layout entry (decision 0148)', async () => {
+    await api.db.query(`delete from content_entry where page_type = 'layout' and country = 'MY' and language = 'en'`);
+    const res = await api.get('layouts/', { country: 'my' });
+    expect(res).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Layout not found', details: { country: 'MY', language: 'en' } } });
+    // Other countries keep theirs.
+    expect((await api.get('layouts/', { country: 'sg' })).status).toBe(200);
+  });
 });

@@ -38,7 +38,8 @@ const toUser = (row: SandboxUserRow): SandboxUser => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-const notFound = () => new ApiError(404, 'SANDBOX_USER_NOT_FOUND', 'No test account with this id.');
+// Spec §8's "User not found" (decision 0148); a real shopper's id is not found here either.
+const notFound = (id: string) => new ApiError(404, 'SANDBOX_USER_NOT_FOUND', 'User not found', { id });
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const tags = ['sandbox'];
@@ -89,7 +90,7 @@ export const sandboxUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthCon
     { schema: { tags, summary: 'One test account', params: idParams, response: { 200: sandboxUserSchema, 404: errorBodySchema, ...errors } } },
     async (request) => {
       const { rows } = await db.query<SandboxUserRow>(`select ${COLUMNS} from account_user where id = $1 and sandbox_account`, [request.params.id]);
-      if (!rows[0]) throw notFound();
+      if (!rows[0]) throw notFound(request.params.id);
       return toUser(rows[0]);
     },
   );
@@ -116,7 +117,7 @@ export const sandboxUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthCon
          returning ${COLUMNS}`,
         [request.params.id, firstName ?? null, lastName ?? null, isEmployee ?? null, passwordHash],
       );
-      if (!rows[0]) throw notFound();
+      if (!rows[0]) throw notFound(request.params.id);
       return toUser(rows[0]);
     },
   );
@@ -127,7 +128,7 @@ export const sandboxUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthCon
     async (request, reply) => {
       // Sessions, identities, bag and points go with it (on delete cascade); orders stay, without the account.
       const { rowCount } = await db.query(`delete from account_user where id = $1 and sandbox_account`, [request.params.id]);
-      if (rowCount === 0) throw notFound();
+      if (rowCount === 0) throw notFound(request.params.id);
       return reply.status(204).send(null);
     },
   );

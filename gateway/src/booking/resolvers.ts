@@ -81,7 +81,7 @@ export const bookingResolvers: Resolvers = {
   },
   Activity: {
     kind: (activity) => activity.kind.toUpperCase() as ActivityKind,
-    price: (activity) => (activity.price ? { amount: activity.price.amount, currency: activity.price.currency } : null),
+    price: (activity) => activity.price,
     stores: async (activity, _, ctx) => {
       const all = await storeLoaders(ctx).all();
       return all.filter((store) => activity.storeIds.includes(store.id));
@@ -113,7 +113,7 @@ export const bookingResolvers: Resolvers = {
     },
     timeZone: (booking) => booking.local.timeZone,
     changeable: (booking) => booking.canChange,
-    price: (booking) => (booking.activity.price ? { amount: booking.activity.price.amount, currency: booking.activity.price.currency } : null),
+    price: (booking) => booking.activity.price,
   },
   BookingAnswer: {
     answer: (answer) => (Array.isArray(answer.value) ? answer.value : [answer.value]),

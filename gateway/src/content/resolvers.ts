@@ -73,6 +73,8 @@ export const contentResolvers: Resolvers = {
   Layout: {
     navigation: (layout) => layout.header.navigation,
     footer: (layout) => layout.footer.columns,
+    config: (layout) => layout.config,
+    // Deprecated (decision 0148): the same list as config.smartLinkExemptedPaths, for older clients.
     smartLinkExemptedPaths: (layout) => layout.config.smartLinkExemptedPaths,
     announcement: (layout) => layout.announcement,
   },

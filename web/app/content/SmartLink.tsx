@@ -1,8 +1,11 @@
-// Links whose target comes from content or the layout: a site path goes through the
-// router, an https URL opens normally, anything else shows as text. The navigation guard
-// of docs/product.md#navigation-guard (exempted paths navigate in the page, others load the document) applies to
-// every link on the page, these included: ExemptedPathsProvider installs it.
+// Links whose target comes from content or the layout, as the navigation guard decides
+// (classifyHref → platform/navigate-to.ts): a site path goes through the router; an https
+// URL elsewhere opens in a new tab that gets neither this page as its opener nor it as
+// referrer (decision 0148); anything else shows as text. The guard of docs/product.md#navigation-guard (exempted
+// paths navigate in the page, others load the document) applies to every link on the
+// page, these included: ExemptedPathsProvider installs it.
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
@@ -12,9 +15,11 @@ import { classifyHref } from './rich-text-href';
 
 export const SmartLinkFragment = graphql(`
   fragment SmartLink_layout on Layout {
-    smartLinkExemptedPaths {
-      type
-      value
+    config {
+      smartLinkExemptedPaths {
+        type
+        value
+      }
     }
   }
 `);
@@ -33,7 +38,7 @@ export function ExemptedPathsProvider({
   children: ReactNode;
 }) {
   const layout = getFragmentData(SmartLinkFragment, ref);
-  useDocumentNavigationGuard(layout?.smartLinkExemptedPaths ?? NO_ENTRIES);
+  useDocumentNavigationGuard(layout?.config.smartLinkExemptedPaths ?? NO_ENTRIES);
   return <>{children}</>;
 }
 
@@ -47,11 +52,13 @@ interface SmartLinkProps {
 }
 
 export function SmartLink({ to, children, className, nav, onClick }: SmartLinkProps) {
+  const { t } = useTranslation();
   const target = useMemo(() => classifyHref(to), [to]);
   if (target.kind === 'external') {
     return (
-      <a href={target.url} rel="noopener" className={className} onClick={onClick}>
+      <a href={target.url} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
         {children}
+        <span className="visually-hidden"> {t('content.opensInNewTab')}</span>
       </a>
     );
   }

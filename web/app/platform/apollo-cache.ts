@@ -55,6 +55,7 @@ export function createCache(): InMemoryCache {
       Cart: { keyFields: [] },
       // Objects without an id that several queries select parts of: merge, not replace.
       Layout: { merge: true },
+      LayoutConfig: { merge: true },
       Locale: { merge: true },
       // A product's reviews: the page renders the public part, the browser adds the member's.
       ProductReviews: { merge: true },

@@ -1,12 +1,13 @@
 // The seeded content of one country and language, built from the copy of its language
 // (copy/*.ts) and the facts of its country (countries.ts): the same pages everywhere, in
 // the right words and currency. Per locale: the home page (published, and a newer draft),
-// /about, two campaign pages, four brand pages, a draft-only page, the "Join Beauty Pass"
-// overlay (published and draft) and the layout's announcement (published and draft).
+// /about, the /pages index, two campaign pages, four brand pages, a draft-only page, the
+// "Join Beauty Pass" overlay (published and draft) and the layout's announcement (published
+// and draft).
 import { legalEntries } from './legal-entries.ts';
 import { COUNTRY_RULES } from '../../cart/country-rules.ts';
 import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts/locale';
-import type { ContentStatus, EntryType, RichTextNode } from '@beauty/contracts/content';
+import { type ContentStatus, type EntryType, PAGES_INDEX_SLUG, type RichTextNode } from '@beauty/contracts/content';
 import { TOP_CATEGORY_LABELS } from '../../catalog/category-labels.ts';
 import type { ContentCopy, HeroCopy } from './copy/copy.ts';
 import { EN } from './copy/en.ts';
@@ -39,6 +40,8 @@ export const BRAND_PAGES: Record<string, string> = {
   'kiehls-since-1851': "Kiehl's Since 1851",
 };
 const BRAND_GRID = ['dior', 'charlotte-tilbury', 'fenty-beauty-by-rihanna', 'kiehls-since-1851', 'clinique', 'nars', 'la-mer', 'jo-malone-london'];
+/** The shop's Instagram account, the one external link of the seeded pages. */
+export const INSTAGRAM_URL = 'https://www.instagram.com/lumibeauty/';
 const TILE_CATEGORIES = ['makeup', 'skincare', 'hair', 'fragrance', 'bath-body', 'tools-brushes'];
 
 /**
@@ -183,6 +186,28 @@ export function buildEntries(country: Country, language: Language, storeCount: n
           node('heading_3', c.about.servicesHeading),
           ...c.about.services.map((s) => node('bullet', s)),
           { kind: 'quote', spans: [{ text: c.about.quote, italic: true }] },
+        ],
+      },
+    ]),
+    // /pages itself (decision 0148): the way to the campaign pages, the membership and services.
+    entry('pages', PAGES_INDEX_SLUG, 'published', c.pagesIndex.title, c.pagesIndex.description, [
+      {
+        type: 'rich_text',
+        id: 'start-here',
+        nodes: [
+          node('heading_2', c.pagesIndex.heading),
+          node('paragraph', c.pagesIndex.intro),
+          ...(
+            [
+              [c.pagesIndex.links.gifts, '/pages/holiday-gift-guide'],
+              [c.pagesIndex.links.beautyPass, '/pages/beauty-pass'],
+              [c.pagesIndex.links.brands, '/brands'],
+              [c.pagesIndex.links.services, '/happening/services'],
+            ] as const
+          ).map(([label, href]) => ({ kind: 'bullet' as const, spans: [{ text: label, href }] })),
+          node('heading_3', c.pagesIndex.followHeading),
+          // An address elsewhere: it opens in a new tab without this page as its opener (SmartLink).
+          { kind: 'paragraph', spans: [{ text: c.pagesIndex.follow, href: INSTAGRAM_URL }] },
         ],
       },
     ]),

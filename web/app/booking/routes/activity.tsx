@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { notFound } from '../../platform/not-found';
+import { notFound, validateRoute } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { ActivityFacts } from '../ActivitySummary';
@@ -49,21 +49,21 @@ const BookedQuery = graphql(`
   }
 `);
 
-async function load({ apollo }: StorefrontContext, segment: string, id: string) {
+async function load({ apollo }: StorefrontContext, segment: string, id: string, request: Request) {
   const kind = kindOfSegment(segment);
-  if (!kind) throw notFound();
+  validateRoute(kind, request);
   const { data } = await apollo.query({ query: ActivityPageQuery, variables: { id }, fetchPolicy: 'network-only' });
   // A class opened under /happening/services/ is not found there, as an unknown id.
   if (!data?.activity || data.activity.kind !== kind) throw notFound();
   return { title: data.activity.name };
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return load(context, params.segment, params.id);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return load(context, params.segment, params.id, request);
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.segment, params.id);
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return load(browserContext(), params.segment, params.id, request);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

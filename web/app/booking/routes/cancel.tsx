@@ -8,7 +8,7 @@ import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { notFound } from '../../platform/not-found';
+import { notFound, validateRoute } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { BookingClosed } from '../BookingClosed';
@@ -28,19 +28,20 @@ const CancelBookingPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, segment: string, id: string, token: string | null) {
-  if (!kindOfSegment(segment)) throw notFound();
+async function load({ apollo, i18n }: StorefrontContext, segment: string, id: string, request: Request) {
+  validateRoute(kindOfSegment(segment), request);
+  const token = new URL(request.url).searchParams.get('token');
   const { data } = await apollo.query({ query: CancelBookingPageQuery, variables: { id, token }, fetchPolicy: 'network-only' });
   if (!data?.booking) throw notFound();
   return { title: i18n.t('booking.cancelTitle'), token };
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return load(context, params.segment, params.id, new URL(request.url).searchParams.get('token'));
+  return load(context, params.segment, params.id, request);
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.segment, params.id, new URL(request.url).searchParams.get('token'));
+  return load(browserContext(), params.segment, params.id, request);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { notFound } from '../../platform/not-found';
+import { validateRoute } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { BookingNotCompleted, BookingSuccess } from '../BookingResult';
 import '../booking.css';
@@ -32,7 +32,7 @@ function claim(request: Request) {
 }
 
 async function load({ apollo, i18n }: StorefrontContext, outcome: string, request: Request) {
-  if (outcome !== 'success' && outcome !== 'cancel') throw notFound();
+  validateRoute(outcome === 'success' || outcome === 'cancel', request);
   const variables = claim(request);
   if (variables.reference) {
     // A provider that cannot be asked is a page that cannot say "booked": not completed.

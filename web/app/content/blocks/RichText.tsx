@@ -1,6 +1,7 @@
 // Rich text from structured nodes, never HTML (schema/content.graphql): one element per
-// node kind, consecutive bullets in one list, spans as <strong>/<em>/links. Links to site
-// paths go through the navigation guard; https links open normally; anything else is text.
+// node kind, consecutive bullets in one list, spans as <strong>/<em>/links. Links are
+// SmartLinks: site paths go through the navigation guard, https links open in a new tab,
+// anything else is text.
 import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
@@ -36,16 +37,9 @@ function RichSpan({ span }: { span: Span }) {
   if (span.italic) content = <em>{content}</em>;
   if (span.bold) content = <strong>{content}</strong>;
   if (!span.href) return content;
-  const target = classifyHref(span.href);
-  if (target.kind === 'external') {
-    return (
-      <a href={target.url} rel="noopener">
-        {content}
-      </a>
-    );
-  }
-  if (target.kind === 'site') return <SmartLink to={target.path}>{content}</SmartLink>;
-  return content;
+  // What the navigation guard refuses is the text alone (not even an empty <span>).
+  if (classifyHref(span.href).kind === 'unsafe') return content;
+  return <SmartLink to={span.href}>{content}</SmartLink>;
 }
 
 function Spans({ spans }: { spans: readonly Span[] }) {

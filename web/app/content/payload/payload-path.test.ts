@@ -6,6 +6,8 @@ describe('payload paths', () => {
     const entries = [
       [{ pageType: 'HOMEPAGE' }, '/'],
       [{ pageType: 'ABOUT' }, '/about'],
+      // /pages with every segment left out is the index entry (decision 0148).
+      [{ pageType: 'PAGES' }, '/pages'],
       [{ pageType: 'PAGES', slug: 'help' }, '/pages/help'],
       [{ pageType: 'PAGES', slug: 'beauty-pass' }, '/pages/beauty-pass'],
       [{ pageType: 'PAGES', slug: 'privacy' }, '/privacy'],
@@ -18,10 +20,10 @@ describe('payload paths', () => {
   });
 
   it('none for brands, preview, odd slugs or a second spelling of an entry', () => {
-    for (const variables of [{ pageType: 'BRANDS', slug: 'lumi' }, { pageType: 'PAGES', slug: 'Help' }, { pageType: 'PAGES' }, { pageType: 'ABOUT', slug: 'about' }]) {
+    for (const variables of [{ pageType: 'BRANDS', slug: 'lumi' }, { pageType: 'PAGES', slug: 'Help' }, { pageType: 'PAGES', slug: 'index' }, { pageType: 'ABOUT', slug: 'about' }]) {
       expect(payloadPath(variables), JSON.stringify(variables)).toBeUndefined();
     }
-    for (const path of ['/pages/privacy', '/pages/Help', '/pages/a/b', '/pages/', '/pages/..', '/cart', '/brands/lumi', '/preview/pages/x', '']) {
+    for (const path of ['/pages/privacy', '/pages/index', '/pages/Help', '/pages/a/b', '/pages/', '/pages/..', '/cart', '/brands/lumi', '/preview/pages/x', '']) {
       expect(payloadEntry(path), path).toBeUndefined();
     }
   });

@@ -23,6 +23,8 @@ export interface PayloadBody {
 
 // PAGES entries served at a path of their own (docs/product.md#paths, the footer's legal links).
 const OWN_PATH_SLUGS = new Set(['privacy', 'terms']);
+/** The index entry's slug: its one URL is /pages (decision 0148), never /pages/index. */
+const INDEX_SLUG = 'index';
 
 /** A slug as the pages ask for it: contentSlug's rule, in lower case only (one URL per entry). */
 const canonicalSlug = (slug: unknown): slug is string => typeof slug === 'string' && contentSlug(slug) === slug;
@@ -31,7 +33,9 @@ const canonicalSlug = (slug: unknown): slug is string => typeof slug === 'string
 export function payloadPath({ pageType, slug }: { pageType?: unknown; slug?: unknown }): string | undefined {
   if (pageType === 'HOMEPAGE' && slug == null) return '/';
   if (pageType === 'ABOUT' && slug == null) return '/about';
-  if (pageType !== 'PAGES' || !canonicalSlug(slug)) return undefined;
+  // /pages with every segment left out: the index entry (decision 0148).
+  if (pageType === 'PAGES' && slug == null) return '/pages';
+  if (pageType !== 'PAGES' || !canonicalSlug(slug) || slug === INDEX_SLUG) return undefined;
   return OWN_PATH_SLUGS.has(slug) ? `/${slug}` : `/pages/${slug}`;
 }
 
@@ -39,10 +43,11 @@ export function payloadPath({ pageType, slug }: { pageType?: unknown; slug?: unk
 export function payloadEntry(path: string): PayloadEntry | undefined {
   if (path === '/') return { pageType: 'HOMEPAGE' };
   if (path === '/about') return { pageType: 'ABOUT' };
+  if (path === '/pages') return { pageType: 'PAGES' };
   const own = /^\/([a-z]+)$/.exec(path)?.[1];
   if (own && OWN_PATH_SLUGS.has(own)) return { pageType: 'PAGES', slug: own };
   const slug = /^\/pages\/([^/]+)$/.exec(path)?.[1];
-  if (canonicalSlug(slug) && !OWN_PATH_SLUGS.has(slug)) return { pageType: 'PAGES', slug };
+  if (canonicalSlug(slug) && !OWN_PATH_SLUGS.has(slug) && slug !== INDEX_SLUG) return { pageType: 'PAGES', slug };
   return undefined;
 }
 

@@ -1,27 +1,30 @@
-// /pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}: a campaign or editorial page
+// /pages/{slugUrl?}/{topCategory?}/{category?}/{subCategory?}: a campaign or editorial page
 // (PAGES, docs/product.md#page-types), its slug the slugUrl parameter; the category segments are the page's
-// own sub-paths and do not change which entry is shown. /pages alone, a slug that cannot
-// be one, or an entry not published here: the 404 page (decision 0041).
+// own sub-paths and do not change which entry is shown. /pages alone is the index entry
+// (decision 0148). A slug that cannot be one fails the route's check ("Page Not Found:
+// {path}"); an entry not published here is the 404 page (decision 0041).
 import { browserContext } from '../../platform/browser-context';
-import { notFound } from '../../platform/not-found';
+import { validateRoute } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { contentSlug, loadLivePage } from '../content-page';
 import { LiveContentPage } from '../LiveContentPage';
 import { TierComparison } from '../../loyalty/TierComparison';
 import type { Route } from './+types/page';
 
-function slugOf(params: { slugUrl?: string }): string {
+/** The entry's slug; none for /pages itself, which the api answers with the index entry. */
+function slugOf(params: { slugUrl?: string }, request: Request): string | undefined {
+  if (params.slugUrl === undefined) return undefined;
   const slug = contentSlug(params.slugUrl);
-  if (!slug) throw notFound();
+  validateRoute(slug, request);
   return slug;
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadLivePage(context.apollo, 'PAGES', slugOf(params));
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadLivePage(context.apollo, 'PAGES', slugOf(params, request));
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadLivePage(browserContext().apollo, 'PAGES', slugOf(params));
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadLivePage(browserContext().apollo, 'PAGES', slugOf(params, request));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -24,9 +24,11 @@ const PreviewLayoutQuery = graphql(`
           href
         }
       }
-      smartLinkExemptedPaths {
-        type
-        value
+      config {
+        smartLinkExemptedPaths {
+          type
+          value
+        }
       }
       announcement {
         text
@@ -92,7 +94,7 @@ export default function PreviewLayoutPage({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="preview-exempted">
         <h2 id="preview-exempted">{t('content.preview.exemptedPaths')}</h2>
         <ul className="preview-layout__exempted">
-          {layout.smartLinkExemptedPaths.map((entry) => (
+          {layout.config.smartLinkExemptedPaths.map((entry) => (
             <li key={`${entry.type}:${entry.value}`}>
               <code>{entry.type}</code> <code>{entry.value}</code>
             </li>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { pageMeta } from '../../platform/page-meta';
-import { notFound } from '../../platform/not-found';
+import { validateRoute } from '../../platform/not-found';
 import type { Route } from './+types/alert-link';
 
 const FollowListLinkMutation = graphql(`
@@ -24,7 +24,7 @@ const ACTIONS = { confirm: 'CONFIRM', unsubscribe: 'UNSUBSCRIBE' } as const;
 function read(params: Route.LoaderArgs['params'], request: Request) {
   const action = params.action === 'confirm' || params.action === 'unsubscribe' ? params.action : undefined;
   const token = new URL(request.url).searchParams.get('token')?.slice(0, 300) ?? '';
-  if (!action) throw notFound();
+  validateRoute(action, request);
   return { action, token };
 }
 

@@ -1,16 +1,19 @@
 // /sandbox/…: internal test pages (docs/product.md#sandbox-pages), served outside production only. The check is
 // here, on the server: in production (SANDBOX_ENABLED unset or false, decision 0100) the
 // layout's loader answers 404 for every page under it, whether the browser asked for the
-// document or, on a client navigation, for the loader data. Not just hidden links.
+// document or, on a client navigation, for the loader data. Not just hidden links. The
+// check is the "sandbox" route middleware (route-checks.ts, decision 0148).
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { notFound } from '../not-found';
 import { pageMeta } from '../page-meta';
+import { type RouteHandle, runRouteChecks } from '../route-checks';
 import type { Route } from './+types/SandboxLayout';
 import './sandbox.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.sandbox) throw notFound();
+export const handle: RouteHandle = { middleware: ['sandbox'] };
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  runRouteChecks(handle, { context, request });
   return { title: context.i18n.t('sandbox.title') };
 }
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../__generated__/graphql';
-import { notFound } from '../not-found';
+import { validateRoute } from '../not-found';
 import { MockOrderPage } from './MockOrderPage';
 import { sandboxCountry } from './sandbox-pages';
 import type { Route } from './+types/sandbox-payment-status';
@@ -12,7 +12,7 @@ const STATUSES: Record<string, OrderStatus> = { pending: 'PAYMENT_PENDING', fail
 
 function load(segment: string | undefined, url: string) {
   const country = sandboxCountry(segment);
-  if (!country) throw notFound();
+  validateRoute(country, { url });
   const status = STATUSES[new URL(url).searchParams.get('status') ?? 'pending'] ?? 'PAYMENT_PENDING';
   return { country, status };
 }

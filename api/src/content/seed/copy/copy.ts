@@ -31,6 +31,16 @@ export interface ContentCopy {
   };
   overlay: { heading: string; draftHeading: string; intro: string; perks: string[]; cta: string; alt: string };
   about: { title: string; description: string; heading: string; paragraphs: string[]; servicesHeading: string; services: string[]; quote: string };
+  /** /pages with no segment (decision 0148): where the campaign pages, membership and services are. */
+  pagesIndex: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    links: { gifts: string; beautyPass: string; brands: string; services: string };
+    followHeading: string;
+    follow: string;
+  };
   gifts: { title: string; description: string; hero: HeroCopy; fragrance: string; skincare: string; tipsHeading: string; tips: string[] };
   beautyPass: {
     title: string;

@@ -60,6 +60,20 @@ export const EN: ContentCopy = {
     services: ['Free shipping on orders over {threshold}', 'Free samples with every order', 'Click and collect in store', 'Beauty Pass: points, rewards and a birthday gift'],
     quote: 'Beauty is personal. Our job is to help you find what works for you.',
   },
+  pagesIndex: {
+    title: 'Discover Lumi Beauty',
+    description: 'Our guides, the Beauty Pass membership and what is happening in our stores in {country}, all in one place.',
+    heading: 'Start here',
+    intro: 'Guides, membership and in-store services: everything beyond the shelves, in one place.',
+    links: {
+      gifts: 'Holiday gift guide',
+      beautyPass: 'Beauty Pass: points, rewards and a birthday gift',
+      brands: 'All our brands',
+      services: 'Beauty services and classes in store',
+    },
+    followHeading: 'Follow us',
+    follow: 'New launches and tutorials every week on Instagram',
+  },
   gifts: {
     title: 'Holiday gift guide',
     description: 'Gift sets, minis and fragrance for everyone on your list, with gifts under {giftUnder}.',

@@ -60,6 +60,20 @@ export const ID: ContentCopy = {
     services: ['Gratis ongkir untuk belanja di atas {threshold}', 'Sampel gratis di setiap pesanan', 'Pesan online, ambil di toko', 'Beauty Pass: poin, hadiah, dan kado ulang tahun'],
     quote: 'Kecantikan itu personal. Tugas kami membantu Anda menemukan yang paling cocok.',
   },
+  pagesIndex: {
+    title: 'Jelajahi Lumi Beauty',
+    description: 'Panduan kami, keanggotaan Beauty Pass, dan kegiatan di toko kami di {country}, semuanya di satu tempat.',
+    heading: 'Mulai dari sini',
+    intro: 'Panduan, keanggotaan, dan layanan di toko: semua yang ada di luar rak, di satu tempat.',
+    links: {
+      gifts: 'Panduan hadiah liburan',
+      beautyPass: 'Beauty Pass: poin, hadiah, dan kado ulang tahun',
+      brands: 'Semua merek kami',
+      services: 'Layanan kecantikan dan kelas di toko',
+    },
+    followHeading: 'Ikuti kami',
+    follow: 'Produk baru dan tutorial setiap minggu di Instagram',
+  },
   gifts: {
     title: 'Panduan hadiah liburan',
     description: 'Set hadiah, ukuran mini, dan parfum untuk semua orang tersayang, dengan pilihan hadiah di bawah {giftUnder}.',

@@ -57,6 +57,20 @@ export const ZH: ContentCopy = {
     services: ['購物滿 {threshold} 免費送貨', '每張訂單均送免費試用裝', '網上訂購，門市自取', 'Beauty Pass：積分、禮品及生日禮物'],
     quote: '美麗是很個人的事。我們的工作，是幫您找到最適合自己的選擇。',
   },
+  pagesIndex: {
+    title: '探索 Lumi Beauty',
+    description: '我們的指南、Beauty Pass 會員計劃及{country}門市的最新活動，盡在一處。',
+    heading: '從這裡開始',
+    intro: '指南、會員計劃及門市服務：貨架以外的一切，盡在一處。',
+    links: {
+      gifts: '節日禮物指南',
+      beautyPass: 'Beauty Pass：積分、禮品及生日禮物',
+      brands: '我們的所有品牌',
+      services: '門市美容服務及課程',
+    },
+    followHeading: '關注我們',
+    follow: '每週在 Instagram 分享新品及化妝教學',
+  },
   gifts: {
     title: '節日禮物指南',
     description: '為每一位摯親好友挑選禮盒套裝、迷您裝及香水，更有 {giftUnder} 以下的禮物。',
