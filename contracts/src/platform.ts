@@ -83,7 +83,7 @@ export const ERROR_CODES = [
   // password checks all busy; details.retryAfterSeconds, and a Retry-After header
   'TOO_MANY_ATTEMPTS', // 429
   // platform (issue 14): sandbox test accounts (decision 0100)
-  'SANDBOX_USER_NOT_FOUND', // 404: "User not found" (spec §8): no test account with that id (real shoppers' accounts are never found here)
+  'SANDBOX_USER_NOT_FOUND', // 404: "User not found" (docs/product.md#errors): no test account with that id (real shoppers' accounts are never found here)
   // Beauty Pass perks and rewards boutique (issue 11 items 4-5, decisions 0075-0076)
   'OFFER_NOT_FOUND', // 404: "Offer not found" (docs/product.md#messages): no such reward or gift here
   'OFFER_FULLY_REDEEMED', // 409: "Offer fully redeemed" (docs/product.md#messages): its stock is gone

@@ -24,7 +24,7 @@ export const LAYOUT_SLUG = 'main';
 
 /**
  * The announcement of the country and language's layout entry, for `segments`. No entry
- * (none published, or in preview none at all) is spec §8's "Layout not found": the
+ * (none published, or in preview none at all) is docs/product.md#errors "Layout not found": the
  * layout is content-managed, and a locale nobody made one for has none (decision 0148).
  */
 async function announcementFor(db: Db, locale: RequestLocale, segments: ReadonlySet<string>, version: Version): Promise<Announcement | null> {
