@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
     api = await startTestApp(database);
     const { rows } = await api.db.query<{ id: string }>(
       `select s.variant_id as id from stock s join variant_price vp using (variant_id, country)
-       where s.country = 'SG' and s.quantity >= 100 order by s.variant_id limit 1`,
+       where s.country = 'SG' and s.quantity >= 100 and coalesce(vp.sale_amount, vp.amount) >= 2000 order by s.variant_id limit 1`,
     );
     variantId = rows[0]!.id;
   });
@@ -127,7 +127,8 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
 
   it('gives a first-time code to a member only once, whatever email they type; a failed first payment does not count', async () => {
     const m = await member();
-    await add(m.deviceId);
+    // Ten units of at least S$20: 10 % beats the S$10 welcome voucher, so the code applies (decision 0147).
+    await add(m.deviceId, 10);
     await applyCode(m.deviceId, 'WELCOME10');
     const declined = await checkout(m.deviceId, m.email, m.auth, TEST_CARDS.declined);
     expect(declined.body.order).toMatchObject({ status: 'payment_failed', promotionCode: 'WELCOME10' });
@@ -143,7 +144,7 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
 
   it('refuses a first-time code when a member who has ordered applies it, and says why; a guest learns it at checkout', async () => {
     const m = await member();
-    await add(m.deviceId);
+    await add(m.deviceId, 10); // the code beats the welcome voucher (decision 0147)
     expect((await api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: m.auth, body: { action: 'apply', code: 'WELCOME10' } })).status).toBe(200);
     expect((await checkout(m.deviceId, m.email, m.auth)).body.order).toMatchObject({ status: 'confirmed', promotionCode: 'WELCOME10' });
 
