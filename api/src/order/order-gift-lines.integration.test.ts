@@ -1,5 +1,6 @@
 // The reward, gifts and samples are lines of the order (decision 0131): GET orders/{id}
 // answers them with their kind and the reward's points, and the confirmation mail lists them.
+import { orderMailLinks } from './order-link.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@beauty/contracts/checkout';
@@ -35,7 +36,7 @@ describe.each(TEST_DATABASES)('an order’s reward, gifts and samples on $name',
     ]);
 
     const { rows } = await api.db.query<{ payload: unknown }>(`select payload from outbox where kind = 'order_confirmation' and recipient = $1`, [m.email]);
-    const mail = renderMail(orderConfirmation, { id: '1', kind: 'order_confirmation', recipient: m.email, payload: rows[0]!.payload }, { fromDomain: 'lumi.example', siteOrigin: 'https://shop.lumi.example' });
+    const mail = renderMail(orderConfirmation, { id: '1', kind: 'order_confirmation', recipient: m.email, payload: rows[0]!.payload }, { fromDomain: 'lumi.example', siteOrigin: 'https://shop.lumi.example', signer: orderMailLinks('a-test-secret-of-32-characters-xx')(new Date()) });
     expect(mail.text).toContain('Beauty Pass reward');
     expect(mail.text).toContain('100 points');
     expect(mail.text).toContain(`${sample.brandName} ${sample.name}`);
