@@ -73,14 +73,42 @@ test.describe('live content pages', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAxeClean(page, testInfo, 'campaign');
 
-    // /pages with no segment is the index entry (decision 0148), not a 404.
-    expect((await request.get('/pages')).status()).toBe(200);
     for (const path of ['/pages/no-such-campaign', '/pages/new-arrivals-preview']) {
       const response = await request.get(path);
       expect(response.status(), `${path} (the last is a draft only)`).toBe(404);
     }
     // The category listing keeps its own route under /pages/categories/.
     expect((await request.get('/pages/categories/makeup')).status()).toBe(200);
+  });
+
+  test('/pages with every segment left out is the index page; its link elsewhere opens in a new tab without opener (decision 0148)', async ({ page, context }, testInfo) => {
+    const errors = watchPageErrors(page);
+    // No internet here: the other site answers from the test.
+    await context.route('https://www.instagram.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Instagram</title><p>elsewhere</p>' }));
+    const response = await page.goto('/pages?country_code=SG&language=en');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Discover Lumi Beauty | Lumi Beauty Singapore');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Lumi Beauty');
+    await expect(page.getByRole('link', { name: 'Holiday gift guide' })).toHaveAttribute('href', '/pages/holiday-gift-guide');
+    const instagram = page.getByRole('link', { name: 'New launches and tutorials every week on Instagram (opens in a new tab)' });
+    await expect(instagram).toHaveAttribute('target', '_blank');
+    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectAxeClean(page, testInfo, 'pages-index');
+    await markDocument(page);
+    const [popup] = await Promise.all([context.waitForEvent('page'), instagram.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://www.instagram.com/lumibeauty/');
+    // The other site cannot reach back into the shop's tab, and the shop stays where it was.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
+    await expect(page).toHaveURL(/\/pages\?country_code=SG/);
+    expect(await sameDocument(page)).toBe(true);
+    // A slug that cannot be one fails the route's check: the 404 page.
+    const odd = await page.goto('/pages/not_a_slug!');
+    expect(odd?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry we couldn’t find the page you are looking for');
+    expect(errors).toEqual([]);
   });
 
   test('a brand with an entry shows its blocks above the listing; one without shows the plain brand page', async ({ page }, testInfo) => {
