@@ -38,7 +38,7 @@ const toUser = (row: SandboxUserRow): SandboxUser => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-// Spec §8's "User not found" (decision 0148); a real shopper's id is not found here either.
+// The "User not found" of docs/product.md#errors (decision 0148); a real shopper's id is not found here either.
 const notFound = (id: string) => new ApiError(404, 'SANDBOX_USER_NOT_FOUND', 'User not found', { id });
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

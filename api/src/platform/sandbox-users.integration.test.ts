@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('sandbox test accounts on $name', (database) => {
 
     expect((await api.call('DELETE', `sandbox/users/${created.body.id}`, { headers: staff })).status).toBe(204);
     const gone = await api.get(`sandbox/users/${created.body.id}`, { headers: staff });
-    // Spec §8's message, in the api's error shape (decision 0148).
+    // The message of docs/product.md#errors, in the api's error shape (decision 0148).
     expect(gone).toMatchObject({ status: 404, body: { code: 'SANDBOX_USER_NOT_FOUND', message: 'User not found', details: { id: created.body.id } } });
     const again = await api.call('DELETE', `sandbox/users/${created.body.id}`, { headers: staff });
     expect(again).toMatchObject({ status: 404, body: { message: 'User not found' } });
