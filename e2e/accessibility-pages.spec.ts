@@ -5,7 +5,7 @@
 // per group of pages; the member is signed up once and reused.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/storefront.ts';
+import { waitForHydration, placeClickAndCollectOrder } from './support/storefront.ts';
 
 async function expectNoSeriousViolations(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -130,12 +130,7 @@ test.describe.serial('SG/en as a member', () => {
     await addToBag(page, await buyableSlug(page.request, 'sg'), 'Add to bag');
     await page.goto('/checkout');
     await waitForHydration(page);
-    await page.getByLabel('Full name').fill('Mei Tan');
-    await page.getByLabel('Mobile number').fill('9123 4567');
-    await page.getByLabel('Click and collect from a store').check();
-    await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeClickAndCollectOrder(page);
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+$/);
     await expect(page.getByTestId('order-outcome')).toContainText('Your order is confirmed');
     await expectNoSeriousViolations(page, 'sg-order');

@@ -5,7 +5,7 @@
 // the points are valid and the tier card says Black. axe on the account and sandbox pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpInSingapore, waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { signUpInSingapore, waitForHydration, watchPageErrors, placeClickAndCollectOrder } from './support/storefront.ts';
 
 test.setTimeout(240_000);
 
@@ -58,12 +58,7 @@ test('SG/en: a new member is White, buys above S$300, the order is delivered in 
   await fillBagAbove(page, 31_000);
   await page.goto('/checkout');
   await waitForHydration(page);
-  await page.getByLabel('Full name').fill('Mei Tan');
-  await page.getByLabel('Mobile number').fill('9123 4567');
-  await page.getByLabel('Click and collect from a store').check();
-  await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeClickAndCollectOrder(page);
   await expect(page.getByTestId('order-outcome')).toContainText('Your order is confirmed');
   const orderUrl = page.url();
   const number = (await page.getByTestId('order-number').textContent()) ?? '';

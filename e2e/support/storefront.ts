@@ -170,3 +170,13 @@ export async function signUpInSingapore(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('account-link')).toHaveText('My account', { timeout: 30_000 });
 }
+
+/** On the SG/en checkout page, hydrated: Mei Tan collects from the first store and pays with the approved test card. */
+export async function placeClickAndCollectOrder(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Mei Tan');
+  await page.getByLabel('Mobile number').fill('9123 4567');
+  await page.getByLabel('Click and collect from a store').check();
+  await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
