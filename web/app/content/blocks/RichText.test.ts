@@ -50,7 +50,8 @@ describe('RichTextNodes', () => {
       },
     ]);
     expect(html).toContain('<a href="/about"');
-    expect(html).toContain('<a href="https://example.com/care" rel="noopener">Care</a>');
+    // An https link leaves the shop in a new tab and says so to a screen reader (SmartLink).
+    expect(html).toContain('<a href="https://example.com/care" target="_blank" rel="noopener noreferrer">Care<span class="visually-hidden">');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('data:');
     expect(html).not.toContain('evil.example');
