@@ -154,6 +154,18 @@ export default function CheckoutPage() {
   return (
     <div className="page page--checkout">
       <h1>{t('checkout.title')}</h1>
+      {/* A guest may still join or sign in here and come back to this page with the bag
+          merged into the account (decision 0153): the order then earns points. */}
+      {!data.me && (
+        <section className="checkout__member notice" aria-labelledby="checkout-member-title" data-testid="checkout-member">
+          <h2 id="checkout-member-title">{t('checkout.member.title')}</h2>
+          <p>{t('checkout.member.text')}</p>
+          <p className="checkout__member-links">
+            <Link to="/sign_in?return_to=%2Fcheckout">{t('checkout.member.signIn')}</Link>
+            <Link to="/sign_up?return_to=%2Fcheckout">{t('checkout.member.join')}</Link>
+          </p>
+        </section>
+      )}
       <div className="checkout">
         <form onSubmit={(e) => void submit(e)} noValidate={false}>
           <fieldset>
