@@ -3,7 +3,7 @@
 // (GET orders/{id}) keeps its contract in ./checkout.ts, beside what checkout answers.
 import { z } from 'zod';
 import { moneySchema } from './catalog.ts';
-import { addressSchema, mobileSchema, ORDER_STATUSES } from './checkout.ts';
+import { addressSchema, mobileSchema, ORDER_STATUSES, orderGiftLineSchema } from './checkout.ts';
 import { fulfilmentStateSchema } from './fulfilment.ts';
 
 export const ORDER_PAGE_DEFAULT = 20;
@@ -30,6 +30,10 @@ export const orderListItemSchema = z.object({
   itemCount: z.number().int(),
   /** Where the order is after payment (packed, shipped, delivered…); null until the payment is confirmed. */
   fulfilment: fulfilmentStateSchema.nullable(),
+  /** What it carries besides the items (its reward, gift, samples), as on the order page. */
+  giftLines: z.array(orderGiftLineSchema).default([]),
+  /** The promo code the order used, if any. */
+  promotionCode: z.string().nullable().default(null),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

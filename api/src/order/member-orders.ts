@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { Country } from '@beauty/contracts/locale';
 import { badRequest } from '../platform/http-errors.ts';
+import { readGiftLinesOfOrders } from './order-gift-lines.ts';
 import type { LastDelivery, OrderList, OrderListItem } from '@beauty/contracts/order';
 
 const encodeCursor = (orderId: string) => Buffer.from(orderId, 'utf8').toString('base64url');
@@ -19,6 +20,7 @@ interface ListRow {
   total: OrderListItem['total'];
   item_count: number | string;
   fulfilment: OrderListItem['fulfilment'];
+  promotion_code: string | null;
 }
 
 export async function isOrderOf(db: Queryable, orderId: string, userId: string): Promise<boolean> {
@@ -40,15 +42,17 @@ export async function listMemberOrders(db: Queryable, userId: string, country: C
   const params: unknown[] = [userId, country, limit + 1];
   if (after) params.push(after.created_at, after.id);
   const { rows } = await db.query<ListRow>(
-    `select o.id, o.number, o.status, o.country, o.created_at, o.summary -> 'total' as total, o.fulfilment,
+    `select o.id, o.number, o.status, o.country, o.created_at, o.summary -> 'total' as total, o.fulfilment, p.code as promotion_code,
        (select coalesce(sum(l.quantity), 0) from order_line l where l.order_id = o.id) as item_count
-     from shop_order o
+     from shop_order o left join promotion p on p.id = o.promotion_id
      where o.user_id = $1 and o.country = $2 ${after ? 'and (o.created_at, o.id) < ($4::timestamptz, $5)' : ''}
      order by o.created_at desc, o.id desc
      limit $3`,
     params,
   );
   const page = rows.slice(0, limit);
+  // What each order carries besides its items, as its page shows it (decision 0131).
+  const giftLines = await readGiftLinesOfOrders(db, page.map((r) => ({ id: r.id, currency: r.total.currency })));
   return {
     orders: page.map((r) => ({
       id: r.id,
@@ -59,6 +63,8 @@ export async function listMemberOrders(db: Queryable, userId: string, country: C
       total: { amount: Number(r.total.amount), currency: r.total.currency },
       itemCount: Number(r.item_count),
       fulfilment: r.fulfilment,
+      giftLines: giftLines.get(r.id) ?? [],
+      promotionCode: r.promotion_code,
     })),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.id) : null,
   };

@@ -1,9 +1,11 @@
 // The reward, gifts and samples are lines of the order (decision 0131): GET orders/{id}
-// answers them with their kind and the reward's points, and the confirmation mail lists them.
+// answers them with their kind and the reward's points, the confirmation mail lists them,
+// and so does the member's order list (GET orders/), with the promo code the order used.
 import { orderMailLinks } from './order-link.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@beauty/contracts/checkout';
+import type { OrderList } from '@beauty/contracts/order';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { renderMail } from '../platform/mail/render-mail.ts';
 import { orderConfirmation } from '../platform/mail/templates/order-confirmation.ts';
@@ -40,5 +42,27 @@ describe.each(TEST_DATABASES)('an order’s reward, gifts and samples on $name',
     expect(mail.text).toContain('Beauty Pass reward');
     expect(mail.text).toContain('100 points');
     expect(mail.text).toContain(`${sample.brandName} ${sample.name}`);
+  });
+
+  it('GET orders/ lists each order with its reward, samples and promo code', async () => {
+    const m = await signUp(api);
+    await givePoints(api, m.id, 100);
+    const v = await variantOf(api, { offset: 2 });
+    const bag = { deviceId: m.deviceId, headers: m.auth };
+    // Enough for BIGSPEND (15 % from S$100), which saves more than the S$10 welcome voucher (decision 0147).
+    const quantity = Math.min(10, Math.ceil(12_000 / v.amount));
+    expect((await api.call('POST', 'cart/line-items/', { ...bag, body: { variantId: v.id, quantity } })).status).toBe(200);
+    expect((await api.call('POST', 'cart/beauty-pass-offers/', { ...bag, body: { action: 'add', rewardId: 'RW-SG-1' } })).status).toBe(200);
+    const sample = (await api.get<{ samples: { id: string; name: string; brandName: string }[] }>('cart/samples', bag)).body.samples[1]!;
+    expect((await api.call('POST', 'cart/samples', { ...bag, body: { sampleId: sample.id } })).status).toBe(200);
+    expect((await api.call('POST', 'cart/discount-coupon/', { ...bag, body: { action: 'apply', code: 'BIGSPEND' } })).status).toBe(200);
+    const placed = await api.call<{ order: Order }>('POST', 'checkout/', { deviceId: m.deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: checkoutBody(m.email) });
+    expect(placed.status, placed.text).toBe(200);
+
+    const list = (await api.get<OrderList>('orders/', { headers: m.auth })).body;
+    expect(list.orders.map((o) => ({ number: o.number, kinds: o.giftLines.map((l) => `${l.kind}:${l.points}`), promotionCode: o.promotionCode }))).toEqual([
+      { number: placed.body.order.number, kinds: ['reward:100', 'sample:null'], promotionCode: 'BIGSPEND' },
+    ]);
+    expect(list.orders[0]!.giftLines[1]).toMatchObject({ name: sample.name, brandName: sample.brandName });
   });
 });

@@ -8,6 +8,7 @@ import { orderApi } from './order-api.ts';
 
 const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
 const fulfilmentStateOf = (state: string) => state.toUpperCase() as FulfilmentState;
+const giftLinesOf = <Line extends { kind: string }>(lines: Line[] | undefined) => (lines ?? []).map((line) => ({ ...line, kind: line.kind.toUpperCase() as OrderLineKind }));
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -26,7 +27,12 @@ export const orderResolvers: Resolvers = {
     orders: async (_, { first, after }, ctx) => {
       const page = await ctx.session.call((scope) => orderApi(ctx.rest, scope).list(first, after ?? undefined));
       return {
-        nodes: page.orders.map(({ fulfilment, ...o }) => ({ ...o, status: statusOf(o.status), fulfilmentState: fulfilment && fulfilmentStateOf(fulfilment) })),
+        nodes: page.orders.map(({ fulfilment, giftLines, ...o }) => ({
+          ...o,
+          status: statusOf(o.status),
+          fulfilmentState: fulfilment && fulfilmentStateOf(fulfilment),
+          giftLines: giftLinesOf(giftLines),
+        })),
         pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor },
       };
     },
@@ -49,7 +55,7 @@ export const orderResolvers: Resolvers = {
     address: (order) => order.delivery.address,
     store: (order) => order.delivery.store,
     recipientName: (order) => order.recipient.name,
-    giftLines: (order) => (order.giftLines ?? []).map((line) => ({ ...line, kind: line.kind.toUpperCase() as OrderLineKind })),
+    giftLines: (order) => giftLinesOf(order.giftLines),
     mobile: (order) => ({ callingCode: order.recipient.mobile.callingCode, number: order.recipient.mobile.phoneNumber }),
   },
   OrderLine: {

@@ -2,7 +2,8 @@
 // card number, tier (Pink shows as White), valid and pending points, points expiring soon,
 // progress to the next tier in the membership year, and the tier messages of docs/product.md#tier-messages.
 // The card also as a QR code, for a store kiosk's scanner (decision 0119).
-// Its own query, so the account page adds one element and nothing else.
+// Its own query, which the account page's loader runs beside its own (server and browser
+// alike), so the card is in the server's HTML; the section reads it from the cache.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export const BeautyPassSectionQuery = graphql(`
 export function BeautyPassSection() {
   const { t } = useTranslation();
   const { tag, country } = useSiteLocale();
-  const { data, loading, error } = useQuery(BeautyPassSectionQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(BeautyPassSectionQuery, { fetchPolicy: 'cache-first' });
   const pass = data?.me?.beautyPass;
   return (
     <section className="beauty-pass" aria-labelledby="beauty-pass-title" data-testid="beauty-pass">

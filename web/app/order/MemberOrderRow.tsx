@@ -1,6 +1,7 @@
 // One order in "Your orders": its number (the link to the order), date, status (after
 // payment, where the order is: shipped, delivered, returned…), how many
-// items and the total, as the api computed it. The date is the day the order was placed in
+// items and the total, as the api computed it, and what it came with besides (its reward,
+// gift, samples and promo code). The date is the day the order was placed in
 // the site's country (its time zone, contracts/calendar.ts), the same on server and browser,
 // so the render hydrates unchanged.
 import { formatInCountry } from '@beauty/contracts/calendar';
@@ -11,6 +12,7 @@ import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
 import { useSiteLocale } from '../locale/use-locale';
 import { FULFILMENT_KEYS, keyOf } from '../loyalty/labels';
+import { GiftLines } from './GiftLines';
 
 export const MemberOrderRowFragment = graphql(`
   fragment MemberOrderRow_order on OrderListItem {
@@ -21,6 +23,8 @@ export const MemberOrderRowFragment = graphql(`
     itemCount
     fulfilmentState
     total { amount currency }
+    giftLines { kind name brandName points }
+    promotionCode
   }
 `);
 
@@ -48,7 +52,15 @@ export function MemberOrderRow(props: { order: FragmentType<typeof MemberOrderRo
         <dd>{t('memberOrders.itemCount', { count: order.itemCount })}</dd>
         <dt>{t('memberOrders.total')}</dt>
         <dd>{formatMoney(order.total, tag)}</dd>
+        {order.promotionCode && (
+          <>
+            <dt>{t('order.promo')}</dt>
+            <dd data-testid="member-order-promo">{order.promotionCode}</dd>
+          </>
+        )}
       </dl>
+      {/* The reward, gift and samples it came with, as on the order's page. */}
+      <GiftLines lines={order.giftLines.flatMap((line) => (line.kind === 'PRODUCT' ? [] : [{ ...line, kind: line.kind }]))} />
     </li>
   );
 }

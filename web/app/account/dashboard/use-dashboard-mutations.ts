@@ -83,7 +83,8 @@ export function useSaveBeautyProfile() {
   const run = useCallback(
     async (input: BeautyProfileInput): Promise<DashboardResult<{ pointsEarned: number }>> => {
       try {
-        const { data } = await mutate({ variables: { input } });
+        // Points earned show at once on the page's Beauty Pass card (and the header's count).
+        const { data } = await mutate({ variables: { input }, refetchQueries: (result) => (result.data?.saveBeautyProfile.pointsEarned ? ['BeautyPassSection', 'HeaderPoints'] : []) });
         const payload = data?.saveBeautyProfile;
         return (failure(payload) as DashboardResult<{ pointsEarned: number }> | undefined) ?? (payload?.account ? { ok: true, pointsEarned: payload.pointsEarned } : { ok: false, code: 'GENERIC' });
       } catch {

@@ -17,7 +17,7 @@ import { useNavigateWithFlash } from '../FlashMessage';
 import { useSiteLocale } from '../../locale/use-locale';
 import { signInHref } from '../return-to';
 import { useSignOut } from '../use-session-mutations';
-import { BeautyPassSection } from '../../loyalty/BeautyPassSection';
+import { BeautyPassSection, BeautyPassSectionQuery } from '../../loyalty/BeautyPassSection';
 import { WishListSection } from '../../lists/WishListSection';
 import { BeautyProfileSection } from '../dashboard/BeautyProfileSection';
 import { OrdersSection } from '../dashboard/OrdersSection';
@@ -46,7 +46,13 @@ const AccountPageQuery = graphql(`
 `);
 
 async function load({ apollo, i18n }: StorefrontContext) {
-  const { data } = await apollo.query({ query: AccountPageQuery, fetchPolicy: 'network-only' });
+  // The Beauty Pass card is part of the page the server sends, not a "Loading…" line
+  // (issue 31): its query runs beside the page's. If it fails, the section says so and
+  // the browser asks again; the page itself still opens.
+  const [{ data }] = await Promise.all([
+    apollo.query({ query: AccountPageQuery, fetchPolicy: 'network-only' }),
+    apollo.query({ query: BeautyPassSectionQuery, fetchPolicy: 'network-only' }).catch(() => undefined),
+  ]);
   if (!data?.me) throw redirect(signInHref('/account'));
   return { title: i18n.t('account.page.title') };
 }
