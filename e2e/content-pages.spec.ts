@@ -84,21 +84,21 @@ test.describe('live content pages', () => {
   test('/pages with every segment left out is the index page; its link elsewhere opens in a new tab without opener (decision 0148)', async ({ page, context }, testInfo) => {
     const errors = watchPageErrors(page);
     // No internet here: the other site answers from the test.
-    await context.route('https://www.instagram.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Instagram</title><p>elsewhere</p>' }));
+    await context.route('https://creativecommons.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CC BY 4.0</title><p>elsewhere</p>' }));
     const response = await page.goto('/pages?country_code=SG&language=en');
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page).toHaveTitle('Discover Lumi Beauty | Lumi Beauty Singapore');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Lumi Beauty');
     await expect(page.getByRole('link', { name: 'Holiday gift guide' })).toHaveAttribute('href', '/pages/holiday-gift-guide');
-    const instagram = page.getByRole('link', { name: 'New launches and tutorials every week on Instagram (opens in a new tab)' });
-    await expect(instagram).toHaveAttribute('target', '_blank');
-    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    const licence = page.getByRole('link', { name: 'Product data: Sephora Products and Skincare Reviews by nadyinky, licensed CC BY 4.0 (opens in a new tab)' });
+    await expect(licence).toHaveAttribute('target', '_blank');
+    await expect(licence).toHaveAttribute('rel', 'noopener noreferrer');
     await expectAxeClean(page, testInfo, 'pages-index');
     await markDocument(page);
-    const [popup] = await Promise.all([context.waitForEvent('page'), instagram.click()]);
+    const [popup] = await Promise.all([context.waitForEvent('page'), licence.click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe('https://www.instagram.com/lumibeauty/');
+    expect(popup.url()).toBe('https://creativecommons.org/licenses/by/4.0/');
     // The other site cannot reach back into the shop's tab, and the shop stays where it was.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();

@@ -40,8 +40,12 @@ export const BRAND_PAGES: Record<string, string> = {
   'kiehls-since-1851': "Kiehl's Since 1851",
 };
 const BRAND_GRID = ['dior', 'charlotte-tilbury', 'fenty-beauty-by-rihanna', 'kiehls-since-1851', 'clinique', 'nars', 'la-mer', 'jo-malone-london'];
-/** The shop's Instagram account, the one external link of the seeded pages. */
-export const INSTAGRAM_URL = 'https://www.instagram.com/lumibeauty/';
+/**
+ * The licence of the product data the catalogue is seeded from (CC BY 4.0 asks for a link to
+ * it beside the credit): the one external link of the seeded pages. No social account is
+ * linked: the shop has none to name, and an invented one would send shoppers to a stranger.
+ */
+export const DATA_LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 const TILE_CATEGORIES = ['makeup', 'skincare', 'hair', 'fragrance', 'bath-body', 'tools-brushes'];
 
 /**
@@ -207,7 +211,7 @@ export function buildEntries(country: Country, language: Language, storeCount: n
           ).map(([label, href]) => ({ kind: 'bullet' as const, spans: [{ text: label, href }] })),
           node('heading_3', c.pagesIndex.followHeading),
           // An address elsewhere: it opens in a new tab without this page as its opener (SmartLink).
-          { kind: 'paragraph', spans: [{ text: c.pagesIndex.follow, href: INSTAGRAM_URL }] },
+          { kind: 'paragraph', spans: [{ text: c.pagesIndex.follow, href: DATA_LICENCE_URL }] },
         ],
       },
     ]),

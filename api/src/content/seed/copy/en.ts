@@ -71,8 +71,8 @@ export const EN: ContentCopy = {
       brands: 'All our brands',
       services: 'Beauty services and classes in store',
     },
-    followHeading: 'Follow us',
-    follow: 'New launches and tutorials every week on Instagram',
+    followHeading: 'About our product data',
+    follow: 'Product data: Sephora Products and Skincare Reviews by nadyinky, licensed CC BY 4.0',
   },
   gifts: {
     title: 'Holiday gift guide',

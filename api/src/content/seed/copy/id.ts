@@ -71,8 +71,8 @@ export const ID: ContentCopy = {
       brands: 'Semua merek kami',
       services: 'Layanan kecantikan dan kelas di toko',
     },
-    followHeading: 'Ikuti kami',
-    follow: 'Produk baru dan tutorial setiap minggu di Instagram',
+    followHeading: 'Tentang data produk kami',
+    follow: 'Data produk: Sephora Products and Skincare Reviews oleh nadyinky, berlisensi CC BY 4.0',
   },
   gifts: {
     title: 'Panduan hadiah liburan',

@@ -71,8 +71,8 @@ export const TH: ContentCopy = {
       brands: 'แบรนด์ทั้งหมดของเรา',
       services: 'บริการความงามและคลาสเรียนที่ร้าน',
     },
-    followHeading: 'ติดตามเรา',
-    follow: 'สินค้าใหม่และวิธีแต่งหน้าทุกสัปดาห์บน Instagram',
+    followHeading: 'เกี่ยวกับข้อมูลสินค้าของเรา',
+    follow: 'ข้อมูลสินค้า: Sephora Products and Skincare Reviews โดย nadyinky ภายใต้สัญญาอนุญาต CC BY 4.0',
   },
   gifts: {
     title: 'ไกด์ของขวัญเทศกาล',

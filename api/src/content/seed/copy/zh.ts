@@ -68,8 +68,8 @@ export const ZH: ContentCopy = {
       brands: '我們的所有品牌',
       services: '門市美容服務及課程',
     },
-    followHeading: '關注我們',
-    follow: '每週在 Instagram 分享新品及化妝教學',
+    followHeading: '關於我們的產品資料',
+    follow: '產品資料：Sephora Products and Skincare Reviews，作者 nadyinky，以 CC BY 4.0 授權',
   },
   gifts: {
     title: '節日禮物指南',
