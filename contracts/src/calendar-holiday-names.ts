@@ -1,7 +1,9 @@
 // The public holidays' names in the sites' own languages (calendar-holidays.ts keeps each
-// under the name its government's English list gives). Hong Kong's are the Chinese names
-// of the same gazette (gov.hk 公眾假期); Thailand's the Cabinet list's Thai names. A name
-// with no entry here is shown as it stands.
+// under the name its government's list gives: English, except Indonesia's, whose joint
+// decree lists them in Indonesian). Hong Kong's are the Chinese names of the same gazette
+// (gov.hk 公眾假期); Thailand's the Cabinet list's Thai names; Indonesia's, for the ID site
+// in English, the names these holidays go by in English. A name with no entry here is
+// shown as it stands.
 import type { Language } from './locale.ts';
 
 const ZH: Record<string, string> = {
@@ -52,7 +54,25 @@ const TH: Record<string, string> = {
   "New Year's Eve": 'วันสิ้นปี',
 };
 
-const NAMES: Partial<Record<Language, Record<string, string>>> = { zh: ZH, th: TH };
+const EN: Record<string, string> = {
+  'Tahun Baru Masehi': "New Year's Day",
+  'Isra Mikraj Nabi Muhammad SAW': 'Isra Mi’raj (Ascension of the Prophet Muhammad)',
+  'Tahun Baru Imlek': 'Chinese New Year',
+  'Hari Suci Nyepi': 'Nyepi (Balinese Day of Silence)',
+  'Idul Fitri': 'Eid al-Fitr',
+  'Wafat Yesus Kristus': 'Good Friday',
+  'Hari Buruh Internasional': 'International Labour Day',
+  'Kenaikan Yesus Kristus': 'Ascension Day',
+  'Idul Adha': 'Eid al-Adha',
+  'Hari Raya Waisak': 'Vesak Day',
+  'Hari Lahir Pancasila': 'Pancasila Day',
+  'Tahun Baru Islam': 'Islamic New Year',
+  'Hari Kemerdekaan Republik Indonesia': 'Indonesian Independence Day',
+  'Maulid Nabi Muhammad SAW': 'The Prophet Muhammad’s Birthday',
+  'Hari Raya Natal': 'Christmas Day',
+};
+
+const NAMES: Partial<Record<Language, Record<string, string>>> = { en: EN, zh: ZH, th: TH };
 
 /** A holiday's name in `language` where one is known, else the name as listed. */
 export function holidayName(name: string, language: Language): string {

@@ -55,7 +55,7 @@ describe.each(TEST_DATABASES)('stores on $name', (database) => {
     expect((await near('沙田', 'zh')).nearNotFound).toBe(true);
   });
 
-  it('finds Thai stores by Thai district names, names them in Thai on TH/th, and translates the holidays: Thai on TH/th, Chinese on HK/zh', async () => {
+  it('finds Thai stores by Thai district names, names them in Thai on TH/th, and translates the holidays: Thai on TH/th, Chinese on HK/zh, English on ID/en', async () => {
     const siam = (await t.get(`stores/?near=${encodeURIComponent('สยาม')}`, { country: 'TH', language: 'th' })).body;
     expect(siam.stores[0]).toMatchObject({ id: 'ST-TH-1', name: 'สยามพารากอน', city: 'กรุงเทพมหานคร' });
     const chitLom = (await t.get(`stores/?near=${encodeURIComponent('ชิดลม')}`, { country: 'TH', language: 'th' })).body;
@@ -71,6 +71,12 @@ describe.each(TEST_DATABASES)('stores on $name', (database) => {
     try {
       const hk = (await t.get('stores/ST-HK-1', { country: 'HK', language: 'zh' })).body;
       expect(hk.upcomingHolidays).toContainEqual(expect.objectContaining({ date: '2026-12-25', name: '聖誕節' }));
+      // Indonesia lists its holidays in Indonesian: the ID site in English names them in English.
+      const jakarta = (await t.get('stores/ST-ID-1', { country: 'ID', language: 'en' })).body;
+      expect(jakarta.upcomingHolidays).toContainEqual(expect.objectContaining({ date: '2026-12-25', name: 'Christmas Day' }));
+      expect(jakarta.upcomingHolidays).toContainEqual(expect.objectContaining({ date: '2027-01-01', name: "New Year's Day" }));
+      const jakartaInIndonesian = (await t.get('stores/ST-ID-1', { country: 'ID', language: 'id' })).body;
+      expect(jakartaInIndonesian.upcomingHolidays).toContainEqual(expect.objectContaining({ date: '2026-12-25', name: 'Hari Raya Natal' }));
     } finally {
       clock.advance(before - clock.now().getTime());
     }
