@@ -3,17 +3,10 @@
 // and its points are pending; the api's clock is moved three SG working days forward in
 // the sandbox (the sandbox clock, decision 0074), the job runner counts the purchase, and
 // the points are valid and the tier card says Black. axe on the account and sandbox pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpInSingapore, waitForHydration, watchPageErrors, placeClickAndCollectOrder } from './support/storefront.ts';
+import { advanceSingaporeWorkingDays, deliverInSandbox, expectAccessible, signUpInSingapore, waitForHydration, watchPageErrors, placeClickAndCollectOrder } from './support/storefront.ts';
 
 test.setTimeout(240_000);
-
-async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious, name).toEqual([]);
-}
 
 const email = `bp-${Date.now().toString(36)}@example.com.sg`;
 const PASSWORD = 'Cantik#2025';
@@ -64,12 +57,7 @@ test('SG/en: a new member is White, buys above S$300, the order is delivered in 
   const number = (await page.getByTestId('order-number').textContent()) ?? '';
   await expect(page.getByTestId('order-fulfilment-state')).toHaveText('Confirmed');
 
-  await page.goto('/sandbox/order-state');
-  await waitForHydration(page);
-  await page.getByLabel('Order number or id').fill(number);
-  await page.getByLabel('New state').selectOption('DELIVERED');
-  await page.getByRole('button', { name: 'Move the order' }).click();
-  await expect(page.getByTestId('sandbox-order-result')).toHaveText(`Order ${number} is now: Delivered`);
+  await deliverInSandbox(page, number);
   await expectAccessible(page, 'sandbox-order-state');
 
   await page.goto(orderUrl);
@@ -80,11 +68,7 @@ test('SG/en: a new member is White, buys above S$300, the order is delivered in 
   const pending = Number((await page.getByTestId('beauty-pass-pending').textContent())?.replace(/\D/g, ''));
   expect(pending).toBeGreaterThanOrEqual(300);
 
-  await page.goto('/sandbox/order-state');
-  await waitForHydration(page);
-  await page.getByLabel('Working days in SG').fill('3');
-  await page.getByRole('button', { name: 'Move the clock forward' }).click();
-  await expect(page.getByTestId('sandbox-clock-now')).toBeVisible();
+  await advanceSingaporeWorkingDays(page, 3);
 
   // The api's job runner (every JOBS_INTERVAL_MS) counts the purchase once its points are valid.
   await expect(async () => {

@@ -6,9 +6,8 @@
 // ledger shows the redemption once, and each move's mail says what went back. Then the member
 // deletes the account; signing up again with the same e-mail starts a new account with none
 // of the old one: no orders, no points, an empty bag.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpInSingapore, waitForHydration, watchPageErrors, placeClickAndCollectOrder } from './support/storefront.ts';
+import { expectAccessible, placeClickAndCollectOrder, signUpInSingapore, siteGraphql, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 test.setTimeout(240_000);
 test.use({ viewport: { width: 390, height: 844 } });
@@ -17,17 +16,7 @@ const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4101'}/api/web/v1`;
 const PASSWORD = 'Cantik#2025';
 const BONUS = 600;
 
-async function graphql(page: Page, query: string, variables: object = {}) {
-  const response = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', 'x-site-country': 'sg' }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
-}
+const graphql = (page: Page, query: string, variables: object = {}) => siteGraphql(page, query, variables);
 
 const MOVE = `mutation ($input: MoveOrderInput!) { sandboxMoveOrder(input: $input) { fulfilment { state } userErrors { code message } } }`;
 

@@ -6,9 +6,8 @@
 // them in the checkout summary, the order page, the order mail and "Your orders", with the
 // order's state → the ledger shows the redemption → delivered, the order reads as
 // delivered on its page, in the list and in a mail.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { placeClickAndCollectOrder, signUpInSingapore, waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { advanceSingaporeWorkingDays, deliverInSandbox, expectAccessible, placeClickAndCollectOrder, signUpInSingapore, siteGraphql, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 test.setTimeout(300_000);
 
@@ -19,17 +18,7 @@ const SIZES = [
   { name: 'laptop', viewport: { width: 1280, height: 800 } },
 ];
 
-async function graphql(page: Page, query: string, variables: object = {}) {
-  const response = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', 'x-site-country': 'sg' }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
-}
+const graphql = (page: Page, query: string, variables: object = {}) => siteGraphql(page, query, variables);
 
 /** The in-stock variants of the first products, priciest first (ones a bag may hold ten of). */
 async function buyableVariants(page: Page) {
@@ -108,21 +97,12 @@ for (const size of SIZES) {
       const first = (await page.getByTestId('order-number').textContent())!;
 
       // Staff mark it delivered; the points wait three working days, then count.
-      await page.goto('/sandbox/order-state');
-      await waitForHydration(page);
-      await page.getByLabel('Order number or id').fill(first);
-      await page.getByLabel('New state').selectOption('DELIVERED');
-      await page.getByRole('button', { name: 'Move the order' }).click();
-      await expect(page.getByTestId('sandbox-order-result')).toHaveText(`Order ${first} is now: Delivered`);
+      await deliverInSandbox(page, first);
       await page.goto('/account');
       const pending = Number((await page.getByTestId('beauty-pass-pending').textContent())?.replace(/\D/g, ''));
       expect(pending).toBeGreaterThanOrEqual(300);
       await expect(page.getByTestId('beauty-pass-points')).toHaveText('100');
-      await page.goto('/sandbox/order-state');
-      await waitForHydration(page);
-      await page.getByLabel('Working days in SG').fill('3');
-      await page.getByRole('button', { name: 'Move the clock forward' }).click();
-      await expect(page.getByTestId('sandbox-clock-now')).toBeVisible();
+      await advanceSingaporeWorkingDays(page, 3);
       await expect(async () => {
         await page.goto('/account');
         await expect(page.getByTestId('beauty-pass-tier')).toHaveText('Black member', { timeout: 3_000 });

@@ -4,9 +4,8 @@
 // the compound word ครีมกันแดด → checkout, where the guest joins Beauty Pass and comes back
 // with the bag (decision 0153) and the ฿300 welcome voucher the overlay promised → pay →
 // the order mail's link, opened signed out on another phone, shows the order in Thai.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { amountOf, waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { amountOf, expectAccessible, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 test.setTimeout(240_000);
 // A fresh device: no locale cookies (the chooser shows) and the overlay not yet dismissed.
@@ -14,11 +13,6 @@ test.use({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], o
 
 const PASSWORD = 'Suay#2026th';
 const consents = [/เก็บรวบรวมและใช้ข้อมูลส่วนบุคคล/, /เปิดเผยข้อมูลส่วนบุคคล/, /ยอมรับข้อกำหนดและเงื่อนไข/, /อายุมากกว่า 14 ปี/];
-
-async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
-}
 
 /** The number of results a listing or search page says it shows ("1-19 จาก 19 รายการ" → 19). */
 async function resultTotal(page: Page): Promise<number> {

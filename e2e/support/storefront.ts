@@ -1,5 +1,6 @@
 // What the storefront specs share: the two shoppers (Singapore in English, Thailand in
 // Thai), and small helpers to wait for hydration and to watch GraphQL traffic.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export interface Shopper {
@@ -179,4 +180,37 @@ export async function placeClickAndCollectOrder(page: Page): Promise<void> {
   await page.getByLabel('Store', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** A GraphQL call through the storefront's own /graphql, as the page would make it; fails on errors. */
+export async function siteGraphql(page: Page, query: string, variables: object = {}, country = 'sg') {
+  const response = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', 'x-site-country': country }, data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** No serious or critical axe finding on the page as it stands. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
+}
+
+/** Staff move an SG order to delivered on the sandbox's order-state page. */
+export async function deliverInSandbox(page: Page, number: string): Promise<void> {
+  await page.goto('/sandbox/order-state');
+  await waitForHydration(page);
+  await page.getByLabel('Order number or id').fill(number);
+  await page.getByLabel('New state').selectOption('DELIVERED');
+  await page.getByRole('button', { name: 'Move the order' }).click();
+  await expect(page.getByTestId('sandbox-order-result')).toHaveText(`Order ${number} is now: Delivered`);
+}
+
+/** The api's clock moved forward by Singapore working days, on the same sandbox page. */
+export async function advanceSingaporeWorkingDays(page: Page, days: number): Promise<void> {
+  await page.goto('/sandbox/order-state');
+  await waitForHydration(page);
+  await page.getByLabel('Working days in SG').fill(String(days));
+  await page.getByRole('button', { name: 'Move the clock forward' }).click();
+  await expect(page.getByTestId('sandbox-clock-now')).toBeVisible();
 }
