@@ -4,8 +4,8 @@
 // script is on the page only for a country with an id, and never leaves this machine here:
 // a second web server points TAG_MANAGER_ORIGIN at itself.
 import { expect, type Page, test } from '@playwright/test';
-import { startSecondWebServer } from './support/second-web-server';
-import { waitForHydration } from './support/storefront';
+import { startSecondWebServer } from './support/second-web-server.ts';
+import { waitForHydration } from './support/storefront.ts';
 
 const pageViews = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === 'page_viewed'));

@@ -5,8 +5,8 @@
 // server has the ids and points TAG_MANAGER_ORIGIN at a stand-in the browser never reaches.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { startSecondWebServer } from './support/second-web-server';
-import { skipArrivalOverlay, waitForHydration } from './support/storefront';
+import { startSecondWebServer } from './support/second-web-server.ts';
+import { skipArrivalOverlay, waitForHydration } from './support/storefront.ts';
 
 const STAND_IN = 'http://127.0.0.1:9';
 let server: Awaited<ReturnType<typeof startSecondWebServer>> | undefined;

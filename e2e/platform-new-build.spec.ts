@@ -4,9 +4,9 @@
 // once, from B, with the same bag and the same quantity. Then A comes back (a rollback is a
 // new build too): the page notices, and the next click on a link is a full page load.
 import { expect, type Page, test } from '@playwright/test';
-import { makeSecondBuild, type SecondBuild } from './support/second-build';
-import { startSecondWebServer } from './support/second-web-server';
-import { putAProductInTheBag, skipArrivalOverlay, waitForHydration } from './support/storefront';
+import { makeSecondBuild, type SecondBuild } from './support/second-build.ts';
+import { startSecondWebServer } from './support/second-web-server.ts';
+import { putAProductInTheBag, skipArrivalOverlay, waitForHydration } from './support/storefront.ts';
 
 let buildB: SecondBuild;
 

@@ -4,7 +4,7 @@
 // no cookie; a page of another build is refused it and asks GraphQL, still showing the
 // page; a member, whose blocks differ from a guest's, always asks GraphQL.
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, watchGraphql } from './support/storefront';
+import { waitForHydration, watchGraphql } from './support/storefront.ts';
 
 interface PayloadRequest {
   url: URL;

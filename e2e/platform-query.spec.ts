@@ -3,7 +3,7 @@
 // fresh for 5 minutes, and a navigation that still fails shows the error page until the
 // next navigation clears it.
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/storefront';
+import { waitForHydration } from './support/storefront.ts';
 
 /** Counts the browser's GraphQL requests by operation name, answering some itself. */
 async function watchOperations(page: Page, answer: (name: string, seen: number) => { status: number; headers?: Record<string, string> } | undefined) {

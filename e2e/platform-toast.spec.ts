@@ -2,7 +2,7 @@
 // announced (success in the polite live region, errors in the assertive one), closes on
 // click, leaves by itself after 3 s, and any number can show at once.
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/storefront';
+import { waitForHydration } from './support/storefront.ts';
 
 test('a toast appears, is announced, closes on click, and leaves by itself after 3 seconds', async ({ page }) => {
   test.setTimeout(120_000);

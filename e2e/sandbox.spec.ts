@@ -2,8 +2,8 @@
 // and in production every one of them is the shop's 404, asked for as a document or as a
 // client navigation's data.
 import { expect, test } from '@playwright/test';
-import { startSecondWebServer } from './support/second-web-server';
-import { putAProductInTheBag, skipArrivalOverlay, waitForHydration } from './support/storefront';
+import { startSecondWebServer } from './support/second-web-server.ts';
+import { putAProductInTheBag, skipArrivalOverlay, waitForHydration } from './support/storefront.ts';
 
 const PLATFORM_PAGES = [
   ['/sandbox/cart', 'Bag with products'],

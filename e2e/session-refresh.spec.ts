@@ -4,7 +4,7 @@
 // sent through the same refresh). Tokens live ACCESS_TOKEN_TTL_SECONDS (2 minutes in the
 // e2e config): the test waits for a real expiry, it does not fake one.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/storefront';
+import { waitForHydration } from './support/storefront.ts';
 
 const PASSWORD = 'Lumi#2024';
 

@@ -2,7 +2,7 @@
 // storefront sends on a shopper's way (home, a listing, a product, the bag) names a hash
 // codegen shipped and carries no query text, and the gateway answers it with data.
 import { expect, test } from '@playwright/test';
-import { putAProductInTheBag, waitForHydration } from './support/storefront';
+import { putAProductInTheBag, waitForHydration } from './support/storefront.ts';
 
 test('the storefront sends its operations by hash, never as text', async ({ page }) => {
   const bodies: Array<Record<string, any>> = [];

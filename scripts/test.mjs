@@ -34,6 +34,8 @@ function must(title, cmd) {
 
 must('codegen', [...pnpm, 'codegen']);
 must('typecheck', [...pnpm, '-r', 'typecheck']);
+// The Playwright specs are no package of their own: their typecheck is named here.
+must('typecheck (e2e)', ['npx', 'tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
 must('imports (no cycle, no upward import)', ['node', 'scripts/check-imports.mjs']);
 must('build', [...pnpm, '-r', '--filter', '!@beauty/bench', 'build']);
 
