@@ -16,8 +16,11 @@ RUN if [ "$SERVICE" = web ] || [ "$SERVICE" = kiosk ]; then entry=server.js; els
 
 FROM node:24-bookworm-slim
 ARG SERVICE
-ENV NODE_ENV=production
+ENV NODE_ENV=production SERVICE=${SERVICE}
 COPY --from=build /app /app
+# Ready means the service answers its own readiness path (scripts/healthcheck.mjs); the
+# start period covers the api's first migrations and seed.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=6 CMD ["node", "/app/scripts/healthcheck.mjs"]
 # From the package's own folder: the web serves build/client relative to it.
 WORKDIR /app/${SERVICE}
 USER node
