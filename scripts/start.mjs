@@ -8,6 +8,7 @@
 // decision 0119), after the web. Outside production, without KIOSK_DEVICE_CREDENTIAL, it
 // registers a development kiosk device first and passes its credential on.
 import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSecretsFile, withSecrets } from './secrets.mjs';
@@ -17,6 +18,8 @@ requireSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
+// A local .env (its variables listed in .env.example): what the environment already says wins.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 // No secret is in the source (decision 0051): this install's own, made on the first start.
 const secretsFile = join(root, '.data', 'secrets.env');
 const secrets = ensureSecretsFile(secretsFile);
