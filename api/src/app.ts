@@ -9,6 +9,8 @@ import { profileRoutes } from './account/profile-routes.ts';
 import { type AuthConfig, defaultAuthConfig } from './account/auth-config.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { recoveryRoutes } from './account/recovery-routes.ts';
+import { sandboxUsersRoutes } from './account/sandbox-users-routes.ts';
+import { requireStaff } from './account/authenticate.ts';
 import { googleVerifier, socialRoutes } from './account/social-routes.ts';
 import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
 import { installBagShopper } from './cart/bag-shopper.ts';
@@ -32,6 +34,7 @@ import { staffOrderRoutes } from './order/staff-order-routes.ts';
 import { devInboxRoutes } from './platform/mail/dev-inbox-routes.ts';
 import { testMailConfig, type MailConfig } from './platform/mail/mail-config.ts';
 import { mailSenderJob } from './platform/mail/mail-sender.ts';
+import { MAIL_TEMPLATES } from './mail-templates.ts';
 import { mailTransport } from './platform/mail/mail-transport.ts';
 import { orderMailLinks } from './order/order-link.ts';
 import { orderRoutes } from './order/order-routes.ts';
@@ -81,7 +84,6 @@ import { installJsonBodyParser } from './platform/json-body.ts';
 import { installBuyerIp, defaultHopSecret } from './platform/limits/buyer-ip.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { installRequestIds } from './platform/request-ids.ts';
-import { sandboxUsersRoutes } from './platform/sandbox-users-routes.ts';
 
 function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   // A path segment longer than any id or slug we have names nothing: not found, like any unknown URL.
@@ -167,7 +169,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   app.addHook('onClose', async () => transport.close());
   // The order mails' links are signed with the secret the order route checks (decision 0146).
   const checkout = checkoutOptions(db, process.env, payments, app.log);
-  jobs.push(mailSenderJob({ transport, ...mail, linkSigner: orderMailLinks(checkout.orderLinkSecret) }));
+  jobs.push(mailSenderJob({ transport, ...mail, templates: MAIL_TEMPLATES, linkSigner: orderMailLinks(checkout.orderLinkSecret) }));
   // One rule for every sandbox call, page and the movable clock (decisions 0074, 0100): on
   // outside production; server.ts passes SANDBOX_ENABLED's answer (an e2e run of the
   // production build turns it on; a real production never does).
@@ -239,7 +241,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(sandboxListsRoutes, { db, linkSecret: listsSettings.linkSecret, enabled: listsSettings.sandbox });
       await api.register(reviewRoutes, { db, auth: authConfig });
       // Sandbox calls exist outside production only: in production the path is a plain 404.
-      if (sandbox && transport.kind === 'files') await api.register(devInboxRoutes, { mailDir: mail.mailDir, db, auth: authConfig });
+      if (sandbox && transport.kind === 'files') await api.register(devInboxRoutes, { mailDir: mail.mailDir, requireStaff: (request) => requireStaff(db, authConfig, request) });
       // Not registered at all in production: the paths are unknown there (404), not refused.
       if (sandbox) await api.register(sandboxUsersRoutes, { db, config: authConfig });
     },

@@ -22,8 +22,8 @@ import {
 } from '@beauty/contracts/account';
 import { createLinkToken } from './link-tokens.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
-import { accountUnlock } from '../platform/mail/templates/account-unlock.ts';
-import { accountWelcome } from '../platform/mail/templates/account-welcome.ts';
+import { accountUnlock } from './mail/account-unlock.ts';
+import { accountWelcome } from './mail/account-welcome.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
 import { RefreshRefused, rotateRefreshToken, startSession, unauthenticated } from './sessions.ts';
 import { googleVerifier, linkGoogle } from './social-routes.ts';

@@ -9,7 +9,7 @@ import { ApiError } from '../platform/http-errors.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { brokenPasswordRules, MAX_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGES } from '@beauty/contracts/account';
 import { consumeLinkToken, mailLinkIfAccountExists, peekLinkToken } from './link-tokens.ts';
-import { passwordReset } from '../platform/mail/templates/password-reset.ts';
+import { passwordReset } from './mail/password-reset.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { clearAccountThrottle } from './sign-in-throttle.ts';
 import { admitLinkUse, admitResetRequest, resetMailAllowed } from './attempt-limits.ts';

@@ -5,7 +5,7 @@
 // time, the manage links) and what the .ics calendar file needs (the instants in UTC, a
 // UID stable per reservation, SEQUENCE = its number of changes, DTSTAMP = the change's
 // time), so the sender reads nothing else. The file itself is built when the mail is
-// rendered (platform/mail/templates/booking-calendar.ts), with the absolute manage link.
+// rendered (booking/mail/booking-calendar.ts), with the absolute manage link.
 // No address (a guest who gave only a phone number): no mail.
 import type { Queryable } from '../db/db.ts';
 import { localStoreName } from '../store/seed/store-local-names.ts';

@@ -7,7 +7,7 @@
 // are there because iTIP (RFC 5546) requires them for REQUEST and CANCEL: without an
 // organizer Outlook does not apply an update or a cancellation to the event it holds.
 // The booking mails build it from their payload when rendered
-// (platform/mail/templates/booking-calendar.ts).
+// (booking/mail/booking-calendar.ts).
 
 export interface CalendarEvent {
   uid: string;

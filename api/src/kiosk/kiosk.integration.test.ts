@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoyaltyApp, type LoyaltyTestApp, type Member } from '../loyalty/loyalty.test-support.ts';
 import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
 import { renderMail } from '../platform/mail/render-mail.ts';
-import { kioskSignInCode } from '../platform/mail/templates/kiosk-sign-in-code.ts';
+import { kioskSignInCode } from './mail/kiosk-sign-in-code.ts';
 
 describe.each(TEST_DATABASES)('the kiosk on $name', (database) => {
   let api: LoyaltyTestApp;

@@ -15,7 +15,7 @@ import { ApiError } from '../platform/http-errors.ts';
 import { hitAll, hitKey, refundKey } from '../platform/limits/attempt-counter.ts';
 import { TooManyAttempts } from '../platform/limits/too-many-attempts.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
-import { kioskSignInCode } from '../platform/mail/templates/kiosk-sign-in-code.ts';
+import { kioskSignInCode } from './mail/kiosk-sign-in-code.ts';
 import { attemptCardCode, clearCardLock } from './card-lock.ts';
 import {
   CODE_TTL_SECONDS,

@@ -10,9 +10,9 @@ import type { Country } from '@beauty/contracts/locale';
 import type { Fulfilment, FulfilmentMove, FulfilmentState, OrderFulfilmentResult } from '@beauty/contracts/fulfilment';
 import { ApiError } from '../platform/http-errors.ts';
 import { queueMail } from '../platform/mail/outbox.ts';
-import { orderDelivered } from '../platform/mail/templates/order-delivered.ts';
-import { orderShipped } from '../platform/mail/templates/order-shipped.ts';
-import { orderCancelled, orderReturned } from '../platform/mail/templates/order-taken-back.ts';
+import { orderDelivered } from './mail/order-delivered.ts';
+import { orderShipped } from './mail/order-shipped.ts';
+import { orderCancelled, orderReturned } from './mail/order-taken-back.ts';
 
 /** One line's units taken back by this move (cancel or return). */
 export interface TakenBackLine {

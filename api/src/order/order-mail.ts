@@ -1,9 +1,9 @@
-// The payload of an order's mails (platform/mail/templates/order-mail.ts), read in the
+// The payload of an order's mails (order/mail/order-mail.ts), read in the
 // transaction that changes the order, so the mail says what the order was at that moment.
 // Every order mail links the order page, signed when it is sent: with the guest's key for a
 // guest's order, with a link that ends for a member's (decision 0146).
 import type { Queryable } from '../db/db.ts';
-import type { OrderMailPayload } from '../platform/mail/templates/order-mail.ts';
+import type { OrderMailPayload } from './mail/order-mail.ts';
 import { parseCountry } from '@beauty/contracts/locale';
 import { readOrderGiftLines } from './order-gift-lines.ts';
 

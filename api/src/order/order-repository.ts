@@ -3,8 +3,8 @@
 // webhook, or a second worker, cannot move an order twice; stock and the promotion use go
 // back in the same transaction as a failed or blocked payment, and so does what a gift card paid.
 import { queueMail } from '../platform/mail/outbox.ts';
-import { orderConfirmation } from '../platform/mail/templates/order-confirmation.ts';
-import { orderPaymentFailed } from '../platform/mail/templates/order-payment-failed.ts';
+import { orderConfirmation } from './mail/order-confirmation.ts';
+import { orderPaymentFailed } from './mail/order-payment-failed.ts';
 import { orderMailPayload } from './order-mail.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { releasePromotion } from '../cart/promotions/promotion-repository.ts';

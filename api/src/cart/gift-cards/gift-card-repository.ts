@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
 import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts/locale';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { giftCardDelivery } from '../../platform/mail/templates/gift-card-delivery.ts';
+import { giftCardDelivery } from './mail/gift-card-delivery.ts';
 import { ApiError } from '../../platform/http-errors.ts';
 import type { PaymentProvider } from '../../checkout/payment-provider.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';

@@ -10,7 +10,7 @@ import { localDay } from '@beauty/contracts/calendar';
 import type { Country } from '@beauty/contracts/locale';
 import { COUNTRY_FACTS } from '../../content/seed/countries.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { loyaltyBirthday } from '../../platform/mail/templates/loyalty-birthday.ts';
+import { loyaltyBirthday } from '../mail/loyalty-birthday.ts';
 import { BIRTHDAY_MULTIPLIER } from '../earn.ts';
 import { CURRENCY } from '../tiers.ts';
 import { firstOfNextMonth } from '../../platform/calendar-maths.ts';

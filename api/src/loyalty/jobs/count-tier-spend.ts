@@ -8,8 +8,8 @@
 import type { Job } from '../../platform/jobs/job-runner.ts';
 import type { Tier } from '@beauty/contracts/loyalty';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { loyaltyPointsValid } from '../../platform/mail/templates/loyalty-points-valid.ts';
-import { loyaltyTierUpgraded } from '../../platform/mail/templates/loyalty-tier-upgraded.ts';
+import { loyaltyPointsValid } from '../mail/loyalty-points-valid.ts';
+import { loyaltyTierUpgraded } from '../mail/loyalty-tier-upgraded.ts';
 import { TIER_EARN_PERCENT } from '../earn.ts';
 import { pointsBalance } from '../ledger.ts';
 import { memberTier, tierAfterSpend, tierRank } from '../tiers.ts';

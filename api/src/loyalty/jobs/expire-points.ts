@@ -8,7 +8,7 @@ import type { Job } from '../../platform/jobs/job-runner.ts';
 import { addMonths, EXPIRY_MONTHS, lastActivity } from '../expiry.ts';
 import { lockMember, pointsBalance, recordPoints } from '../ledger.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { loyaltyPointsExpired } from '../../platform/mail/templates/loyalty-points-expired.ts';
+import { loyaltyPointsExpired } from '../mail/loyalty-points-expired.ts';
 import type { Country } from '@beauty/contracts/locale';
 
 export function expirePointsJob(batchSize = 100): Job {

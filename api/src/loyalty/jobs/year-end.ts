@@ -7,7 +7,7 @@
 // entirely (the api off for a year) is evaluated one year per run, with no spend.
 import type { Job } from '../../platform/jobs/job-runner.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { loyaltyTierDowngraded } from '../../platform/mail/templates/loyalty-tier-downgraded.ts';
+import { loyaltyTierDowngraded } from '../mail/loyalty-tier-downgraded.ts';
 import { anniversaryAfter, memberTier, tierAtYearEnd, tierRank } from '../tiers.ts';
 
 export function yearEndJob(batchSize = 100): Job {

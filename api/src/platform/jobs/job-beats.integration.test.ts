@@ -7,7 +7,8 @@ import { paymentReconciliationJob } from '../../checkout/reconcile-payments.ts';
 import { TEST_CARDS, testPaymentProvider } from '../../checkout/payment-provider.ts';
 import { mailSenderJob } from '../mail/mail-sender.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
-import { accountWelcome } from '../mail/templates/account-welcome.ts';
+import { accountWelcome } from '../../account/mail/account-welcome.ts';
+import { MAIL_TEMPLATES } from '../../mail-templates.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../test-app.test-support.ts';
 import { systemClock } from './clock.ts';
 import { startJobRunner } from './job-runner.ts';
@@ -61,7 +62,7 @@ describe.each(TEST_DATABASES)('jobs keep their own beat on $name', (database) =>
       },
       close() {},
     };
-    const mail = mailSenderJob({ transport: slowSmtp, fromDomain: 'lumi-beauty.example', siteOrigin: 'http://localhost:3000', maxAttempts: 3, retryBaseMs: 1_000 });
+    const mail = mailSenderJob({ transport: slowSmtp, templates: MAIL_TEMPLATES, fromDomain: 'lumi-beauty.example', siteOrigin: 'http://localhost:3000', maxAttempts: 3, retryBaseMs: 1_000 });
     const runner = startJobRunner([mail, paymentReconciliationJob(provider)], { db: api.db, clock: systemClock }, INTERVAL_MS);
     try {
       // Let the burst get going, then make the payment due.

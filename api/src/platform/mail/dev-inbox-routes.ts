@@ -3,21 +3,26 @@
 // files (app.ts), so in production these paths are the ordinary 404. Elsewhere (a staging
 // host with SANDBOX_ENABLED=true) the inbox would hand anyone a reset link: only a caller on
 // this machine (the buyer IP our hops vouch for, else the socket's) or staff read it
-// (decision 0137; the gateway refuses others before it asks).
+// (decision 0137; the gateway refuses others before it asks). Who is staff is the account
+// domain's answer: app.ts hands it in as `requireStaff`, so the mail layer knows no domain.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLoopbackIp } from '@beauty/contracts/platform';
-import type { AuthConfig } from '../../account/auth-config.ts';
-import { requireStaff } from '../../account/authenticate.ts';
-import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { devInboxListSchema, devInboxMessageSchema } from '@beauty/contracts/mail';
 import { ApiError } from '../http-errors.ts';
 import { readInbox, readInboxMessage } from './dev-inbox.ts';
 
-export const devInboxRoutes: FastifyPluginAsyncZod<{ mailDir: string; db: Db; auth: AuthConfig }> = async (app, { mailDir, db, auth }) => {
+export interface DevInboxOptions {
+  mailDir: string;
+  /** Throws (401, 403) unless the caller is signed-in staff; asked only of callers from another machine. */
+  requireStaff: (request: FastifyRequest) => Promise<unknown>;
+}
+
+export const devInboxRoutes: FastifyPluginAsyncZod<DevInboxOptions> = async (app, { mailDir, requireStaff }) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackIp(request.buyerIp)) await requireStaff(db, auth, request);
+    if (!isLoopbackIp(request.buyerIp)) await requireStaff(request);
   });
 
   app.get(

@@ -16,14 +16,15 @@ import { mailSenderJob, retryDelayMs } from './mail-sender.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
 import type { RenderedMail } from './render-mail.ts';
 import { queueMail } from './outbox.ts';
-import { accountWelcome } from './templates/account-welcome.ts';
-import { passwordReset } from './templates/password-reset.ts';
-import { giftCardDelivery } from './templates/gift-card-delivery.ts';
-import { orderConfirmation } from './templates/order-confirmation.ts';
+import { accountWelcome } from '../../account/mail/account-welcome.ts';
+import { passwordReset } from '../../account/mail/password-reset.ts';
+import { giftCardDelivery } from '../../cart/gift-cards/mail/gift-card-delivery.ts';
+import { orderConfirmation } from '../../order/mail/order-confirmation.ts';
 import { orderMailLinks } from '../../order/order-link.ts';
+import { MAIL_TEMPLATES } from '../../mail-templates.ts';
 
 const BASE_MS = 1_000;
-const options = { fromDomain: 'lumi-beauty.example', siteOrigin: 'http://localhost:3000', maxAttempts: 4, retryBaseMs: BASE_MS, linkSigner: orderMailLinks('a-test-secret-of-32-characters-xx') };
+const options = { templates: MAIL_TEMPLATES, fromDomain: 'lumi-beauty.example', siteOrigin: 'http://localhost:3000', maxAttempts: 4, retryBaseMs: BASE_MS, linkSigner: orderMailLinks('a-test-secret-of-32-characters-xx') };
 
 /** Records what it was given; waits a little per message so two senders really overlap. */
 function recordingTransport(sent: RenderedMail[], fail: (mail: RenderedMail) => Error | undefined = () => undefined): MailTransport {

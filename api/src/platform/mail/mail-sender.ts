@@ -8,7 +8,6 @@
 // maxAttempts tries, or at once for a failure no retry mends (a payload that does not fit
 // the template, a 5xx from the receiving server), the row is dead: kept with its error.
 import type { Job } from '../jobs/job-runner.ts';
-import { MAIL_TEMPLATES } from './templates/all-templates.ts';
 import type { MailLinkSigner, MailTemplate } from './mail-template.ts';
 import { MailNotRenderable, renderMail, type OutboxMessage } from './render-mail.ts';
 import { PermanentSendFailure, type MailTransport } from './mail-transport.ts';
@@ -24,7 +23,8 @@ export interface MailSenderOptions {
   maxAttempts: number;
   retryBaseMs: number;
   batchSize?: number;
-  templates?: readonly MailTemplate[];
+  /** The mails it can deliver (the api's list is api/src/mail-templates.ts): a row of another kind waits untouched. */
+  templates: readonly MailTemplate[];
   /** Signs the links of this run's mails at its time (decision 0146: a member's order link ends 30 days after sending). */
   linkSigner?: (sentAt: Date) => MailLinkSigner;
 }
@@ -35,7 +35,7 @@ export function retryDelayMs(failedTries: number, baseMs: number): number {
 }
 
 export function mailSenderJob(options: MailSenderOptions): Job {
-  const templates = new Map((options.templates ?? MAIL_TEMPLATES).map((template) => [template.kind, template]));
+  const templates = new Map(options.templates.map((template) => [template.kind, template]));
   const kinds = [...templates.keys()];
   const batchSize = options.batchSize ?? 20;
   return {
