@@ -11,6 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { logLineFormatter } from './log-lines.mjs';
 import { ensureSecretsFile, withSecrets } from './secrets.mjs';
 import { requireSupportedNode } from './supported-node.mjs';
 
@@ -116,12 +117,15 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+// One readable line per event in a terminal; the services' JSON as it is when piped (log-lines.mjs).
+const showLine = logLineFormatter({ pretty: Boolean(process.stdout.isTTY) && env.LOG_FORMAT !== 'json' });
+
 function prefix(name, stream, out) {
   let rest = '';
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
+    for (const line of lines) out.write(`[${name}] ${showLine(line)}\n`);
   });
 }
 
