@@ -1,7 +1,8 @@
 // What the root loader gives every page (root.tsx), and what `meta` functions read.
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { SiteLocale } from '../locale/site-locale';
-import type { AnalyticsConfig } from '../platform/analytics/page-viewed';
+import type { Matches } from '../platform/page-meta';
+import type { AnalyticsConfig } from '../analytics/page-viewed';
 import type { PageBuild } from '../platform/new-build/build-info';
 
 export interface SiteChoice {
@@ -29,4 +30,8 @@ export interface RootData {
   sandbox?: boolean;
   /** The build this page came from and how often to ask for a newer one (decision 0104). */
   build?: PageBuild;
+}
+
+export function rootData(matches: Matches): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }

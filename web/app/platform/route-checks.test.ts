@@ -4,7 +4,7 @@
 // a middleware nobody defined raises "Unknown route middleware: '{name}'." from the loader.
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { loader as sandboxLoader } from './sandbox/SandboxLayout';
+import { loader as sandboxLoader } from '../sandbox/SandboxLayout';
 import { resolveRouteMiddleware } from './route-middleware';
 import { ROUTE_MIDDLEWARE, type RouteHandle, runRouteChecks } from './route-checks';
 
