@@ -24,7 +24,7 @@ export interface RootData {
   welcome?: { firstVisit: boolean; otherCountry: Country | null };
   /** The User-Agent says a phone (platform/device): the first render's layout and analytics flag. */
   mobile?: boolean;
-  /** page_viewed and the tag manager for this country (platform/analytics, decision 0103). */
+  /** page_viewed and the tag manager for this country (analytics/, decision 0103). */
   analytics?: AnalyticsConfig;
   /** Outside production (decision 0100): the sandbox pages, and hints such as the test cards. */
   sandbox?: boolean;

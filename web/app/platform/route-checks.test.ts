@@ -24,7 +24,7 @@ describe('route middleware in the app', () => {
       const module = (await import(`../${file}`)) as { handle?: RouteHandle };
       if (module.handle?.middleware) named.push({ file, middleware: module.handle.middleware });
     }
-    expect(named).toContainEqual({ file: 'platform/sandbox/SandboxLayout.tsx', middleware: ['sandbox'] });
+    expect(named).toContainEqual({ file: 'sandbox/SandboxLayout.tsx', middleware: ['sandbox'] });
     for (const { middleware } of named) expect(() => resolveRouteMiddleware(ROUTE_MIDDLEWARE, middleware)).not.toThrow();
   }, 120_000);
 
