@@ -182,6 +182,18 @@ export const LAYER_RULES = [
     to: ['api/src/content/'],
     why: 'content is built on catalog and search, not the other way round (shared labels: catalog/category-labels.ts)',
   },
+  {
+    from: ['web/app/platform/'],
+    to: ['web/app/'],
+    allowed: ['web/app/platform/', 'web/app/locale/', 'web/app/__generated__/'],
+    why: 'platform/ holds the foundations every domain stands on (Apollo, page meta, browser context, scripts, toasts, error reporting): a domain hands platform what it adds (apollo-type-policies.ts, entry.client.tsx), platform never reaches up for it',
+  },
+  {
+    from: ['kiosk/app/platform/'],
+    to: ['kiosk/app/'],
+    allowed: ['kiosk/app/platform/', 'kiosk/app/locale/', 'kiosk/app/__generated__/'],
+    why: "the kiosk's platform/ holds its foundations (Apollo, config, device session, network, lockdown, error reporting): the visit, its frame and the screens stand on it",
+  },
 ];
 
 const TEST_FILE = /\.test(-support)?\.[cm]?[jt]sx?$/;

@@ -9,13 +9,13 @@ import { ResultsScreen } from './catalog/ResultsScreen';
 import { PassScreen } from './loyalty/PassScreen';
 import { SignInScreen } from './loyalty/SignInScreen';
 import { PicksScreen } from './picks/PicksScreen';
-import { idleSettings } from './platform/idle-timer';
-import { IdleWarning } from './platform/IdleWarning';
-import { KioskHeader } from './platform/KioskHeader';
-import { useKiosk } from './platform/kiosk-state';
-import { OfflineBanner } from './platform/OfflineBanner';
-import type { Screen } from './platform/screens';
-import { useIdleWipe } from './platform/use-idle-wipe';
+import { idleSettings } from './visit/idle-timer';
+import { IdleWarning } from './visit/IdleWarning';
+import { KioskHeader } from './frame/KioskHeader';
+import { useKiosk } from './visit/kiosk-state';
+import { OfflineBanner } from './frame/OfflineBanner';
+import type { Screen } from './visit/screens';
+import { useIdleWipe } from './visit/use-idle-wipe';
 import { StartScreen } from './start/StartScreen';
 
 function ScreenView({ screen }: { screen: Screen }) {

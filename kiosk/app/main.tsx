@@ -6,14 +6,16 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import '../../web/app/styles/tokens.css';
 import './styles/kiosk.css';
+import { KioskErrorBoundary } from './frame/KioskErrorBoundary';
 import { KioskApp } from './KioskApp';
 import { createI18n } from './locale/i18n';
 import { createKioskApollo } from './platform/apollo';
 import { loadKioskConfig } from './platform/config';
 import { KioskSession } from './platform/kiosk-session';
-import { KioskProvider } from './platform/kiosk-state';
+import { KioskProvider } from './visit/kiosk-state';
 import { lockDown } from './platform/lockdown';
 import { NetworkStatus } from './platform/network-status';
+import { reportError } from './platform/report-error';
 
 async function start(root: HTMLElement) {
   lockDown();
@@ -31,12 +33,15 @@ async function start(root: HTMLElement) {
   const network = new NetworkStatus();
   const client = createKioskApollo(session, network);
   const i18n = createI18n(config.country, config.languages);
-  createRoot(root).render(
+  // An error a boundary caught (the crash screen shows): reported once, React's console line replaced.
+  createRoot(root, { onCaughtError: (error, info) => reportError(error, { where: 'react-boundary', componentStack: info.componentStack }) }).render(
     <StrictMode>
       <ApolloProvider client={client}>
         <I18nextProvider i18n={i18n}>
           <KioskProvider config={config} client={client} session={session} network={network} i18n={i18n}>
-            <KioskApp />
+            <KioskErrorBoundary>
+              <KioskApp />
+            </KioskErrorBoundary>
           </KioskProvider>
         </I18nextProvider>
       </ApolloProvider>

@@ -5,13 +5,18 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
+import { jwtDataCookie, sessionRefreshLink } from './account/session-refresh-link';
+import { domainTypePolicies } from './apollo-type-policies';
+import { contentPayloadLink } from './content/payload/payload-link';
 import { createI18n } from './locale/i18n';
+import type { SiteLocale } from './locale/site-locale';
 import { loadMessages } from './locale/load-messages';
 import { BOOTSTRAP_GLOBAL } from './platform/apollo-state';
 import { createBrowserApollo } from './platform/browser-apollo';
 import { setBrowserContext } from './platform/browser-context';
 import { startBrowserErrorReporting } from './platform/browser-error-reporting';
 import { REPORTING_GLOBAL } from './platform/error-reporting-bootstrap';
+import { pageBuildId } from './platform/new-build/build-info';
 import { installChunkLoadGuard } from './platform/new-build/chunk-load-guard';
 import { reportError } from './platform/report-error';
 import { inlinedStylesheets, StylesheetTextContext } from './platform/styles/inline-stylesheets';
@@ -22,6 +27,22 @@ function reportRenderError(where: string) {
     console.error(error);
     reportError(error, { where, componentStack: info.componentStack });
   };
+}
+
+/** The domains' links ahead of the query layer (platform/browser-apollo.ts). */
+function domainLinks(locale: SiteLocale) {
+  return (answered: (operationName: string, variables: Record<string, unknown>) => void) => [
+    // A guest's content page: its payload, when this page's build has one (decision 0115).
+    contentPayloadLink({
+      locale,
+      build: pageBuildId,
+      signedIn: () => jwtDataCookie(document.cookie) !== undefined,
+      fetch: (input, init) => window.fetch(input, init),
+      onLoaded: answered,
+    }),
+    // A session whose access token has run out is renewed first (decision 0055).
+    sessionRefreshLink,
+  ];
 }
 
 /**
@@ -38,7 +59,7 @@ async function hydrate() {
   if (!bootstrap) throw new Error('The page has no bootstrap data (entry.server writes it)');
   const { locale } = bootstrap;
   await nextTask();
-  const apollo = createBrowserApollo(locale, bootstrap.apolloState);
+  const apollo = createBrowserApollo(locale, bootstrap.apolloState, { typePolicies: domainTypePolicies, leadingLinks: domainLinks(locale) });
   const messages = await loadMessages(locale.language);
   await nextTask();
   const i18n = createI18n(locale, messages);

@@ -12,7 +12,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { bootstrapScript } from './platform/apollo-state';
 import { reportingScript } from './platform/error-reporting-bootstrap';
-import { tagManagerScript } from './platform/analytics/tag-manager';
+import { tagManagerScript } from './analytics/tag-manager';
 import { reportError } from './platform/report-error';
 import { builtMessagesChunks } from './locale/messages-chunk.server';
 import { deferPageCode, deferredModulePreload, pageCodeStarterScript } from './platform/scripts/deferred-page-code.server';

@@ -9,8 +9,8 @@ export default [
   route('pages/:slugUrl?/:topCategory?/:category?/:subCategory?', 'content/routes/page.tsx'),
   route('about', 'content/routes/about.tsx'),
   // The footer's legal links (docs/product.md#paths): content entries "privacy" and "terms".
-  route('privacy', 'platform/legal/legal-page.tsx', { id: 'privacy' }),
-  route('terms', 'platform/legal/legal-page.tsx', { id: 'terms' }),
+  route('privacy', 'legal/legal-page.tsx', { id: 'privacy' }),
+  route('terms', 'legal/legal-page.tsx', { id: 'terms' }),
   layout('content/routes/preview.tsx', [
     route('preview/homepage/:slugUrl?', 'content/routes/preview-homepage.tsx'),
     route('preview/pages/:slugUrl?/:topCategory?/:category?/:subCategory?', 'content/routes/preview-pages.tsx'),
@@ -52,22 +52,22 @@ export default [
   route('happening/:segment/:id', 'booking/routes/activity.tsx'),
   // Internal test pages (docs/product.md#sandbox-pages), 404 in production (decision 0100). Other domains' sandbox
   // pages go inside this array, so the layout's production check covers them too.
-  route('sandbox', 'platform/sandbox/SandboxLayout.tsx', [
-    index('platform/sandbox/SandboxIndex.tsx'),
-    route('cart', 'platform/sandbox/sandbox-cart.tsx'),
-    route('empty-cart', 'platform/sandbox/sandbox-empty-cart.tsx'),
-    route('stores', 'platform/sandbox/sandbox-stores.tsx'),
-    route('loaders', 'platform/sandbox/sandbox-loaders.tsx'),
-    route('language', 'platform/sandbox/sandbox-language.tsx'),
-    route('orders', 'platform/sandbox/sandbox-orders.tsx'),
-    route('notification', 'platform/sandbox/sandbox-notification.tsx'),
-    route('ui-components', 'platform/sandbox/sandbox-ui-components.tsx'),
-    route('contentful', 'platform/sandbox/sandbox-contentful.tsx'),
-    route('order-confirmation/:country', 'platform/sandbox/sandbox-order-confirmation.tsx'),
-    route('payment-status/:country', 'platform/sandbox/sandbox-payment-status.tsx'),
+  route('sandbox', 'sandbox/SandboxLayout.tsx', [
+    index('sandbox/SandboxIndex.tsx'),
+    route('cart', 'sandbox/sandbox-cart.tsx'),
+    route('empty-cart', 'sandbox/sandbox-empty-cart.tsx'),
+    route('stores', 'sandbox/sandbox-stores.tsx'),
+    route('loaders', 'sandbox/sandbox-loaders.tsx'),
+    route('language', 'sandbox/sandbox-language.tsx'),
+    route('orders', 'sandbox/sandbox-orders.tsx'),
+    route('notification', 'sandbox/sandbox-notification.tsx'),
+    route('ui-components', 'sandbox/sandbox-ui-components.tsx'),
+    route('contentful', 'sandbox/sandbox-contentful.tsx'),
+    route('order-confirmation/:country', 'sandbox/sandbox-order-confirmation.tsx'),
+    route('payment-status/:country', 'sandbox/sandbox-payment-status.tsx'),
     route('order-state', 'order/routes/sandbox-order-state.tsx'),
-    route('inbox', 'platform/mail/routes/sandbox-inbox.tsx'),
-    route('inbox/:id', 'platform/mail/routes/sandbox-inbox-message.tsx'),
+    route('inbox', 'sandbox/sandbox-inbox.tsx'),
+    route('inbox/:id', 'sandbox/sandbox-inbox-message.tsx'),
     // Unknown paths under /sandbox: the shop's 404, inside the layout's production check.
     route('*', 'content/routes/not-found.tsx', { id: 'sandbox-not-found' }),
   ]),

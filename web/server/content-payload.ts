@@ -9,6 +9,7 @@ import { type Response, Router } from 'express';
 import { ContentPageQuery } from '../app/content/content-page';
 import { localeParam, type PayloadBody, type PayloadEntry, pagePathOf, payloadEntry } from '../app/content/payload/payload-path';
 import type { SiteLocale } from '../app/locale/site-locale';
+import { domainTypePolicies } from '../app/apollo-type-policies';
 import { createServerApollo } from '../app/platform/apollo-server.server';
 import { BUILD_ID } from '../app/platform/new-build/build-info';
 import { SERVER_BUILD_ID } from './build-id';
@@ -85,7 +86,7 @@ export function createContentPayloads(env: Env, { buildId = SERVER_BUILD_ID } = 
 
 /** The page route's own query, as a guest: no cookies, and Set-Cookie from the gateway dropped. */
 async function guestContentPage(gatewayUrl: string, locale: SiteLocale, entry: PayloadEntry, hop: Record<string, string>) {
-  const apollo = createServerApollo({ gatewayUrl, cookieHeader: '', locale, hopHeaders: hop, onSetCookie: () => {} });
+  const apollo = createServerApollo({ gatewayUrl, cookieHeader: '', locale, hopHeaders: hop, onSetCookie: () => {}, typePolicies: domainTypePolicies });
   const { data } = await apollo.query({
     query: ContentPageQuery,
     variables: entry,

@@ -4,7 +4,7 @@ import { type Country, parseCountry } from '@beauty/contracts/locale';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
-import { DEFAULT_CONSENT_COUNTRIES } from '../app/platform/analytics/consent';
+import { DEFAULT_CONSENT_COUNTRIES } from '../app/analytics/consent';
 
 /** "false"/"0"/"no"/"off" turn a flag off; anything else (or unset) keeps the default. */
 const flag = (fallback: boolean) =>

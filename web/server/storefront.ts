@@ -9,7 +9,8 @@ import { createI18n } from '../app/locale/i18n';
 import { MESSAGES } from '../app/locale/messages.server';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS, resolveLocale } from '../app/locale/resolve-locale.server';
 import type { SiteLocale } from '../app/locale/site-locale';
-import { CONSENT_COOKIE, marketingConsent } from '../app/platform/analytics/consent';
+import { CONSENT_COOKIE, marketingConsent } from '../app/analytics/consent';
+import { domainTypePolicies } from '../app/apollo-type-policies';
 import { createServerApollo } from '../app/platform/apollo-server.server';
 import { parseCookies, serializeCookie, withCookies } from '../app/platform/cookies.server';
 import { hopHeaders, hopSecretOf } from './buyer-ip';
@@ -82,6 +83,7 @@ export function createStorefront(env: Env, build: () => Promise<ServerBuild>): R
       const { locale, cookies, cookieHeader } = prepare(env, req, res);
       const request = requestContextOf(env);
       const apollo = createServerApollo({
+        typePolicies: domainTypePolicies,
         gatewayUrl: env.GATEWAY_URL,
         cookieHeader,
         locale,

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 
 const AttractProductsQuery = graphql(`
   query AttractProducts {

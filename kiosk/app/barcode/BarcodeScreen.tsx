@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 import { checkBarcode } from './barcode';
 import { CameraScanner } from './CameraScanner';
 import { Keypad } from './Keypad';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KioskCreateBookingMutation } from '../__generated__/graphql';
 import { useFormat } from '../locale/format';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 import { isNetworkError } from '../platform/network-error';
 import { CreateBookingMutation, StoreActivitiesQuery } from './booking-queries';
 import { editDraft, emptyDraft } from './booking-draft';

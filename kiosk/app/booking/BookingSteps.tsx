@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { KioskStoreActivitiesQuery } from '../__generated__/graphql';
 import { useFormat } from '../locale/format';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 import { SlotCalendarQuery, TimeSlotsQuery } from './booking-queries';
 
 export type StoreActivity = KioskStoreActivitiesQuery['activities'][number];

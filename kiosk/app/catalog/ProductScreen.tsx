@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToWishListMutation } from '../lists/wish-list';
 import { useFormat } from '../locale/format';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 import { productUrl } from '../send-to-phone/phone-urls';
 import { SendToPhone } from '../send-to-phone/SendToPhone';
 import { Availability } from './Availability';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StoreAvailability } from '../__generated__/graphql';
 import { useFormat } from '../locale/format';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 import { Availability } from './Availability';
 
 export interface TileProduct {

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 import { ProductTile } from './ProductTile';
 import { SearchBox } from './SearchBox';
 

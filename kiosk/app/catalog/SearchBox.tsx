@@ -2,7 +2,7 @@
 // keyboard types into it.
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 
 export function SearchBox() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // Money and dates as the store's country writes them in the language on screen.
 import { localeTag } from '@beauty/contracts/locale-tag';
 import { type MoneyValue, formatMoney } from '@beauty/contracts/money';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 
 export function useFormat() {
   const { config, language } = useKiosk();

@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../locale/format';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 import { KioskMemberQuery } from './sign-in-queries';
 
 export function PassScreen() {

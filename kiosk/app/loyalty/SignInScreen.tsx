@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { cardNumberFrom } from '../barcode/barcode';
 import { CameraScanner } from '../barcode/CameraScanner';
 import { Keypad } from '../barcode/Keypad';
-import { useKiosk } from '../platform/kiosk-state';
-import type { Screen } from '../platform/screens';
+import { useKiosk } from '../visit/kiosk-state';
+import type { Screen } from '../visit/screens';
 import { KioskSignInStartMutation, KioskSignInVerifyMutation } from './sign-in-queries';
 
 const CARD_FORMATS = ['qr_code', 'code_128', 'ean_13'];

@@ -2,7 +2,7 @@
 // website (/picks, each with "Add to bag").
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 import { picksUrl } from '../send-to-phone/phone-urls';
 import { SendToPhone } from '../send-to-phone/SendToPhone';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__';
 import { SearchBox } from '../catalog/SearchBox';
-import { useKiosk } from '../platform/kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 
 const StartCategoriesQuery = graphql(`
   query StartCategories {

@@ -9,7 +9,7 @@ import { type FragmentType, getFragmentData } from '../__generated__/fragment-ma
 import { graphql } from '../__generated__/gql';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { useSiteLocale } from '../locale/use-locale';
-import { CookieSettingsButton } from '../platform/analytics/CookieSettingsButton';
+import { CookieSettingsButton } from '../analytics/CookieSettingsButton';
 import { SmartLink } from './SmartLink';
 
 export const SiteFooterFragment = graphql(`

@@ -5,7 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../__generated__/gql';
 import type { PageType } from '../__generated__/graphql';
 import { notFound } from '../platform/not-found';
-import { reportError } from './report-error';
+import { reportContentError } from './report-content-error';
 
 export const ContentPageQuery = graphql(`
   query ContentPage($pageType: PageType!, $slug: String) {
@@ -33,7 +33,7 @@ export async function loadContentPage(
     const page = data?.contentPage;
     return page ? { title: page.title, description: page.description ?? null } : null;
   } catch (error) {
-    reportError(error, { where: 'contentPage', pageType, slug: slug ?? '' });
+    reportContentError(error, { where: 'contentPage', pageType, slug: slug ?? '' });
     return null;
   }
 }

@@ -8,7 +8,7 @@ import { type BlockerFunction, useBlocker } from 'react-router';
 import { sameOriginPath } from '../account/return-to';
 import { mustLoadDocument } from './document-navigation';
 import type { ExemptedPath } from './exempted-paths';
-import { reportError } from './report-error';
+import { reportContentError } from './report-content-error';
 
 export function useDocumentNavigationGuard(entries: readonly ExemptedPath[]) {
   const current = useRef(entries);
@@ -16,7 +16,7 @@ export function useDocumentNavigationGuard(entries: readonly ExemptedPath[]) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation, historyAction }) =>
       mustLoadDocument({ historyAction, fromPath: currentLocation.pathname, toPath: nextLocation.pathname }, current.current, (error) =>
-        reportError(error, { where: 'navigation-guard', to: nextLocation.pathname }),
+        reportContentError(error, { where: 'navigation-guard', to: nextLocation.pathname }),
       ),
     [],
   );

@@ -1,7 +1,8 @@
 // What the root loader gives every page (root.tsx), and what `meta` functions read.
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { SiteLocale } from '../locale/site-locale';
-import type { AnalyticsConfig } from '../platform/analytics/page-viewed';
+import type { Matches } from '../platform/page-meta';
+import type { AnalyticsConfig } from '../analytics/page-viewed';
 import type { PageBuild } from '../platform/new-build/build-info';
 
 export interface SiteChoice {
@@ -23,10 +24,14 @@ export interface RootData {
   welcome?: { firstVisit: boolean; otherCountry: Country | null };
   /** The User-Agent says a phone (platform/device): the first render's layout and analytics flag. */
   mobile?: boolean;
-  /** page_viewed and the tag manager for this country (platform/analytics, decision 0103). */
+  /** page_viewed and the tag manager for this country (analytics/, decision 0103). */
   analytics?: AnalyticsConfig;
   /** Outside production (decision 0100): the sandbox pages, and hints such as the test cards. */
   sandbox?: boolean;
   /** The build this page came from and how often to ask for a newer one (decision 0104). */
   build?: PageBuild;
+}
+
+export function rootData(matches: Matches): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }

@@ -1,10 +1,10 @@
 // A guest's wish list, kept in this browser (localStorage) until they sign in; then
 // GuestWishListMerge.tsx moves it into the member's list on the server and empties it.
-// The reactive variable lets the cache's Product.inWishList read (platform/apollo-cache.ts)
+// The reactive variable lets the cache's Product.inWishList read (guestWishListTypePolicies, below)
 // show a guest's hearts from the same normalized cache a member's come from. It is only
 // ever written in the browser (after hydration): on the server it stays empty, so no
 // shopper's hearts can reach another's page.
-import { makeVar } from '@apollo/client';
+import { makeVar, type TypePolicies } from '@apollo/client';
 import { browserStore, type DeviceStore } from '../platform/device-storage';
 
 export interface GuestWishListEntry {
@@ -52,3 +52,21 @@ export function clearGuestWishList(store: DeviceStore | undefined = browserStore
 export function loadGuestWishList(store: DeviceStore | undefined = browserStore()): void {
   guestWishList(readGuestWishList(store));
 }
+
+/**
+ * The member's hearts come from the server; a guest's from this browser. Either way every
+ * card, the product page and the bag read the one cached Product, so a heart changes
+ * everywhere at once (the cache: platform/apollo-cache.ts, given this by apollo-type-policies.ts).
+ */
+export const guestWishListTypePolicies: TypePolicies = {
+  Product: {
+    fields: {
+      inWishList: {
+        read(existing: boolean | undefined, { readField }) {
+          const id = readField<string>('id');
+          return Boolean(existing) || guestWishList().some((entry) => entry.productId === id);
+        },
+      },
+    },
+  },
+};

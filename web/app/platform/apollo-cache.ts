@@ -1,7 +1,8 @@
 // The normalized cache, the same on the server and in the browser: the server fills it in
 // loaders, serializes it into the page and the browser restores it, so both read alike.
-import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
-import { guestWishList } from '../lists/guest-wish-list';
+// Domains add their own type policies (apollo-type-policies.ts gathers them), so this
+// module knows no domain's code.
+import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
 
 interface StoredProductList {
   __typename?: string;
@@ -47,9 +48,11 @@ export const productListPolicy: FieldPolicy<StoredProductList, StoredProductList
   },
 };
 
-export function createCache(): InMemoryCache {
+/** `domainPolicies`: types no policy here names (a domain's own, such as lists' Product.inWishList). */
+export function createCache(domainPolicies: TypePolicies = {}): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      ...domainPolicies,
       // One bag per shopper and country (decision 0001 "GraphQL"): a singleton, so every
       // mutation payload that returns the cart updates the header count in place.
       Cart: { keyFields: [] },
@@ -64,19 +67,6 @@ export function createCache(): InMemoryCache {
       NavItem: { keyFields: ['href'] },
       NavLink: { keyFields: ['href'] },
       Query: { fields: { products: productListPolicy } },
-      // The member's hearts come from the server; a guest's from this browser (lists/
-      // guest-wish-list.ts). Either way every card, the product page and the bag read the
-      // one cached Product, so a heart changes everywhere at once.
-      Product: {
-        fields: {
-          inWishList: {
-            read(existing: boolean | undefined, { readField }) {
-              const id = readField<string>('id');
-              return Boolean(existing) || guestWishList().some((entry) => entry.productId === id);
-            },
-          },
-        },
-      },
       // The member's one wish list: its count is the header's.
       WishList: { keyFields: ['id'] },
     },

@@ -1,6 +1,6 @@
 // One Apollo Client per server request, never a module-level one: its cache would hold
 // one shopper's bag and serve it to the next (docs/architecture.md#avoid).
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type TypePolicies } from '@apollo/client';
 import { trustedDocumentLink } from './trusted-document-link';
 import type { SiteLocale } from '../locale/site-locale';
 import { createCache } from './apollo-cache';
@@ -15,9 +15,11 @@ export interface ServerApolloOptions {
   hopHeaders?: Record<string, string>;
   /** Cookies the gateway sets while rendering (a refreshed session) go back to the browser. */
   onSetCookie: (cookies: string[]) => void;
+  /** The domains' cache policies (app/apollo-type-policies.ts), the browser's too. */
+  typePolicies: TypePolicies;
 }
 
-export function createServerApollo({ gatewayUrl, cookieHeader, locale, hopHeaders, onSetCookie }: ServerApolloOptions) {
+export function createServerApollo({ gatewayUrl, cookieHeader, locale, hopHeaders, onSetCookie, typePolicies }: ServerApolloOptions) {
   const forwardingFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     const cookies = response.headers.getSetCookie();
@@ -28,7 +30,7 @@ export function createServerApollo({ gatewayUrl, cookieHeader, locale, hopHeader
   if (cookieHeader) headers.cookie = cookieHeader;
   return new ApolloClient({
     ssrMode: true,
-    cache: createCache(),
+    cache: createCache(typePolicies),
     // By hash, like the browser (decision 0056).
     link: ApolloLink.from([trustedDocumentLink(), new HttpLink({ uri: new URL('/graphql', gatewayUrl).href, headers, fetch: forwardingFetch })]),
   });

@@ -3,7 +3,6 @@ import type { ApolloClient } from '@apollo/client';
 import type { i18n } from 'i18next';
 import type { BaseLogger } from 'pino';
 import type { SiteLocale } from '../locale/site-locale';
-import type { AnalyticsConfig } from './analytics/page-viewed';
 import type { PageBuild } from './new-build/build-info';
 
 export interface StorefrontContext {
@@ -13,7 +12,10 @@ export interface StorefrontContext {
   i18n: i18n;
 }
 
-/** What only the server's context has (the browser's, browser-context.ts, has no request). */
+/**
+ * What only the server's context has (the browser's, browser-context.ts, has no request).
+ * Domains add their own fields (analytics/page-viewed.ts: this request's analytics).
+ */
 export interface ServerRequestContext {
   /** This request's id (decision 0061): sent to the gateway, shown as the Reference ID. */
   requestId: string;
@@ -23,8 +25,6 @@ export interface ServerRequestContext {
   cspNonce: string;
   /** Whether the /sandbox pages exist here (off in production, decision 0100). */
   sandbox: boolean;
-  /** Analytics for this request's country (decision 0103). */
-  analytics: AnalyticsConfig;
   /** The User-Agent says a phone (crawlers never do): the first render's layout. */
   mobile: boolean;
   /** This server's build and the new-build check's interval (decision 0104). */

@@ -1,17 +1,18 @@
 // Each route's `meta` replaces its parents' (React Router), so every page builds the full
 // set: the country-specific title and description of docs/product.md#page-title.
 import type { MetaDescriptor } from 'react-router';
-import type { RootData } from '../content/root-data';
 import { buildTitle } from '../locale/site-title';
 
-type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+export type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-export function rootData(matches: Matches): RootData | undefined {
-  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+/** What the root loader's data (content/root-data.ts) gives every page's meta. */
+interface SiteMeta {
+  siteTitle: string;
+  siteDescription: string;
 }
 
 export function pageMeta(matches: Matches, page: { title?: string; description?: string }): MetaDescriptor[] {
-  const root = rootData(matches);
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as SiteMeta | undefined;
   const siteTitle = root?.siteTitle ?? 'Lumi Beauty';
   const description = page.description ?? root?.siteDescription;
   const meta: MetaDescriptor[] = [{ title: buildTitle(page.title, siteTitle) }];

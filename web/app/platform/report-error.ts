@@ -1,6 +1,8 @@
 // reportError for the web app's own code, on the server and in the browser: an error that
-// was handled (the page still works) but should not have happened. Whichever side starts
-// reporting connects it (server/error-reporting.ts, platform/browser-error-reporting.ts);
+// was handled (the page still works) but should not have happened. The web has two: this
+// one, which is the browser's, and the server's (@beauty/server-kit/report-error, the api's
+// and the gateway's too). Whichever side starts reporting connects this one (the server to
+// its own: server/error-reporting.ts; the browser to its SDK: platform/browser-error-reporting.ts);
 // until then, or with SENTRY_DSN unset, it does nothing. Never for a shopper's mistakes.
 import type { ErrorContext } from '@beauty/contracts/platform/error-events';
 

@@ -4,7 +4,7 @@
 // a middleware nobody defined raises "Unknown route middleware: '{name}'." from the loader.
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { loader as sandboxLoader } from './sandbox/SandboxLayout';
+import { loader as sandboxLoader } from '../sandbox/SandboxLayout';
 import { resolveRouteMiddleware } from './route-middleware';
 import { ROUTE_MIDDLEWARE, type RouteHandle, runRouteChecks } from './route-checks';
 
@@ -24,7 +24,7 @@ describe('route middleware in the app', () => {
       const module = (await import(`../${file}`)) as { handle?: RouteHandle };
       if (module.handle?.middleware) named.push({ file, middleware: module.handle.middleware });
     }
-    expect(named).toContainEqual({ file: 'platform/sandbox/SandboxLayout.tsx', middleware: ['sandbox'] });
+    expect(named).toContainEqual({ file: 'sandbox/SandboxLayout.tsx', middleware: ['sandbox'] });
     for (const { middleware } of named) expect(() => resolveRouteMiddleware(ROUTE_MIDDLEWARE, middleware)).not.toThrow();
   }, 120_000);
 

@@ -8,8 +8,8 @@ import { loader as cancelLoader } from '../booking/routes/cancel';
 import { loader as providerReturnLoader } from '../booking/routes/provider-return';
 import { loader as contentPageLoader } from '../content/routes/page';
 import { loader as alertLinkLoader } from '../lists/routes/alert-link';
-import { loader as orderConfirmationLoader } from './sandbox/sandbox-order-confirmation';
-import { loader as paymentStatusLoader } from './sandbox/sandbox-payment-status';
+import { loader as orderConfirmationLoader } from '../sandbox/sandbox-order-confirmation';
+import { loader as paymentStatusLoader } from '../sandbox/sandbox-payment-status';
 import { notFound, pageError, responseStatus } from './not-found';
 
 interface Thrown {

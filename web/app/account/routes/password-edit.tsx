@@ -7,7 +7,7 @@ import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { PasswordRules } from '../PasswordRules';
 import { type LinkResult, useResetPassword } from '../use-account-links';
 
-const route = accountFormRoute('account.reset.newTitle');import { CustomerServiceLink } from '../../platform/legal/CustomerServiceLink';
+const route = accountFormRoute('account.reset.newTitle');import { CustomerServiceLink } from '../../legal/CustomerServiceLink';
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { type LinkResult, useUnlockAccount } from '../use-account-links';
 
-const route = accountFormRoute('account.unlock.title');import { CustomerServiceLink } from '../../platform/legal/CustomerServiceLink';
+const route = accountFormRoute('account.unlock.title');import { CustomerServiceLink } from '../../legal/CustomerServiceLink';
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;

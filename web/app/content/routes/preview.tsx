@@ -8,7 +8,7 @@ import { graphql } from '../../__generated__/gql';
 import { PreviewBar } from '../preview/PreviewBar';
 import { PreviewForbidden } from '../preview/PreviewForbidden';
 import { previewTokenRedirect } from '../preview/preview-token.server';
-import { reportError } from '../report-error';
+import { reportContentError } from '../report-content-error';
 import type { Route } from './+types/preview';
 import '../content.css';
 
@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     await context.apollo.query({ query: PreviewSegmentsQuery });
   } catch (error) {
-    reportError(error, { where: 'userSegments' });
+    reportContentError(error, { where: 'userSegments' });
   }
   return null;
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectReports } from '../platform/report-error';
-import { reportError } from './report-error';
+import { reportContentError } from './report-content-error';
 
-describe('content reportError', () => {
+describe('reportContentError', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('logs the error and hands it to the error service with its context', () => {
@@ -10,7 +10,7 @@ describe('content reportError', () => {
     const sink = vi.fn();
     connectReports(sink);
     const error = new SyntaxError('Invalid regular expression');
-    reportError(error, { where: 'navigation-guard', to: '/about' });
+    reportContentError(error, { where: 'navigation-guard', to: '/about' });
     expect(log).toHaveBeenCalledWith('[web] navigation-guard', error);
     expect(sink).toHaveBeenCalledWith(error, { where: 'navigation-guard', to: '/about' });
   });

@@ -3,15 +3,15 @@
 // price tags, badges, ratings, toasts, a form with errors, empty states, loaders, the
 // order outcomes, the 404 and error pages.
 import { useTranslation } from 'react-i18next';
-import { Badges } from '../../catalog/Badges';
-import { PriceTag } from '../../catalog/PriceTag';
-import { Rating } from '../../catalog/Rating';
-import { ErrorPage } from '../../content/ErrorPage';
-import { NotFound } from '../../content/NotFound';
-import { useSiteLocale } from '../../locale/use-locale';
-import { OrderOutcome } from '../../order/OrderOutcome';
-import { useToast } from '../toast/ToastProvider';
-import type { ToastType } from '../toast/toast-defaults';
+import { Badges } from '../catalog/Badges';
+import { PriceTag } from '../catalog/PriceTag';
+import { Rating } from '../catalog/Rating';
+import { ErrorPage } from '../content/ErrorPage';
+import { NotFound } from '../content/NotFound';
+import { useSiteLocale } from '../locale/use-locale';
+import { OrderOutcome } from '../order/OrderOutcome';
+import { useToast } from '../platform/toast/ToastProvider';
+import type { ToastType } from '../platform/toast/toast-defaults';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

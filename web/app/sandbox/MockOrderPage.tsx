@@ -1,14 +1,14 @@
 // The sandbox's mock order page for one country: the order outcome of the chosen status
 // above the order's details, formatted for that country (its currency and date format).
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../__generated__/graphql';
-import { formatMoney } from '../../locale/money';
-import { useSiteLocale } from '../../locale/use-locale';
-import { localeTag } from '../../locale/site-locale';
-import { OrderOutcome } from '../../order/OrderOutcome';
+import type { OrderStatus } from '../__generated__/graphql';
+import { formatMoney } from '../locale/money';
+import { useSiteLocale } from '../locale/use-locale';
+import { localeTag } from '../locale/site-locale';
+import { OrderOutcome } from '../order/OrderOutcome';
 import { includedTax, MOCK_ORDERS } from './mock-orders';
 import type { SandboxCountry } from './sandbox-pages';
-import '../../checkout/checkout.css';
+import '../checkout/checkout.css';
 
 export function MockOrderPage({ country, status }: { country: SandboxCountry; status: OrderStatus }) {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@
 // language, rendered by the real content blocks; the form picks the entry.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import type { PageType } from '../../__generated__/graphql';
-import { contentSlug, loadContentPage } from '../../content/content-page';
-import { LiveContentPage } from '../../content/LiveContentPage';
-import { browserContext } from '../browser-context';
-import type { StorefrontContext } from '../load-context';
+import type { PageType } from '../__generated__/graphql';
+import { contentSlug, loadContentPage } from '../content/content-page';
+import { LiveContentPage } from '../content/LiveContentPage';
+import { browserContext } from '../platform/browser-context';
+import type { StorefrontContext } from '../platform/load-context';
 import type { Route } from './+types/sandbox-contentful';
 
 const TYPES: readonly PageType[] = ['HOMEPAGE', 'ABOUT', 'PAGES', 'BRANDS'];

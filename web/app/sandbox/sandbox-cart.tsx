@@ -2,11 +2,11 @@
 // (the real add-to-bag mutation) above the live bag, so a tester fills it in one click.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../__generated__/gql';
-import { BagContents } from '../../cart/BagContents';
-import { useAddToBag } from '../../cart/use-add-to-bag';
-import { browserContext } from '../browser-context';
-import type { StorefrontContext } from '../load-context';
+import { graphql } from '../__generated__/gql';
+import { BagContents } from '../cart/BagContents';
+import { useAddToBag } from '../cart/use-add-to-bag';
+import { browserContext } from '../platform/browser-context';
+import type { StorefrontContext } from '../platform/load-context';
 import type { Route } from './+types/sandbox-cart';
 
 const SandboxCartQuery = graphql(`

@@ -1,6 +1,6 @@
 // /sandbox/order-confirmation/:country: the mock order confirmation of AU, SG, HK, NZ, ID,
 // MY, PH or TH (docs/product.md#sandbox-pages); any other country is a 404.
-import { validateRoute } from '../not-found';
+import { validateRoute } from '../platform/not-found';
 import { MockOrderPage } from './MockOrderPage';
 import { sandboxCountry } from './sandbox-pages';
 import type { Route } from './+types/sandbox-order-confirmation';

@@ -2,8 +2,8 @@
 // page of a country (docs/product.md#sandbox-pages, docs/product.md#order-outcomes), pending unless the query says otherwise.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderStatus } from '../../__generated__/graphql';
-import { validateRoute } from '../not-found';
+import type { OrderStatus } from '../__generated__/graphql';
+import { validateRoute } from '../platform/not-found';
 import { MockOrderPage } from './MockOrderPage';
 import { sandboxCountry } from './sandbox-pages';
 import type { Route } from './+types/sandbox-payment-status';

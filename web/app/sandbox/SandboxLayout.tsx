@@ -5,8 +5,8 @@
 // check is the "sandbox" route middleware (route-checks.ts, decision 0148).
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { pageMeta } from '../page-meta';
-import { type RouteHandle, runRouteChecks } from '../route-checks';
+import { pageMeta } from '../platform/page-meta';
+import { type RouteHandle, runRouteChecks } from '../platform/route-checks';
 import type { Route } from './+types/SandboxLayout';
 import './sandbox.css';
 

@@ -9,10 +9,10 @@ import { type ReactNode, createContext, useCallback, useContext, useEffect, useM
 import { type BookingDraft, emptyDraft } from '../booking/booking-draft';
 import { KioskSignOutMutation } from '../loyalty/sign-out';
 import { type Pick, addPick, removePick } from '../picks/picks';
-import { pushScreenViewed, screenViewedEvent } from './analytics';
-import type { KioskConfig } from './config';
-import type { KioskSession } from './kiosk-session';
-import type { NetworkStatus } from './network-status';
+import { pushScreenViewed, screenViewedEvent } from '../analytics/analytics';
+import type { KioskConfig } from '../platform/config';
+import type { KioskSession } from '../platform/kiosk-session';
+import type { NetworkStatus } from '../platform/network-status';
 import type { Screen } from './screens';
 
 export interface Member {

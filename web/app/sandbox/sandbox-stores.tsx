@@ -1,9 +1,9 @@
 // /sandbox/stores: the click-and-collect stores of this country, as checkout offers them.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../browser-context';
-import type { StorefrontContext } from '../load-context';
+import { graphql } from '../__generated__/gql';
+import { browserContext } from '../platform/browser-context';
+import type { StorefrontContext } from '../platform/load-context';
 import type { Route } from './+types/sandbox-stores';
 
 const SandboxStoresQuery = graphql(`

@@ -4,7 +4,7 @@
 // e-mail), the site block and the cart block. Nothing in preview mode or with analytics
 // turned off (decision 0103). `channel` tells the website's views from the in-store
 // kiosk's, which send 'kiosk' to the same tag manager (decision 0119).
-import type { AnalyticsUserPayload } from '../../account/analytics-user';
+import type { AnalyticsUserPayload } from '../account/analytics-user';
 import type { MarketingConsent } from './consent';
 
 export interface AnalyticsConfig {
@@ -15,6 +15,13 @@ export interface AnalyticsConfig {
   tagManagerOrigin?: string | undefined;
   /** Whether the tag manager waits for the visitor's consent here (consent.ts, decision 0114). */
   consent?: MarketingConsent | undefined;
+}
+
+declare module '../platform/load-context' {
+  interface ServerRequestContext {
+    /** Analytics for this request's country (decision 0103), in every loader's context. */
+    analytics: AnalyticsConfig;
+  }
 }
 
 export interface PageViewedEvent {

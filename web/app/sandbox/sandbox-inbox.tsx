@@ -3,10 +3,10 @@
 // production: the api has no inbox there, so this page is a 404.
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { graphql } from '../../../__generated__/gql';
-import type { StorefrontContext } from '../../load-context';
-import { notFound } from '../../not-found';
-import { pageMeta } from '../../page-meta';
+import { graphql } from '../__generated__/gql';
+import type { StorefrontContext } from '../platform/load-context';
+import { notFound } from '../platform/not-found';
+import { pageMeta } from '../platform/page-meta';
 import type { Route } from './+types/sandbox-inbox';
 
 const DevInboxQuery = graphql(`

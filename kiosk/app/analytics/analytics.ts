@@ -1,4 +1,4 @@
-// kiosk_screen_viewed: the kiosk's page_viewed (web/app/platform/analytics/page-viewed.ts),
+// kiosk_screen_viewed: the kiosk's page_viewed (web/app/analytics/page-viewed.ts),
 // pushed to the tag manager's dataLayer on every screen, with the channel the gateway's
 // logs and limits use too (decision 0119), so reports tell the kiosk and the web apart.
 export interface ScreenViewedEvent {

@@ -1,8 +1,8 @@
 // /sandbox/notification: every toast type (docs/product.md#notifications, docs/product.md#notification-defaults), with and
 // without a title, and one that stays until clicked.
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../toast/ToastProvider';
-import type { ToastType } from '../toast/toast-defaults';
+import { useToast } from '../platform/toast/ToastProvider';
+import type { ToastType } from '../platform/toast/toast-defaults';
 
 const TYPES: readonly ToastType[] = ['default', 'success', 'warn', 'error'];
 

@@ -1,8 +1,8 @@
 // "Offline — showing what we have" (issue 18): the screens already seen come from the
 // cache; Try again asks the gateway for what is on screen.
 import { useTranslation } from 'react-i18next';
-import { useKiosk } from './kiosk-state';
-import { useOffline } from './network-status';
+import { useKiosk } from '../visit/kiosk-state';
+import { useOffline } from '../platform/network-status';
 
 export function OfflineBanner() {
   const { t } = useTranslation();

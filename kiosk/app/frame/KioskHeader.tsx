@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../locale/i18n';
-import { useKiosk } from './kiosk-state';
+import { useKiosk } from '../visit/kiosk-state';
 
 export function KioskHeader() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // /sandbox/language: the current locale and a link to every allowed country and language
 // pair (docs/product.md#locale), each a full page load like the switcher's.
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../locale/i18n';
-import { localeTag } from '../../locale/site-locale';
-import { useSiteLocale } from '../../locale/use-locale';
+import { LANGUAGE_NAMES } from '../locale/i18n';
+import { localeTag } from '../locale/site-locale';
+import { useSiteLocale } from '../locale/use-locale';
 
 // docs/product.md#locale "Country and language rules"; the first language is the country's default.
 const PAIRS: ReadonlyArray<readonly [string, ReadonlyArray<keyof typeof LANGUAGE_NAMES>]> = [

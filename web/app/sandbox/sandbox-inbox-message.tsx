@@ -2,10 +2,10 @@
 // shown in a sandboxed frame (no scripts, no same-origin access), the text part as is.
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { graphql } from '../../../__generated__/gql';
-import type { StorefrontContext } from '../../load-context';
-import { notFound } from '../../not-found';
-import { pageMeta } from '../../page-meta';
+import { graphql } from '../__generated__/gql';
+import type { StorefrontContext } from '../platform/load-context';
+import { notFound } from '../platform/not-found';
+import { pageMeta } from '../platform/page-meta';
 import type { Route } from './+types/sandbox-inbox-message';
 
 const DevMailQuery = graphql(`

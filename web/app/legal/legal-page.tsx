@@ -4,10 +4,10 @@
 // heading ("Legal Terms" → the block "legal-terms"), which the page scrolls to.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { loadLivePage } from '../../content/content-page';
-import { LiveContentPage } from '../../content/LiveContentPage';
-import { browserContext } from '../browser-context';
-import { pageMeta } from '../page-meta';
+import { loadLivePage } from '../content/content-page';
+import { LiveContentPage } from '../content/LiveContentPage';
+import { browserContext } from '../platform/browser-context';
+import { pageMeta } from '../platform/page-meta';
 import type { Route } from './+types/legal-page';
 
 /** The entry slug of the path: /privacy → privacy, /terms → terms. */
