@@ -1,11 +1,14 @@
 // The OpenAPI document /swagger shows (issue 14 item 7): every REST route is documented from
 // its route schemas, with a summary, a tag, its request (path, query, body) and its error
-// answers, so the document is the contract and not a list of paths.
+// answers, so the document is the contract and not a list of paths; each operation has its
+// own operationId, the bearer scheme is declared, and the one error body is a shared
+// component (issue 33 item 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@beauty/contracts/platform';
 import { startTestApp, TEST_DATABASES, type TestApp } from './test-app.test-support.ts';
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   parameters?: Array<{ in: string; name: string }>;
@@ -16,9 +19,18 @@ interface Operation {
 describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (database) => {
   let api: TestApp;
   let operations: Array<[string, Operation]>;
+  let components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; scheme: string }> };
+  let documentBytes: number;
+  /** A schema as written, or the component a $ref names. */
+  const resolved = (schema: unknown) => {
+    const ref = (schema as { $ref?: string } | undefined)?.$ref;
+    return ref ? components.schemas[ref.replace('#/components/schemas/', '')] : schema;
+  };
   beforeAll(async () => {
     api = await startTestApp(database);
-    const document = await api.get<{ paths: Record<string, Record<string, Operation>> }>('openapi.json');
+    const document = await api.get<{ paths: Record<string, Record<string, Operation>>; components: typeof components }>('openapi.json');
+    components = document.body.components;
+    documentBytes = document.text.length;
     operations = Object.entries(document.body.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation]),
     );
@@ -35,7 +47,7 @@ describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (datab
 
   it('documents the error answers of every route as the one error body', () => {
     const errorAnswers = operations.flatMap(([name, op]) =>
-      Object.entries(op.responses ?? {}).filter(([status]) => /^[45]\d\d$/.test(status)).map(([status, answer]) => ({ name, status, schema: answer.content?.['application/json']?.schema })),
+      Object.entries(op.responses ?? {}).filter(([status]) => /^[45]\d\d$/.test(status)).map(([status, answer]) => ({ name, status, ref: (answer.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref, schema: resolved(answer.content?.['application/json']?.schema) })),
     );
     const noErrors = operations.filter(([name]) => !errorAnswers.some((answer) => answer.name === name && answer.schema)).map(([name]) => name);
     expect(noErrors, 'operations without a documented error answer').toEqual([]);
@@ -46,6 +58,16 @@ describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (datab
     expect(oneBody.required).toEqual(['code', 'message']);
     const others = errorAnswers.filter((answer) => JSON.stringify(answer.schema) !== JSON.stringify(oneBody)).map((answer) => `${answer.name} ${answer.status}`);
     expect(others, 'error answers that are not the one error body').toEqual([]);
+    // Written once: every error answer refers to the shared component.
+    expect(errorAnswers.filter((answer) => answer.ref !== '#/components/schemas/ErrorBody').map((answer) => `${answer.name} ${answer.status}`)).toEqual([]);
+  });
+
+  it('names every operation once and declares the bearer scheme', () => {
+    console.log(`openapi.json: ${operations.length} operations, ${Math.round(documentBytes / 1024)} KB`);
+    const ids = operations.map(([, op]) => op.operationId);
+    expect(ids.filter((id) => !id), 'operations without an operationId').toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'operationIds used twice').toEqual([]);
+    expect(components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('documents path parameters and the bodies of writes', () => {

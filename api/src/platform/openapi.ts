@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operationIdOf, withSharedParts } from './openapi-document.ts';
 
 export const API_PREFIX = '/api/web/v1';
 
@@ -19,7 +20,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       servers: [],
     },
-    transform: jsonSchemaTransform,
+    // Each operation named from its method and path, unless its route names it.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const method = [input.route.method].flat()[0] ?? 'get';
+      return { ...transformed, schema: { operationId: operationIdOf(method, input.url), ...transformed.schema } };
+    },
+    // The error body once, as a component; the bearer scheme declared.
+    transformObject: (document) => withSharedParts('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
 }
 
