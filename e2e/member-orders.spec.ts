@@ -5,7 +5,7 @@
 // axe on each new page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, watchPageErrors, placeClickAndCollectOrder } from './support/storefront.ts';
+import { deliverInSandbox, waitForHydration, watchPageErrors, placeClickAndCollectOrder } from './support/storefront.ts';
 
 async function expectAccessible(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -110,12 +110,7 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   await expect(page.getByTestId('order-number')).toHaveText(number);
 
   // Delivered: the list and the order page say so; "Thank you, confirmed" was the day it was placed.
-  await page.goto('/sandbox/order-state');
-  await waitForHydration(page);
-  await page.getByLabel('Order number or id').fill(number);
-  await page.getByLabel('New state').selectOption('DELIVERED');
-  await page.getByRole('button', { name: 'Move the order' }).click();
-  await expect(page.getByTestId('sandbox-order-result')).toHaveText(`Order ${number} is now: Delivered`);
+  await deliverInSandbox(page, number);
   await page.goto('/account/orders');
   await waitForHydration(page);
   await expect(row.locator('[data-status]')).toHaveText('Delivered');
