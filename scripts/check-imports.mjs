@@ -176,6 +176,12 @@ export const LAYER_RULES = [
     to: ['api/src/content/'],
     why: 'content is built on catalog and search, not the other way round (shared labels: catalog/category-labels.ts)',
   },
+  {
+    from: ['gateway/src/platform/'],
+    to: ['gateway/src/'],
+    allowed: ['gateway/src/platform/', 'gateway/src/__generated__/', 'gateway/src/env.ts'],
+    why: "the gateway's platform/ is foundations only: server-app.ts and context.ts, which compose the domains, hand it what it needs",
+  },
 ];
 
 const TEST_FILE = /\.test(-support)?\.[cm]?[jt]sx?$/;
