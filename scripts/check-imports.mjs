@@ -183,6 +183,12 @@ export const LAYER_RULES = [
     why: 'content is built on catalog and search, not the other way round (shared labels: catalog/category-labels.ts)',
   },
   {
+    from: ['gateway/src/platform/'],
+    to: ['gateway/src/'],
+    allowed: ['gateway/src/platform/', 'gateway/src/__generated__/', 'gateway/src/env.ts'],
+    why: "the gateway's platform/ is foundations only: server-app.ts and context.ts, which compose the domains, hand it what it needs",
+  },
+  {
     from: ['web/app/platform/'],
     to: ['web/app/'],
     allowed: ['web/app/platform/', 'web/app/locale/', 'web/app/__generated__/'],

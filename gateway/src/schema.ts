@@ -7,7 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
 import { accountResolvers } from './account/resolvers.ts';
 import { dashboardResolvers } from './account/dashboard-resolvers.ts';
-import { devInboxResolvers } from './platform/mail/dev-inbox-resolvers.ts';
+import { devInboxResolvers } from './sandbox/dev-inbox-resolvers.ts';
 import { assistantResolvers } from './assistant/resolvers.ts';
 import { cartResolvers } from './cart/resolvers.ts';
 import { checkoutResolvers } from './checkout/resolvers.ts';

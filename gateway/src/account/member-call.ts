@@ -2,11 +2,9 @@
 // refresh on a 401), else as a guest. A session that ends on the way (the refresh refused)
 // makes the shopper a guest for this call, not an error: whatever a guest may see (an
 // order through its signed link) still shows.
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
+import { isUnauthenticated } from '../platform/graphql-errors.ts';
 import type { RequestScope } from '../platform/rest-client.ts';
-
-const isUnauthenticated = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
 
 export async function asMemberOrGuest<T>(ctx: GatewayContext, run: (scope: RequestScope) => Promise<T>): Promise<T> {
   if (!ctx.session.signedIn) return run(ctx.shopperScope());

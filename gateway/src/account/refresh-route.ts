@@ -8,11 +8,9 @@
 //   503 {refreshed: false} the api could not be asked: the cookies are kept
 import { SESSION_REFRESH_PATH } from '@beauty/contracts/account';
 import { type Request, type Response, Router } from 'express';
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
+import { isUnauthenticated } from '../platform/graphql-errors.ts';
 import type { Logger } from '../platform/logger.ts';
-
-const isUnauthenticated = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
 
 export function refreshRoute(contextOf: (req: Request, res: Response) => GatewayContext, logger: Logger): Router {
   const router = Router();

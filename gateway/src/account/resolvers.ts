@@ -2,17 +2,15 @@
 // failures (wrong password, blocked, rules) are userErrors; the session cookies are set
 // or cleared by ShopperSession.
 import type { Account, SignUpBody } from '@beauty/contracts/account';
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import { userErrorOf } from '../platform/rest-errors.ts';
+import { isUnauthenticated } from '../platform/graphql-errors.ts';
 import { accountApi } from './account-api.ts';
 import { analyticsUser } from './analytics-user.ts';
 import { analyticsLoyalty } from '../loyalty/analytics-loyalty.ts';
 import type { SessionTokens } from './session-cookies.ts';
 import { asPayload } from '../platform/payload.ts';
-
-const isUnauthenticated = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
 
 /** Keeps the new session and reads the account it belongs to. */
 async function startSession(ctx: GatewayContext, tokens: SessionTokens): Promise<{ account: Account }> {

@@ -10,15 +10,12 @@
 // load or a browser /graphql call carries the access token alone. A 401 then cannot be
 // refreshed here and the cookies are left alone (the session may well be alive): the web
 // server refreshes before it renders, and the browser before it asks.
-import { GraphQLError } from 'graphql';
+import { unauthenticated } from '../platform/graphql-errors.ts';
 import { RestError } from '../platform/rest-errors.ts';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 import { accountApi } from './account-api.ts';
 import type { RefreshCoordinator } from './refresh-coordinator.ts';
 import { clearSessionCookies, type SessionCookies, type SessionTokens, sessionSetCookies } from './session-cookies.ts';
-
-export const unauthenticatedError = () =>
-  new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
 
 const isUnauthorized = (error: unknown) => error instanceof RestError && error.status === 401;
 
@@ -47,7 +44,7 @@ export class ShopperSession {
   /** Runs an authenticated call; refreshes once on a 401 when the refresh token is here. Throws UNAUTHENTICATED when there is no session (left). */
   async call<T>(run: (scope: RequestScope) => Promise<T>): Promise<T> {
     const tokens = this.#tokens;
-    if (!tokens) throw unauthenticatedError();
+    if (!tokens) throw unauthenticated();
     if (tokens.accessToken) {
       try {
         return await run({ ...this.#deps.scope(), accessToken: tokens.accessToken });
@@ -56,20 +53,20 @@ export class ShopperSession {
       }
     }
     // Not refreshable here: the refresh path is where the browser sends its refresh token.
-    if (!tokens.refreshToken) throw unauthenticatedError();
+    if (!tokens.refreshToken) throw unauthenticated();
     const fresh = await this.#refresh(tokens, tokens.refreshToken);
     try {
       return await run({ ...this.#deps.scope(), accessToken: fresh.accessToken });
     } catch (error) {
       if (isUnauthorized(error)) this.end();
-      throw isUnauthorized(error) ? unauthenticatedError() : error;
+      throw isUnauthorized(error) ? unauthenticated() : error;
     }
   }
 
   /** The refresh path (account/refresh-route.ts): new tokens from the refresh token, or UNAUTHENTICATED. */
   async refreshNow(): Promise<void> {
     const tokens = this.#tokens;
-    if (!tokens?.refreshToken) throw unauthenticatedError();
+    if (!tokens?.refreshToken) throw unauthenticated();
     await this.#refresh(tokens, tokens.refreshToken);
   }
 
@@ -82,7 +79,7 @@ export class ShopperSession {
     } catch (error) {
       if (!isUnauthorized(error)) throw error; // transient: keep the cookies, the shopper stays signed in
       this.end();
-      throw unauthenticatedError();
+      throw unauthenticated();
     }
     // Another request of this session may have refreshed already; the newest wins.
     if (this.#tokens === stale) this.start(fresh);

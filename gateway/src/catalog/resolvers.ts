@@ -1,10 +1,10 @@
 // The catalogue: listings, products, brands and categories. Field resolvers rename the
 // REST DTOs (codegen mappers) into the schema's shape and fetch relations through the
 // request's loaders.
-import { GraphQLError } from 'graphql';
 import { MAX_PAGE_SIZE, MAX_SLUG_LENGTH } from '@beauty/contracts/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import { isNotFound, notFound } from '../platform/scoped-loader.ts';
+import { badUserInput, isNotFound } from '../platform/graphql-errors.ts';
+import { recordNotFound } from '../platform/scoped-loader.ts';
 import { catalogApi } from './catalog-api.ts';
 import { OTHER_FILTER, PRODUCT_BADGE, REST_SORT, STOCK_STATUS, VARIATION_TYPE } from './enums.ts';
 import { listingFilterQuery } from './listing-filter-input.ts';
@@ -12,9 +12,7 @@ import { variantImages, variantImageUrl } from './product-images.ts';
 
 const MAX_OFFSET = 100_000;
 
-function badInput(message: string, argument: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', argument } });
-}
+const badInput = (message: string, argument: string) => badUserInput(message, { argument });
 
 /** NOT_FOUND becomes null: an unknown product is an answer, not a failure. */
 async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
@@ -97,7 +95,7 @@ export const catalogResolvers: Resolvers = {
       // Through the by-product loader, so a listing asking for both costs one call.
       const variants = await ctx.loaders.variantsOfProduct(product.id);
       const found = variants.find((v) => v.id === product.defaultVariantId);
-      if (!found) throw notFound('Variant', product.defaultVariantId);
+      if (!found) throw recordNotFound('Variant', product.defaultVariantId);
       return found;
     },
   },

@@ -4,14 +4,12 @@
 // the member's bearer (refreshed once on a 401, account/session.ts), so the api records the
 // order as theirs; a session that turns out to have ended places nothing (SIGNED_OUT)
 // rather than quietly placing a guest's order the member would not find in their list.
-import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { isUnauthenticated } from '../platform/graphql-errors.ts';
 import type { RequestScope } from '../platform/rest-client.ts';
 import { userErrorOf } from '../platform/rest-errors.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { checkoutBody } from './checkout-input.ts';
-
-const isUnauthenticated = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
 
 export const checkoutResolvers: Resolvers = {
   Query: {

@@ -4,10 +4,9 @@
 // (content-api.ts); preview never does and needs the editor's token. Field resolvers
 // rename the REST DTOs (codegen mappers) into the schema's shape.
 import { CONTENT_SLUG, type ContentBlock, type PageType as RestPageType } from '@beauty/contracts/content';
-import { GraphQLError } from 'graphql';
 import type { ContentStatus, HeroTheme, PageType, Resolvers, RichTextNodeKind } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { isNotFound } from '../platform/scoped-loader.ts';
+import { forbidden, isNotFound } from '../platform/graphql-errors.ts';
 import { RestError } from '../platform/rest-errors.ts';
 import { contentApi } from './content-api.ts';
 import { previewSegments, shopperSegments } from './segments.ts';
@@ -39,7 +38,7 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
 /** Preview without a token fails before any call (the api would refuse it too). */
 function previewApi(ctx: GatewayContext) {
   if (!ctx.previewToken) {
-    throw new GraphQLError('Preview needs the preview token.', { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
+    throw forbidden('Preview needs the preview token.', { httpStatus: 200 });
   }
   return contentApi(ctx, ctx.publicScope).preview(ctx.previewToken);
 }

@@ -1,14 +1,13 @@
 // The kiosk's schema (schema/kiosk.graphql, decision 0119), there for every channel: the
 // channel and device of a request, a pack's barcode, variants by id (a kiosk's picks opened
 // on a phone), a store's shelf stock, and the Beauty Pass sign-in a kiosk offers.
-import { GraphQLError } from 'graphql';
 import { barcodeSchema, cardNumberSchema } from '@beauty/contracts/kiosk';
 import type { Resolvers, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { accountApi } from '../account/account-api.ts';
 import { asPayload } from '../platform/payload.ts';
 import { RestError } from '../platform/rest-errors.ts';
-import { isNotFound } from '../platform/scoped-loader.ts';
+import { badUserInput, isNotFound, notFound } from '../platform/graphql-errors.ts';
 import { storeLoaders } from '../store/store-loaders.ts';
 import { availabilityOf, bestAvailability, storeStockOf } from '../store/store-stock.ts';
 import { kioskApi } from './kiosk-api.ts';
@@ -44,7 +43,7 @@ async function stockOrNull(ctx: GatewayContext, storeId: string, variantId: stri
 
 async function storeOf(ctx: GatewayContext, storeId: string) {
   const store = await storeLoaders(ctx).byId(storeId);
-  if (!store) throw new GraphQLError(`Store ${storeId} is not in this country's store list`, { extensions: { code: 'NOT_FOUND' } });
+  if (!store) throw notFound(`Store ${storeId} is not in this country's store list`);
   return store;
 }
 
@@ -64,7 +63,7 @@ export const kioskResolvers: Resolvers = {
     },
     variants: async (_, { ids }, ctx) => {
       if (ids.length > MAX_VARIANT_IDS) {
-        throw new GraphQLError(`At most ${MAX_VARIANT_IDS} variants at a time`, { extensions: { code: 'BAD_USER_INPUT' } });
+        throw badUserInput(`At most ${MAX_VARIANT_IDS} variants at a time`);
       }
       return Promise.all(
         ids.map((id) =>

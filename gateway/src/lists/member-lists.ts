@@ -2,9 +2,9 @@
 // products ask "am I in the wish list?" (a listing of 48 asks 48 times), and replaced by
 // what a mutation answered, so the products it returns show their new state. Keyed by the
 // request's context object: nothing outlives the request or reaches another shopper.
-import { GraphQLError } from 'graphql';
 import type { Alert, WishList } from '@beauty/contracts/lists';
 import type { GatewayContext } from '../context.ts';
+import { isUnauthenticated } from '../platform/graphql-errors.ts';
 import { listsApi } from './lists-api.ts';
 
 interface Memo {
@@ -15,8 +15,6 @@ interface Memo {
 
 const memos = new WeakMap<GatewayContext, Memo>();
 const memoOf = (ctx: GatewayContext) => memos.get(ctx) ?? memos.set(ctx, {}).get(ctx)!;
-
-const isUnauthenticated = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
 
 /** A guest, or a session that ended on the way, has empty server lists (a guest's hearts are in the browser). */
 async function asMember<T>(ctx: GatewayContext, empty: T, run: () => Promise<T>): Promise<T> {

@@ -1,10 +1,10 @@
 // Beauty Pass on the account (Account.beautyPass), the tier comparison of a country site,
 // the order's fulfilment, and the order moves of staff and the sandbox. Enum values are
 // the api's lower-case names upper-cased; Money passes through as the api's.
-import { GraphQLError } from 'graphql';
 import type { FulfilmentMove } from '@beauty/contracts/fulfilment';
 import type { FulfilmentState, MoveOrderInput, PointSource, Resolvers, Tier, TierMessageKind, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import { badUserInput, notFound } from '../platform/graphql-errors.ts';
 import { RestError, userErrorOf } from '../platform/rest-errors.ts';
 import { loadBeautyPass } from './beauty-pass-loader.ts';
 import { loyaltyApi, tierComparison } from './loyalty-api.ts';
@@ -19,7 +19,7 @@ const moveOf = (input: MoveOrderInput): FulfilmentMove => ({
 
 /** The sandbox is not there in production, whatever the api says (decision 0074). */
 function sandboxOnly(): void {
-  if (process.env.NODE_ENV === 'production') throw new GraphQLError('Not found', { extensions: { code: 'NOT_FOUND' } });
+  if (process.env.NODE_ENV === 'production') throw notFound('Not found');
 }
 
 async function movePayload(ctx: GatewayContext, run: () => Promise<{ number: string; fulfilment: unknown }>) {
@@ -54,7 +54,7 @@ export const loyaltyResolvers: Resolvers = {
       goldThreshold: pass.progress.thresholds.gold,
     }),
     history: async (_, { first, after }, ctx) => {
-      if (first < 1 || first > 50) throw new GraphQLError('first must be 1 to 50', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (first < 1 || first > 50) throw badUserInput('first must be 1 to 50');
       const page = await ctx.session.call((scope) => loyaltyApi(ctx.rest, scope).history(first, after ?? undefined));
       return { nodes: page.entries, hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor };
     },

@@ -9,11 +9,12 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { currentRequestId } from '@beauty/server-kit/request-id';
+import { type GatewayErrorCode, INTERNAL_MESSAGE } from './graphql-errors.ts';
 import type { Logger } from './logger.ts';
 import { QueryLimitError } from './limits/query-limit-error.ts';
 import { reportError } from './report-error.ts';
 
-const INTERNAL = 'INTERNAL_SERVER_ERROR';
+const INTERNAL: GatewayErrorCode = 'INTERNAL_SERVER_ERROR';
 const SUGGESTION = /\s*Did you mean .*$/s;
 
 /** The id shared by the client's answer and the log line, set once per error. */
@@ -51,7 +52,7 @@ export function formatError({ production, logger }: { production: boolean; logge
       logger?.error('graphql internal error', { errorId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
     const { locations, path } = formatted;
-    return withRequestId({ message: 'Internal server error', locations, path, extensions: { code: INTERNAL, errorId } });
+    return withRequestId({ message: INTERNAL_MESSAGE, locations, path, extensions: { code: INTERNAL, errorId } });
   };
 }
 

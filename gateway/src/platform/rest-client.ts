@@ -3,9 +3,9 @@
 // passed with each call, so no shopper's headers can leak into another's call.
 import { Pool } from 'undici';
 import type { z } from 'zod';
-import { REST_HEADERS } from '@beauty/contracts/locale';
+import { type Country, type Language, REST_HEADERS } from '@beauty/contracts/locale';
 import { currentRequestId, hopHeaders } from '@beauty/server-kit/request-id';
-import type { Locale } from '../locale/resolve-locale.ts';
+import { hasCode } from './graphql-errors.ts';
 import { jsonText } from './json-text.ts';
 import { buyerIpHeader } from './limits/buyer-ip.ts';
 import { RevalidatedAnswers } from './revalidated-answers.ts';
@@ -19,7 +19,8 @@ export const REST_TIMEOUT_MS = 10_000;
 
 /** Who a call is made for: decides the headers, so loaders can key on it. */
 export interface RequestScope {
-  locale: Pick<Locale, 'country' | 'language'>;
+  /** The site the call is for: its country and language headers (the locale domain resolves them). */
+  locale: { country: Country; language: Language };
   deviceId?: string | undefined;
   /** The signed-in shopper's access token (account/session.ts): sent as the bearer. */
   accessToken?: string | undefined;
@@ -145,7 +146,7 @@ export class RestClient {
     const json = parseJson(text);
     if (status < 200 || status >= 300) {
       const error = restErrorFromResponse(status, json);
-      if (error.extensions.code === 'INTERNAL_SERVER_ERROR') {
+      if (hasCode(error, 'INTERNAL_SERVER_ERROR')) {
         this.#logger.error('api error', { method, path, status, body: text.slice(0, 500) });
       }
       throw error;

@@ -4,15 +4,7 @@
 import { GraphQLError } from 'graphql';
 import { type ErrorCode, errorBodySchema } from '@beauty/contracts/platform';
 import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.ts';
-
-/** extensions.code values the gateway puts on errors (Apollo's names where Apollo has one). */
-export type GatewayErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'SERVICE_UNAVAILABLE'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN';
+import { badUserInput, type GatewayErrorCode, INTERNAL_MESSAGE, internalError, serviceUnavailable } from './graphql-errors.ts';
 
 interface Mapping {
   query: GatewayErrorCode;
@@ -124,8 +116,6 @@ const MAPPINGS: Record<ErrorCode, Mapping> = {
   INTERNAL: { query: 'INTERNAL_SERVER_ERROR' },
 };
 
-const INTERNAL_MESSAGE = 'Internal server error';
-
 /** A failed REST call: a GraphQLError for queries that also knows its mutation form. */
 export class RestError extends GraphQLError {
   constructor(
@@ -161,10 +151,7 @@ export function restErrorFromResponse(status: number, body: unknown): RestError 
 
 /** The api did not answer (refused, reset, timed out): worth a later retry by the client. */
 export function upstreamUnavailable(cause: unknown): GraphQLError {
-  return new GraphQLError('The shop is briefly unavailable, please try again', {
-    extensions: { code: 'SERVICE_UNAVAILABLE' },
-    originalError: cause instanceof Error ? cause : undefined,
-  });
+  return serviceUnavailable('The shop is briefly unavailable, please try again', cause);
 }
 
 /**
@@ -174,15 +161,12 @@ export function upstreamUnavailable(cause: unknown): GraphQLError {
  */
 export function unsendableRequest(cause: unknown): GraphQLError | undefined {
   if ((cause as { code?: unknown } | null)?.code !== 'UND_ERR_INVALID_ARG') return undefined;
-  return new GraphQLError('The request carries a value the shop cannot accept', {
-    extensions: { code: 'BAD_USER_INPUT' },
-    originalError: cause instanceof Error ? cause : undefined,
-  });
+  return badUserInput('The request carries a value the shop cannot accept', { cause });
 }
 
 /** The api answered something its own contract forbids: never pass it on (decision 0001). */
 export function contractViolation(): GraphQLError {
-  return new GraphQLError(INTERNAL_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return internalError();
 }
 
 /** The mutation view of any error: a UserError when the shopper can fix it, else null. */

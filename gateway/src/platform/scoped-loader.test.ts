@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFound, scopedLoader } from './scoped-loader.ts';
+import { isNotFound } from './graphql-errors.ts';
+import { scopedLoader } from './scoped-loader.ts';
 
 const SG = { country: 'SG', language: 'en' } as const;
 const TH = { country: 'TH', language: 'th' } as const;

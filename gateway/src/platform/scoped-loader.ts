@@ -3,7 +3,8 @@
 // are still created per request; the locale in the key keeps them correct even if one
 // request ever asks for two locales, and keeps a future shared cache honest.
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+import { notFound } from './graphql-errors.ts';
 import type { RequestScope } from './rest-client.ts';
 
 type LoaderLocale = RequestScope['locale'];
@@ -38,19 +39,16 @@ export function scopedLoader<T>(
       );
       return keys.map(({ id, locale }) => {
         const found = answers.get(localeKey(locale))?.get(id);
-        return found !== undefined ? found : notFound(what, id);
+        return found !== undefined ? found : recordNotFound(what, id);
       });
     },
     { cacheKeyFn: ({ id, locale }) => `${localeKey(locale)}:${id}`, maxBatchSize },
   );
 }
 
-export function notFound(what: string, id: string): GraphQLError {
-  return new GraphQLError(`${what} ${id} not found`, { extensions: { code: 'NOT_FOUND' } });
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
+/** A loader's missing id: an error, never undefined (docs/architecture.md#graphql-conventions). */
+export function recordNotFound(what: string, id: string): GraphQLError {
+  return notFound(`${what} ${id} not found`);
 }
 
 /** Groups items by a key, e.g. variants by product id. */

@@ -2,9 +2,9 @@
 // Store fields, activities and sessions ask for it. Kept per request (a WeakMap on the
 // request's context, which dies with it), never per process: "open now" changes by the
 // minute and the list is by country and language.
-import { GraphQLError } from 'graphql';
 import type { Store } from '@beauty/contracts/store';
 import type { GatewayContext } from '../context.ts';
+import { notFound } from '../platform/graphql-errors.ts';
 import { storeApi } from './store-api.ts';
 import type { StoreParent } from './store-parent.ts';
 
@@ -31,6 +31,6 @@ export async function fullStore(parent: StoreParent, ctx: GatewayContext): Promi
   if (parent.timeZone !== undefined && parent.hours !== undefined && parent.openNow !== undefined) return parent as Store;
   const store = await storeLoaders(ctx).byId(parent.id);
   // A store the list no longer has (closed since the order): its facts are unknown, not made up.
-  if (!store) throw new GraphQLError(`Store ${parent.id} is not in the store list`, { extensions: { code: 'NOT_FOUND' } });
+  if (!store) throw notFound(`Store ${parent.id} is not in the store list`);
   return store;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { argumentError } from './argument-limits.ts';
-import { resolved } from './test-operation.test-support.ts';
+import { resolved } from '../../../test/support/limit-operation.ts';
 
 const limits = { maxPageSize: 96, maxListLength: 250, maxStringLength: 1000 };
 const refusal = (query: string, variables?: Record<string, unknown>) => argumentError(resolved(query, variables), limits);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { costError, operationCost } from './cost-limit.ts';
-import { resolved } from './test-operation.test-support.ts';
+import { resolved } from '../../../test/support/limit-operation.ts';
 
 const limits = { maxCost: 5_000, defaultListSize: 10 };
 const costOf = (query: string, variables?: Record<string, unknown>) => operationCost(resolved(query, variables), limits);

@@ -4,16 +4,7 @@
 // is for refusals made after validation (operation-limits.ts), which Apollo would
 // otherwise answer with 500.
 import { GraphQLError, type ASTNode } from 'graphql';
-
-export type LimitCode =
-  | 'QUERY_TOO_DEEP'
-  | 'TOO_MANY_ALIASES'
-  | 'TOO_MANY_DIRECTIVES'
-  | 'TOO_MANY_SENSITIVE_MUTATIONS'
-  | 'QUERY_TOO_COMPLEX'
-  | 'QUERY_TOO_LARGE'
-  | 'INTROSPECTION_DISABLED'
-  | 'BAD_USER_INPUT';
+import type { LimitCode } from '../graphql-errors.ts';
 
 export class QueryLimitError extends GraphQLError {
   constructor(message: string, code: LimitCode, node?: ASTNode, extensions: Record<string, unknown> = {}) {

@@ -3,8 +3,7 @@
 // arrive while one ask is on its way share it: under load, one round trip serves many, and a
 // change committed during that round trip is seen by the next ask (a window of one round trip).
 import { catalogVersionSchema } from '@beauty/contracts/catalog';
-import type { Locale } from '../../locale/resolve-locale.ts';
-import type { RestClient } from '../rest-client.ts';
+import type { RequestScope, RestClient } from '../rest-client.ts';
 
 export class CatalogVersion {
   readonly #rest: RestClient;
@@ -15,7 +14,7 @@ export class CatalogVersion {
   }
 
   /** The current version, or undefined when the api cannot tell (then nothing is cached). */
-  current(locale: Pick<Locale, 'country' | 'language'>): Promise<string | undefined> {
+  current(locale: RequestScope['locale']): Promise<string | undefined> {
     this.#inFlight ??= this.#rest
       .request({ locale }, { path: 'catalog/version', schema: catalogVersionSchema })
       .then(({ version }) => version, () => undefined)

@@ -11,9 +11,10 @@ import { createHash } from 'node:crypto';
 import { noneMatch } from '@beauty/server-kit/conditional-get';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
-import type { GatewayContext } from '../../context.ts';
 import type { JsonCache } from '../cache/json-cache.ts';
+import type { RequestScope } from '../rest-client.ts';
 import type { CatalogVersion } from './catalog-version.ts';
+import type { PersonalUse } from './personal-use.ts';
 import { isPublicOperation } from './public-operation.ts';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
@@ -43,6 +44,16 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
 }
 
+/**
+ * What the plugin reads of a request's context (context.ts builds it): whether this request
+ * may share answers at all, the site it is for, and whether the answer used anything personal.
+ */
+export interface ResponseCacheContext {
+  readonly sharedAnswers: boolean;
+  readonly locale: RequestScope['locale'];
+  readonly personalUse: PersonalUse;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
@@ -69,7 +80,7 @@ export function stringifyResult(result: FormattedExecutionResult): string {
 const isStored = (value: unknown): value is Stored =>
   typeof value === 'object' && value !== null && typeof (value as Stored).etag === 'string' && typeof (value as Stored).result === 'object' && (value as Stored).result !== null;
 
-export function responseCache({ cache, version, ttlMs = RESPONSE_TTL_MS }: ResponseCacheOptions): ApolloServerPlugin<GatewayContext> {
+export function responseCache<C extends ResponseCacheContext>({ cache, version, ttlMs = RESPONSE_TTL_MS }: ResponseCacheOptions): ApolloServerPlugin<C> {
   return {
     async requestDidStart({ contextValue }) {
       let publicOperation = false;

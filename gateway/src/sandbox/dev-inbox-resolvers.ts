@@ -2,7 +2,7 @@
 // in production and to anyone neither on this machine nor staff (dev-inbox-access.ts,
 // decision 0137); the api has no such route in production either.
 import { devInboxListSchema, devInboxMessageSchema } from '@beauty/contracts/mail';
-import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { asInboxReader } from './dev-inbox-access.ts';
 
 export const devInboxResolvers: Resolvers = {

@@ -4,13 +4,13 @@
 // the machine itself (the socket's peer, or the buyer IP our web server vouches for with the
 // hop secret, platform/limits/buyer-ip.ts) or staff. The staff claim of the token is only a
 // first screen: the api checks the token and the account's role again (requireStaff).
-import { GraphQLError } from 'graphql';
 import { isLoopbackIp } from '@beauty/contracts/platform';
-import type { GatewayContext } from '../../context.ts';
-import type { RequestScope } from '../rest-client.ts';
+import type { GatewayContext } from '../context.ts';
+import { forbidden, notFound } from '../platform/graphql-errors.ts';
+import type { RequestScope } from '../platform/rest-client.ts';
 
-const notFound = () => new GraphQLError('Not found', { extensions: { code: 'NOT_FOUND' } });
-const forbidden = () => new GraphQLError('The development inbox is for staff, or for this machine.', { extensions: { code: 'FORBIDDEN' } });
+const hidden = () => notFound('Not found');
+const refused = () => forbidden('The development inbox is for staff, or for this machine.');
 
 /** The readable payload of an access token says staff (decision 0070); a forged one fails at the api. */
 function claimsStaff(accessToken: string | undefined): boolean {
@@ -25,12 +25,12 @@ function claimsStaff(accessToken: string | undefined): boolean {
 
 /** Runs an inbox call as this caller if they may read the inbox; otherwise refuses without asking the api. */
 export async function asInboxReader<T>(ctx: GatewayContext, run: (scope: RequestScope) => Promise<T>): Promise<T> {
-  if (process.env.NODE_ENV === 'production') throw notFound();
+  if (process.env.NODE_ENV === 'production') throw hidden();
   const scope = ctx.shopperScope();
   if (isLoopbackIp(scope.clientIp)) return run(scope);
-  if (!ctx.session.signedIn) throw forbidden();
+  if (!ctx.session.signedIn) throw refused();
   return ctx.session.call((authed) => {
-    if (!claimsStaff(authed.accessToken)) throw forbidden();
+    if (!claimsStaff(authed.accessToken)) throw refused();
     return run(authed);
   });
 }

@@ -1,9 +1,9 @@
 // The limit tests' view of a request: a document against the real schema, with variables,
 // resolved as operation-limits.ts resolves it before execution.
 import { type OperationDefinitionNode, Kind, parse } from 'graphql';
-import { buildSchema } from '../../schema.ts';
-import { type ResolvedOperation, resolveOperation } from './operation-walk.ts';
-import { QueryLimitError } from './query-limit-error.ts';
+import { buildSchema } from '../../src/schema.ts';
+import { type ResolvedOperation, resolveOperation } from '../../src/platform/limits/operation-walk.ts';
+import { QueryLimitError } from '../../src/platform/limits/query-limit-error.ts';
 
 const schema = buildSchema();
 
