@@ -34,8 +34,8 @@ describe('docker-compose.yml', () => {
       if (!SECRET.test(key) || key === 'POSTGRES_PASSWORD') continue;
       expect(String(value), key).toMatch(/^\$\{[A-Z_]+(:-[^}]*)?\}$/);
     }
-    // The test payment provider is never allowed in production by a committed file (decision 0138).
-    expect(environment).not.toHaveProperty('ALLOW_TEST_PAYMENTS_IN_PRODUCTION');
+    // (That no committed file allows the test payment provider in production is
+    // api/src/checkout/test-payments-in-production.test.ts's to check, decision 0138.)
   });
 });
 
