@@ -1,10 +1,10 @@
 // The api's environment, validated once at boot (docs/architecture.md#habits: env validated with zod,
-// types derived from the schema), and the typed settings made from it. Nothing else reads
-// process.env: it is handed in at boot (server.ts: parseConfig(process.env), which gives each
-// part to what needs it: buildApp, the database, the job runner; the command-line tools and
-// testing.ts: loadEnv(process.env)), and nothing below the boot reads it. A domain that owns settings declares their shape
-// in its own -config.ts (booking, checkout, lists, loyalty, mail, jobs) and env.ts assembles
-// them, so each variable has one rule, checked here and only here.
+// types derived from the schema), and the typed settings made from it. Nothing else parses
+// process.env: the boot hands it in (server.ts: parseConfig(process.env), whose parts go to
+// buildApp, the database and the job runner; the command-line tools and testing.ts:
+// loadEnv(process.env)), and nothing below the boot reads it. A domain that owns settings
+// declares their shape in its own -config.ts (booking, checkout, lists, loyalty, mail, jobs)
+// and env.ts assembles them, so each variable has one rule, checked here and only here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS } from '@beauty/server-kit/logger';

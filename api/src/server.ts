@@ -1,5 +1,5 @@
-// The api process: `node dist/server.js`. Reads the environment once (env.ts: parseConfig,
-// the only reader of process.env) and hands each part its settings, opens the database
+// The api process: `node dist/server.js`. Reads the environment once (env.ts: parseConfig)
+// and hands each part its settings, opens the database
 // (PGlite under DATA_DIR, or DATABASE_URL), migrates, seeds an empty catalogue, listens.
 // SIGINT/SIGTERM close the server and then the database, so PGlite's directory is left
 // clean and unlocked for the next process.
