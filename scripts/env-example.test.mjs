@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const listed = new Set([...readFileSync(join(repo, '.env.example'), 'utf8').matchAll(/^# ([A-Z][A-Z0-9_]+)=$/gm)].map((m) => m[1]));
 
-/** The names parsed by the zod environment schemas (`NAME: z.…`) under a folder. */
+/** The names parsed by the zod environment schemas (`NAME: z.…`, or the api's `NAME: blankIsUnset(…)` / `secret(…)`, platform/env-fields.ts) under a folder. */
 function schemaNames(dir) {
   const names = [];
   for (const entry of readdirSync(join(repo, dir), { withFileTypes: true, recursive: true })) {
     const path = join(entry.parentPath, entry.name);
     if (!entry.isFile() || !/\.(ts|js)$/.test(entry.name) || /\.test\.|__generated__|node_modules/.test(path)) continue;
-    for (const m of readFileSync(path, 'utf8').matchAll(/\b([A-Z][A-Z0-9_]{3,}): z\b/g)) names.push(m[1]);
+    for (const m of readFileSync(path, 'utf8').matchAll(/\b([A-Z][A-Z0-9_]{3,}): (?:z\b|blankIsUnset\(|secret\()/g)) names.push(m[1]);
   }
   return names;
 }

@@ -19,6 +19,7 @@ import { rewardRoutes } from './loyalty/rewards/reward-routes.ts';
 import { sandboxMemberRoutes } from './loyalty/rewards/sandbox-member-routes.ts';
 import { giftCardRoutes } from './cart/gift-cards/gift-card-routes.ts';
 import { checkoutOptions } from './checkout/checkout-config.ts';
+import { appConfig, loadEnv, type AppConfig } from './env.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import type { PaymentProvider } from './checkout/payment-provider.ts';
 import { paymentReconciliationJob } from './checkout/reconcile-payments.ts';
@@ -27,7 +28,6 @@ import type { Job } from './platform/jobs/job-runner.ts';
 import { systemClock, type Clock } from './platform/jobs/clock.ts';
 import { sandboxClock } from './platform/jobs/sandbox-clock.ts';
 import { loyaltyJobs } from './loyalty/jobs/loyalty-jobs.ts';
-import { loyaltyEventsKey } from './loyalty/loyalty-config.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { sandboxOrderRoutes } from './order/sandbox-order-routes.ts';
 import { staffOrderRoutes } from './order/staff-order-routes.ts';
@@ -59,7 +59,7 @@ import { activityRoutes } from './booking/activity-routes.ts';
 import { slotRoutes } from './booking/slot-routes.ts';
 import { reservationRoutes } from './booking/reservation-routes.ts';
 import { staffBookingRoutes } from './booking/staff-booking-routes.ts';
-import { bookingConfig, type BookingConfig } from './booking/booking-config.ts';
+import type { BookingConfig } from './booking/booking-config.ts';
 import { defaultTierOf, type TierOf } from './booking/member-tier.ts';
 import { bookingReminderJob } from './booking/booking-reminders.ts';
 import { providerRoutes } from './booking/provider/provider-routes.ts';
@@ -68,12 +68,12 @@ import { bookingSandboxRoutes } from './booking/sandbox-routes.ts';
 import { installRequestLocale } from './locale/request-locale.ts';
 import { backInStockJob } from './lists/back-in-stock-job.ts';
 import { launchReminderJob } from './lists/launch-reminder-job.ts';
-import { type ListsConfig, listsConfig } from './lists/lists-config.ts';
+import type { ListsConfig } from './lists/lists-config.ts';
 import { listsRoutes } from './lists/lists-routes.ts';
 import { sandboxListsRoutes } from './lists/sandbox-lists-routes.ts';
 import { staffListsRoutes } from './lists/staff-lists-routes.ts';
 import { reviewRoutes } from './account/reviews/review-routes.ts';
-import { createLogger, type LogLevel } from '@beauty/server-kit/logger';
+import { createLogger, type Logger, type LogLevel } from '@beauty/server-kit/logger';
 import { requestIdFor } from '@beauty/server-kit/request-id';
 import type { DestinationStream } from 'pino';
 import type { ErrorBody } from '@beauty/contracts/platform';
@@ -81,7 +81,8 @@ import { installErrorHandlers } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { installTextGuard } from './platform/text-guard.ts';
 import { installJsonBodyParser } from './platform/json-body.ts';
-import { installBuyerIp, defaultHopSecret } from './platform/limits/buyer-ip.ts';
+import { installBuyerIp } from './platform/limits/buyer-ip.ts';
+import { randomSecret } from './platform/secrets.ts';
 import { API_PREFIX, openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { installRequestIds } from './platform/request-ids.ts';
 
@@ -97,15 +98,27 @@ function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: 
 
 export interface AppOptions {
   db: Db;
+  /**
+   * The domains' settings, parsed from the environment at boot (env.ts: parseConfig); without
+   * them, the defaults of an empty environment, with random secrets of this app's own.
+   */
+  config?: AppConfig;
+  /** The process's logger (server.ts shares it with the database pool); otherwise one made at logLevel. */
+  logger?: Logger;
   logLevel?: LogLevel;
   /** Where log lines go; stdout by default (tests capture them). */
   logDestination?: DestinationStream | undefined;
   /**
    * INTERNAL_HOP_SECRET: when set, an incoming x-request-id (decision 0061) and x-buyer-ip
    * (decision 0052) are taken only with it. Unset (development, tests): ids are taken as
-   * they come, and the buyer IP only from a hop in this process (a random secret).
+   * they come, and the buyer IP only from a hop that knows localHopSecret.
    */
   hopSecret?: string | undefined;
+  /**
+   * Without hopSecret: the secret a hop in this process vouches for the buyer IP with
+   * (testing.ts shares one with the gateway in the same process); a random one otherwise.
+   */
+  localHopSecret?: string;
   /** Token secret and lifetimes (account/auth-config.ts); the development defaults otherwise. */
   auth?: Partial<AuthConfig>;
   /** CONTENT_PREVIEW_TOKEN: the secret content preview needs (decision 0040); unset = preview off. */
@@ -116,15 +129,15 @@ export interface AppOptions {
   clock?: Clock;
   /** The /sandbox REST calls, pages and movable clock (decisions 0074, 0100): default on outside production. */
   sandbox?: boolean;
-  /** LOYALTY_EVENTS_KEY: the service key for loyalty events from other channels (loyalty-config.ts). */
+  /** LOYALTY_EVENTS_KEY: the service key for loyalty events from other channels, instead of config's (tests). */
   loyaltyEventsKey?: string | undefined;
-  /** The lists' link secret and whether the sandbox answers (lists/lists-config.ts); from the environment otherwise. */
+  /** The lists' link secret and whether the sandbox answers (lists/lists-config.ts), instead of config's (tests). */
   lists?: Partial<ListsConfig>;
   /** Where mail goes (platform/mail/mail-config.ts); tests get files in a folder of their own. */
   mail?: MailConfig;
   /** NODE_ENV=production: the sandbox routes (the development inbox) do not exist. */
   production?: boolean;
-  /** Bookings' link secret and external provider instead of the environment's (tests). */
+  /** Bookings' link secret and external provider instead of config's (tests). */
   booking?: Partial<BookingConfig>;
   /** How an invitation-only event reads a member's tier (member-tier.ts: the loyalty work's hook). */
   tierOf?: TierOf;
@@ -139,13 +152,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ db, logLevel = 'info', logDestination, hopSecret, auth, contentPreviewToken, payments, lists, mail = testMailConfig(), production = false, booking, tierOf = defaultTierOf, ...options }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config = appConfig(loadEnv({})), logger, logLevel = 'info', logDestination, hopSecret, localHopSecret, auth, contentPreviewToken, payments, lists, mail = testMailConfig(), production = false, booking, tierOf = defaultTierOf, ...options }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The pino setup shared with the gateway and the web server (server-kit): the same
     // fields, levels and redaction; Fastify's access lines use its req/res serializers,
     // which keep no headers and blank `?token=` and other secret query values.
     // Typed as Fastify's base logger so that the app's type stays the one routes expect.
-    loggerInstance: createLogger({ service: 'api', level: logLevel, destination: logDestination }) as FastifyBaseLogger,
+    loggerInstance: (logger ?? createLogger({ service: 'api', level: logLevel, destination: logDestination })) as FastifyBaseLogger,
     // The request id is the gateway's (from our own hop only) or a new one: see request-ids.ts.
     genReqId: (req) => requestIdFor(req.headers, { hopSecret }),
     // Ids and slugs are short; a request this large is not a shopper's.
@@ -160,7 +173,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   installErrorHandlers(app);
   installTextGuard(app);
   installJsonBodyParser(app);
-  installBuyerIp(app, hopSecret ?? defaultHopSecret());
+  installBuyerIp(app, hopSecret ?? localHopSecret ?? randomSecret());
   await registerOpenApi(app);
 
   const jobs: Job[] = [];
@@ -168,7 +181,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
   const transport = mailTransport(mail);
   app.addHook('onClose', async () => transport.close());
   // The order mails' links are signed with the secret the order route checks (decision 0146).
-  const checkout = checkoutOptions(db, process.env, payments, app.log);
+  const checkout = checkoutOptions(db, config.checkout, payments, app.log);
   jobs.push(mailSenderJob({ transport, ...mail, templates: MAIL_TEMPLATES, linkSigner: orderMailLinks(checkout.orderLinkSecret) }));
   // One rule for every sandbox call, page and the movable clock (decisions 0074, 0100): on
   // outside production; server.ts passes SANDBOX_ENABLED's answer (an e2e run of the
@@ -186,7 +199,8 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(brandRoutes, { db });
       await api.register(categoryRoutes, { db });
       await api.register(catalogVersionRoutes, { db });
-      await api.register(productRoutes, { db });
+      // Listings skip the response serializer; outside production they are checked against the contract.
+      await api.register(productRoutes, { db, checkListings: !production });
       await api.register(variantRoutes, { db });
       // Before the bag, promo codes, checkout and orders: they learn the member from the bearer token.
       const authConfig: AuthConfig = { ...defaultAuthConfig(), ...auth };
@@ -200,7 +214,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(giftCardRoutes, { db, payments: checkout.payments });
       await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret, auth: authConfig, clock });
       await api.register(staffOrderRoutes, { db, auth: authConfig, clock });
-      await api.register(loyaltyRoutes, { db, auth: authConfig, clock, eventsKey: options.loyaltyEventsKey ?? loyaltyEventsKey() });
+      await api.register(loyaltyRoutes, { db, auth: authConfig, clock, eventsKey: options.loyaltyEventsKey ?? config.loyaltyEventsKey });
       jobs.push(...loyaltyJobs());
       if (sandbox) await api.register(sandboxOrderRoutes, { db, clock });
       if (sandbox) await api.register(sandboxMemberRoutes, { db });
@@ -216,7 +230,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(kioskSignInRoutes, { db, auth: authConfig });
       await api.register(activityRoutes, { db, clock });
       await api.register(slotRoutes, { db, clock });
-      const bookings: BookingConfig = { ...bookingConfig(process.env), ...booking };
+      const bookings: BookingConfig = { ...config.booking, ...booking };
       await api.register(reservationRoutes, { db, clock, auth: authConfig, linkSecret: bookings.linkSecret, tierOf });
       await api.register(staffBookingRoutes, { db, clock, auth: authConfig, linkSecret: bookings.linkSecret, tierOf });
       jobs.push(bookingReminderJob(bookings.linkSecret));
@@ -234,7 +248,7 @@ export async function buildApp({ db, logLevel = 'info', logDestination, hopSecre
       await api.register(profileRoutes, { db, config: authConfig });
       await api.register(recoveryRoutes, { db, config: authConfig });
       await api.register(socialRoutes, { db, config: authConfig, verifier: googleVerifier(authConfig) });
-      const listsSettings: ListsConfig = { ...listsConfig(), sandbox, ...lists };
+      const listsSettings: ListsConfig = { ...config.lists, sandbox, ...lists };
       jobs.push(backInStockJob(listsSettings.linkSecret), launchReminderJob(listsSettings.linkSecret));
       await api.register(listsRoutes, { db, auth: authConfig, linkSecret: listsSettings.linkSecret });
       await api.register(staffListsRoutes, { db, auth: authConfig });

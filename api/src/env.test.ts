@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv, REPO_ROOT } from './env.ts';
+import { loadEnv, parseConfig, REPO_ROOT } from './env.ts';
 import { PRODUCTION_SECRETS, randomSecret } from './platform/secrets.ts';
 
 describe('loadEnv', () => {
@@ -18,11 +18,19 @@ describe('loadEnv', () => {
       SANDBOX_ENABLED: undefined,
       AUTH_JWT_SECRET: undefined,
       AUTH_JWT_PREVIOUS_SECRET: undefined,
+      PAYMENT_TIMEOUT_MS: 5_000,
       ORDER_LINK_SECRET: undefined,
       PAYMENT_WEBHOOK_SECRET: undefined,
+      PAYMENT_RECONCILE_AFTER_MS: 60_000,
+      ORDER_RESERVATION_TTL_MS: 1_800_000,
       INTERNAL_HOP_SECRET: undefined,
       BOOKING_LINK_SECRET: undefined,
+      BOOKING_PROVIDER_URL: undefined,
+      BOOKING_PROVIDER_KEY: undefined,
+      BOOKING_RETURN_ORIGIN: 'http://127.0.0.1:3000',
       LISTS_LINK_SECRET: undefined,
+      LOYALTY_EVENTS_KEY: undefined,
+      JOBS_INTERVAL_MS: 10_000,
       EMAIL_HASH_SECRET: undefined,
       ACCESS_TOKEN_TTL_SECONDS: 900,
       GOOGLE_CLIENT_ID: undefined,
@@ -86,5 +94,33 @@ describe('loadEnv', () => {
     expect(loadEnv({ CONTENT_PREVIEW_TOKEN: '' }).CONTENT_PREVIEW_TOKEN).toBeUndefined();
     expect(() => loadEnv({ CONTENT_PREVIEW_TOKEN: 'short-token' })).toThrow(/CONTENT_PREVIEW_TOKEN: must be at least 24 characters/);
     expect(loadEnv({ CONTENT_PREVIEW_TOKEN: 'e2e-preview-token-0123456789abcdef' }).CONTENT_PREVIEW_TOKEN).toBe('e2e-preview-token-0123456789abcdef');
+  });
+});
+
+describe('parseConfig', () => {
+  it("makes every part's settings from one environment, blanks as unset", () => {
+    const config = parseConfig({ DATA_DIR: '/tmp/shop', JOBS_INTERVAL_MS: '', PAYMENT_TIMEOUT_MS: '300', BOOKING_RETURN_ORIGIN: '', LOYALTY_EVENTS_KEY: 'k'.repeat(32) });
+    expect(config.jobsIntervalMs).toBe(10_000);
+    expect(config.mail.mailDir).toBe(path.resolve('/tmp/shop-mail'));
+    expect(config.app.checkout.paymentTimeoutMs).toBe(300);
+    expect(config.app.booking).toMatchObject({ sandbox: true, provider: undefined });
+    expect(config.app.loyaltyEventsKey).toBe('k'.repeat(32));
+    expect(parseConfig({ JOBS_INTERVAL_MS: '0' }).jobsIntervalMs).toBe(0);
+  });
+
+  it('gives each unset secret a random value of its own, and keeps a set one', () => {
+    const [one, two] = [parseConfig({}).app, parseConfig({}).app];
+    expect(one.checkout.orderLinkSecret).not.toBe(two.checkout.orderLinkSecret);
+    expect(one.booking.linkSecret).not.toBe(two.booking.linkSecret);
+    expect(one.lists.linkSecret).not.toBe(two.lists.linkSecret);
+    const secret = randomSecret();
+    expect(parseConfig({ BOOKING_LINK_SECRET: secret }).app.booking.linkSecret).toBe(secret);
+  });
+
+  it('checks each secret with one rule, naming the variable', () => {
+    for (const name of ['ORDER_LINK_SECRET', 'BOOKING_LINK_SECRET', 'LISTS_LINK_SECRET', 'LOYALTY_EVENTS_KEY']) {
+      expect(() => parseConfig({ [name]: 'short' })).toThrow(new RegExp(`${name}: must be at least 32 characters`));
+    }
+    expect(() => parseConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET: must be at least 16 characters/);
   });
 });

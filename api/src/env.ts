@@ -1,26 +1,33 @@
 // The api's environment, validated once at boot (docs/architecture.md#habits: env validated with zod,
-// types derived from the schema). Nothing else reads process.env.
+// types derived from the schema), and the typed settings made from it. Nothing else parses
+// process.env: the boot hands it in (server.ts: parseConfig(process.env), whose parts go to
+// buildApp, the database and the job runner; the command-line tools and testing.ts:
+// loadEnv(process.env)), and nothing below the boot reads it. A domain that owns settings
+// declares their shape in its own -config.ts (booking, checkout, lists, loyalty, mail, jobs)
+// and env.ts assembles them, so each variable has one rule, checked here and only here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { PRODUCTION_SECRETS } from './platform/secrets.ts';
-import { mailEnvSchema } from './platform/mail/mail-config.ts';
+import { blankIsUnset, secret } from './platform/env-fields.ts';
+import { mailConfig, mailEnvSchema, type MailConfig } from './platform/mail/mail-config.ts';
 import { paymentEnvShape, paymentProviderRefusal } from './checkout/payment-config.ts';
+import { checkoutConfig, checkoutEnvShape, type CheckoutConfig } from './checkout/checkout-config.ts';
+import { bookingConfig, bookingEnvShape, type BookingConfig } from './booking/booking-config.ts';
+import { listsConfig, listsEnvShape, type ListsConfig } from './lists/lists-config.ts';
+import { loyaltyEnvShape } from './loyalty/loyalty-config.ts';
+import { jobsEnvShape } from './platform/jobs/jobs-config.ts';
 
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-/** A secret: unset, or long enough not to be guessed (platform/secrets.ts). */
-const secret = (min: number) => z.preprocess(emptyAsUndefined, z.string().min(min, `must be at least ${min} characters`).optional());
-
 export const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
   API_HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()).transform((dir) => path.resolve(dir ?? path.join(REPO_ROOT, '.data', 'pglite'))),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: blankIsUnset(z.string().optional()).transform((dir) => path.resolve(dir ?? path.join(REPO_ROOT, '.data', 'pglite'))),
+  DATABASE_URL: blankIsUnset(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   // Bounded waits on a Postgres server (db/postgres-db.ts, decision 0062); 0 = no limit.
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
@@ -29,7 +36,7 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // The sandbox calls (sandbox/users/, decision 0100): on outside production, off in
   // production; "true" turns them on for a staging deployment that runs as production.
-  SANDBOX_ENABLED: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  SANDBOX_ENABLED: blankIsUnset(z.enum(['true', 'false']).optional()),
   // Signs access tokens (account/access-token.ts). Required in production; elsewhere
   // `pnpm start` passes the one in .data/secrets.env, and anything else gets a random
   // key of its own (decision 0051: no secret is in the source).
@@ -37,33 +44,35 @@ export const envSchema = z.object({
   // Rotation: the key before AUTH_JWT_SECRET, still accepted (never used to sign) until
   // the access tokens it signed have expired.
   AUTH_JWT_PREVIOUS_SECRET: secret(32),
-  // Checkout's secrets (read by checkout/checkout-config.ts; checked here so that
-  // production refuses to start without them): the guest order link's HMAC key and the
-  // payment provider's webhook signing key.
-  ORDER_LINK_SECRET: secret(32),
-  PAYMENT_WEBHOOK_SECRET: secret(16),
+  // Checkout (checkout/checkout-config.ts): the payment waits, and the secrets production
+  // must set: the guest order link's HMAC key and the payment provider's webhook signing key.
+  ...checkoutEnvShape,
   // Proves a header came from our own SSR server or gateway: the buyer's address, and the
   // request id (an incoming x-request-id is taken only with it, decision 0061).
   INTERNAL_HOP_SECRET: secret(32),
-  // Bookings (read by booking/booking-config.ts; checked here so that production refuses to
-  // start without it): the HMAC key of the guests' manage links (decision 0092).
-  BOOKING_LINK_SECRET: secret(32),
+  // Bookings (booking/booking-config.ts): the HMAC key of the guests' manage links (decision
+  // 0092; production must set it) and the external booking provider (decision 0093).
+  ...bookingEnvShape,
   // Signs the confirm and unsubscribe links of waitlist and reminder mails (lists/lists-config.ts).
-  LISTS_LINK_SECRET: secret(32),
+  ...listsEnvShape,
+  // The service key of loyalty events from other channels (loyalty/loyalty-config.ts, decision 0074).
+  ...loyaltyEnvShape,
+  // The job runner's tick (platform/jobs/jobs-config.ts): 0 = no runner in this process.
+  ...jobsEnvShape,
   // Keys the hashes of e-mails kept after an account is deleted, so the welcome voucher is
   // once per person (loyalty/perks/welcome-voucher-claims.ts, decision 0138). Never rotate it:
   // the hashes made under the old key would stop matching.
   EMAIL_HASH_SECRET: secret(32),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
-  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  GOOGLE_JWKS_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  GOOGLE_CLIENT_ID: blankIsUnset(z.string().min(1).optional()),
+  GOOGLE_JWKS_URL: blankIsUnset(z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
   // Error reporting (decision 0003): SENTRY_DSN unset = off.
   ...errorReportingEnv,
   // Content preview (decision 0040): the secret editors hold to see drafts; unset = preview off.
-  CONTENT_PREVIEW_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
+  CONTENT_PREVIEW_TOKEN: blankIsUnset(z.string().min(24, 'must be at least 24 characters').optional()),
   // Password hashing slots (decision 0052): at once, and how long an attempt may wait for one.
-  PASSWORD_HASH_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  PASSWORD_HASH_CONCURRENCY: blankIsUnset(z.coerce.number().int().min(1).max(64).optional()),
   PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Mail delivery (platform/mail/mail-config.ts, decision 0084): SMTP_URL unset = .eml files.
   ...mailEnvSchema.shape,
@@ -84,10 +93,41 @@ export type Env = z.infer<typeof envSchema>;
 export const sandboxEnabled = (env: Pick<Env, 'NODE_ENV' | 'SANDBOX_ENABLED'>): boolean =>
   env.SANDBOX_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.SANDBOX_ENABLED === 'true';
 
-/** Parses the environment, or exits with a readable list of what is wrong. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** Parses the environment, or throws a readable list of what is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`Invalid api environment:\n${problems}`);
+}
+
+/** The api's settings, made once from the environment at boot: each part goes to what needs it. */
+export interface ApiConfig {
+  /** The variables as parsed (server.ts: port, database, logging, hashing, sign-in). */
+  env: Env;
+  mail: MailConfig;
+  /** What buildApp's domains are given (app.ts). */
+  app: AppConfig;
+  /** The job runner's tick; 0 = no runner (platform/jobs/jobs-config.ts). */
+  jobsIntervalMs: number;
+}
+
+/** The domains' settings buildApp takes (checkout, bookings, lists, loyalty events). */
+export interface AppConfig {
+  checkout: CheckoutConfig;
+  booking: BookingConfig;
+  lists: ListsConfig;
+  /** LOYALTY_EVENTS_KEY (loyalty/loyalty-config.ts); unset = only staff tokens post loyalty events. */
+  loyaltyEventsKey: string | undefined;
+}
+
+/** The domains' settings from parsed variables; a random secret of this process's own for each one unset (decision 0051). */
+export function appConfig(env: Env): AppConfig {
+  return { checkout: checkoutConfig(env), booking: bookingConfig(env), lists: listsConfig(env), loyaltyEventsKey: env.LOYALTY_EVENTS_KEY };
+}
+
+/** The one reading of the environment: server.ts passes process.env, tests an object of their own. */
+export function parseConfig(source: NodeJS.ProcessEnv): ApiConfig {
+  const env = loadEnv(source);
+  return { env, mail: mailConfig(env, env.DATA_DIR), app: appConfig(env), jobsIntervalMs: env.JOBS_INTERVAL_MS };
 }

@@ -1,4 +1,5 @@
-// The api process: `node dist/server.js`. Validates the environment, opens the database
+// The api process: `node dist/server.js`. Reads the environment once (env.ts: parseConfig)
+// and hands each part its settings, opens the database
 // (PGlite under DATA_DIR, or DATABASE_URL), migrates, seeds an empty catalogue, listens.
 // SIGINT/SIGTERM close the server and then the database, so PGlite's directory is left
 // clean and unlocked for the next process.
@@ -9,28 +10,32 @@ import { configureEmailHashing } from './loyalty/perks/welcome-voucher-claims.ts
 import type { Db } from './db/db.ts';
 import { prepareDatabase } from './seed/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
-import { loadEnv, sandboxEnabled } from './env.ts';
-import { mailConfig } from './platform/mail/mail-config.ts';
+import { parseConfig, sandboxEnabled } from './env.ts';
 import { startJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
-import { jobsIntervalMs } from './platform/jobs/jobs-config.ts';
+import { createLogger } from '@beauty/server-kit/logger';
 import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
 import { flushErrorReports, initErrorReporting, reportError } from '@beauty/server-kit/report-error';
 
 async function start(): Promise<FastifyInstance> {
-  const env = loadEnv();
+  const config = parseConfig(process.env);
+  const { env } = config;
   // First, so that a failure while opening the database is reported too.
   await initErrorReporting(errorReportingConfig(env), 'api');
   let db: Db | undefined;
   try {
     configureEmailHashing(env.EMAIL_HASH_SECRET);
     configurePasswordHashing({ limit: env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_HASH_CONCURRENCY, maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_MS });
-    db = await openDb(env);
+    // One logger for the process (server-kit: service, levels, redaction): the app's, and the
+    // pool's as a child, so a connection lost outside any request is logged like the rest.
+    const logger = createLogger({ service: 'api', level: env.LOG_LEVEL });
+    db = await openDb(env, logger.child({ component: 'postgres' }));
     const app = await buildApp({
       db,
-      logLevel: env.LOG_LEVEL,
+      logger,
+      config: config.app,
       hopSecret: env.INTERNAL_HOP_SECRET,
       contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
-      mail: mailConfig(process.env, env.DATA_DIR),
+      mail: config.mail,
       production: env.NODE_ENV === 'production',
       sandbox: sandboxEnabled(env),
       auth: {
@@ -50,8 +55,7 @@ async function start(): Promise<FastifyInstance> {
     let runner: JobRunner | undefined;
     app.addHook('preClose', async () => runner?.stop());
     await app.listen({ port: env.API_PORT, host: env.API_HOST });
-    const jobsEvery = jobsIntervalMs();
-    if (jobsEvery > 0) runner = startJobRunner(app.jobs, { db, clock: app.clock }, jobsEvery, app.log);
+    if (config.jobsIntervalMs > 0) runner = startJobRunner(app.jobs, { db, clock: app.clock }, config.jobsIntervalMs, app.log);
     app.log.info({ database: db.kind, dataDir: db.kind === 'pglite' ? env.DATA_DIR : undefined }, 'api ready');
     return app;
   } catch (error) {

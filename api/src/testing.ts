@@ -12,17 +12,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LogLevel } from '@beauty/server-kit/logger';
+import { createLogger, type LogLevel } from '@beauty/server-kit/logger';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import type { AuthConfig } from './account/auth-config.ts';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
+import { appConfig, loadEnv } from './env.ts';
 import { randomSecret } from './platform/secrets.ts';
 import { prepareDatabase } from './seed/prepare-db.ts';
 import { openPglite } from './db/pglite-db.ts';
 import { copyPgliteTemplate } from './seed/pglite-template.ts';
-import { openPostgres } from './db/postgres-db.ts';
+import { openPostgres, type PoolLogger } from './db/postgres-db.ts';
 import { API_PREFIX } from './platform/openapi.ts';
 import type { SeedOptions } from './catalog/seed/seed.ts';
 import { runJobsOnce } from './platform/jobs/job-runner.ts';
@@ -71,16 +72,26 @@ export interface TestApi {
 }
 
 /**
+ * Without INTERNAL_HOP_SECRET (tests): one random secret per process, kept in the environment
+ * so that a gateway built in the same process (its buyer-ip.ts does the same) or started
+ * from it vouches for the buyer IP with the same one.
+ */
+function processHopSecret(): string {
+  process.env.INTERNAL_HOP_SECRET ||= randomSecret();
+  return process.env.INTERNAL_HOP_SECRET;
+}
+
+/**
  * Opens a fresh database: a new schema on the Postgres server, or a temp PGlite dir (a
  * copy of a seeded template unless `empty`, see seed/pglite-template.ts).
  */
 export async function openTestDatabase(
   databaseUrl?: string,
-  options: { empty?: boolean; seed?: SeedOptions } = {},
+  options: { empty?: boolean; seed?: SeedOptions; logger?: PoolLogger } = {},
 ): Promise<{ db: Db; drop(): Promise<void>; schema?: string }> {
   if (databaseUrl) {
     const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const db = await openPostgres(databaseUrl, { schema, max: 5 });
+    const db = await openPostgres(databaseUrl, { schema, max: 5, logger: options.logger });
     return {
       db,
       schema,
@@ -110,15 +121,20 @@ export async function openTestDatabase(
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const { db, drop } = await openTestDatabase(options.databaseUrl, { seed: { copies: options.copies } });
+  // The test process's environment, read once here as server.ts does (env.ts); the app and
+  // the pool share one logger.
+  const config = appConfig(loadEnv(process.env));
+  const logger = createLogger({ service: 'api', level: options.logLevel ?? 'silent', destination: options.logDestination });
+  const { db, drop } = await openTestDatabase(options.databaseUrl, { seed: { copies: options.copies }, logger: logger.child({ component: 'postgres' }) });
   try {
     await prepareDatabase(db, { copies: options.copies });
     const jwtSecret = randomSecret();
     const app = await buildApp({
       db,
-      logLevel: options.logLevel ?? 'silent',
-      logDestination: options.logDestination,
+      config,
+      logger,
       hopSecret: options.hopSecret,
+      localHopSecret: processHopSecret(),
       contentPreviewToken: options.contentPreviewToken,
       auth: { ...options.auth, jwtSecret },
     });

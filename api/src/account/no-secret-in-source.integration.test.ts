@@ -7,9 +7,9 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutOptions } from '../checkout/checkout-config.ts';
+import { checkoutConfig, checkoutOptions } from '../checkout/checkout-config.ts';
 import { signWebhook } from '../checkout/payment-provider.ts';
-import { REPO_ROOT } from '../env.ts';
+import { loadEnv, REPO_ROOT } from '../env.ts';
 import { isOrderToken, orderToken } from '../order/order-link.ts';
 import { startTestApp, type TestApp } from '../platform/test-app.test-support.ts';
 import { keyId, signAccessToken } from './access-token.ts';
@@ -63,7 +63,7 @@ describe('no secret in the source', () => {
   });
 
   it('order links and webhook signatures made with any of those literals are refused', async () => {
-    const checkout = checkoutOptions(api.db, {});
+    const checkout = checkoutOptions(api.db, checkoutConfig(loadEnv({})));
     let accepted = 0;
     for (const key of literals()) {
       if (isOrderToken(checkout.orderLinkSecret, 'O123', orderToken(key, 'O123'))) accepted += 1;
@@ -71,7 +71,7 @@ describe('no secret in the source', () => {
       if (checkout.payments.verifyWebhook({ ...event, signature: signWebhook(key, event) })) accepted += 1;
     }
     expect(accepted).toBe(0);
-    expect(checkoutOptions(api.db, {}).orderLinkSecret).not.toBe(checkout.orderLinkSecret); // random per process, never a constant
+    expect(checkoutOptions(api.db, checkoutConfig(loadEnv({}))).orderLinkSecret).not.toBe(checkout.orderLinkSecret); // random per process, never a constant
   });
 
   it('no tracked source file falls back to a literal when a secret is unset', () => {

@@ -9,7 +9,7 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
   console.error('usage: staff-cli grant|revoke <email>');
   process.exit(2);
 }
-const db = await openDb(loadEnv());
+const db = await openDb(loadEnv(process.env));
 try {
   const changed = await setStaffRole(db, email, action === 'grant');
   console.log(changed ? `${email}: ${action === 'grant' ? 'now staff' : 'no longer staff'}` : `${email}: no such account`);

@@ -15,9 +15,6 @@ import { parseListingFilter, type ListingFilter } from './listing-filter.ts';
 import { relatedProducts, listingPage, productByIdOrSlug, productsByIds } from './product-repository.ts';
 import { createVersionedCache } from './versioned-cache.ts';
 
-/** Listings skip the response serializer; outside production they are checked against the contract here. */
-const checkListings = process.env.NODE_ENV !== 'production';
-
 const productParamsSchema = z.object({ idOrSlug: z.string().min(1).max(MAX_SLUG_LENGTH) });
 
 /** Listing pages kept under the catalogue's version (decision 0123): up to 32 MB of their JSON. */
@@ -25,7 +22,8 @@ const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
 /** Products kept under the catalogue's version: up to 16 MB of their JSON. */
 const PRODUCT_CACHE_CHARS = 16 * 1024 * 1024;
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** checkListings: listings skip the response serializer, so outside production (app.ts) they are checked against the contract here. */
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db; checkListings: boolean }> = async (app, { db, checkListings }) => {
   const facets = createFacetCache();
   const listings = createVersionedCache(
     async ({ country, filter, sort, offset, limit }: { country: Country; filter: ListingFilter; sort: ProductSort; offset: number; limit: number }) => {

@@ -10,17 +10,15 @@ import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { signWebhook, TEST_CARDS } from './payment-provider.ts';
 
-// Read by checkout-config when the app is built: a provider that does not answer in 300 ms
-// has timed out.
-process.env.PAYMENT_TIMEOUT_MS = '300';
 // This run's own webhook key (no secret is in the source, decision 0051).
 const WEBHOOK_SECRET = randomUUID() + randomUUID();
-process.env.PAYMENT_WEBHOOK_SECRET = WEBHOOK_SECRET;
+// The app's environment (checkout-config.ts): a provider that does not answer in 300 ms has timed out.
+const ENV = { PAYMENT_TIMEOUT_MS: '300', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET };
 
 describe.each(TEST_DATABASES)('checkout on $name', (database) => {
   let api: TestApp;
   beforeAll(async () => {
-    api = await startTestApp(database);
+    api = await startTestApp(database, { env: ENV });
   });
   afterAll(() => api?.close());
 
@@ -166,7 +164,7 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
 
   it('holds a pending order’s stock from the clock that placed it: a clock moved a month on does not release it at once', async () => {
     const clock = movableClock(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)); // the sandbox clock, moved on
-    const moved = await startTestApp(database, { clock });
+    const moved = await startTestApp(database, { clock, env: ENV });
     try {
       const device = randomUUID();
       const v = await variant();

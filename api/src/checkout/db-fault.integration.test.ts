@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { appConfig, loadEnv } from '../env.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { prepareDatabase } from '../seed/prepare-db.ts';
 import { openTestDatabase } from '../testing.ts';
@@ -23,7 +24,8 @@ import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { API_PREFIX } from '../platform/openapi.ts';
 import { TEST_CARDS, testPaymentProvider } from './payment-provider.ts';
 
-process.env.PAYMENT_TIMEOUT_MS = '1000';
+// The app's environment (checkout-config.ts): a provider that does not answer in 1 s has timed out.
+const CONFIG = appConfig(loadEnv({ PAYMENT_TIMEOUT_MS: '1000' }));
 const BAGS = 30;
 
 /** Every statement fails with probability `rate` while `on`, as if the connection had just dropped. */
@@ -65,7 +67,7 @@ describe.each(variants)('reliability 9 on $name', ({ name, url }) => {
       db = await openPostgres(target.toString(), { schema, max: 5 });
     }
     const payments = testPaymentProvider(randomBytes(24).toString('base64url'));
-    const app = await buildApp({ db, logLevel: 'silent', payments });
+    const app = await buildApp({ db, config: CONFIG, logLevel: 'silent', payments });
     await app.ready();
     try {
       await prepareDatabase(realDb);

@@ -8,16 +8,15 @@
 // (no-test-payments-in-production.test.ts greps them), and the api warns at every boot
 // that has it.
 import { z } from 'zod';
+import { blankIsUnset } from '../platform/env-fields.ts';
 import { testPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 
 /** Adapters built in; a real provider's adapter adds its name here (payment-provider.ts describes the interface). */
 export const PAYMENT_PROVIDERS = ['test'] as const;
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 export const paymentEnvShape = {
-  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(PAYMENT_PROVIDERS).optional()),
-  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  PAYMENT_PROVIDER: blankIsUnset(z.enum(PAYMENT_PROVIDERS).optional()),
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: blankIsUnset(z.enum(['true', 'false']).optional()),
 };
 
 export interface PaymentEnv {

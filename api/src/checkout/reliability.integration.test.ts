@@ -14,8 +14,8 @@ import { signWebhook, TEST_CARDS, testPaymentProvider, type ChargeRequest, type 
 /** This run's webhook signing key (no secret lives in the source). */
 const WEBHOOK_SECRET = randomBytes(24).toString('base64url');
 
-// Read by checkout-config when the app is built: a provider that does not answer in 1 s has timed out.
-process.env.PAYMENT_TIMEOUT_MS = '1000';
+// The app's environment (checkout-config.ts): a provider that does not answer in 1 s has timed out.
+const ENV = { PAYMENT_TIMEOUT_MS: '1000' };
 const RECONCILE_AFTER_MS = 60_000; // checkout-config's default
 const RESERVATION_TTL_MS = 1_800_000; // checkout-config's default
 
@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
         return provider.charge(request);
       },
     };
-    api = await startTestApp(database, { payments: slow });
+    api = await startTestApp(database, { payments: slow, env: ENV });
   });
   afterAll(() => api?.close());
   beforeEach(() => {

@@ -4,7 +4,7 @@ import { migrate } from './migrate.ts';
 import { openDb } from './open-db.ts';
 
 try {
-  const db = await openDb(loadEnv());
+  const db = await openDb(loadEnv(process.env));
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');

@@ -1,16 +1,22 @@
 // Chooses the database from the environment: a Postgres server when DATABASE_URL is
 // set, otherwise embedded PGlite persisted under DATA_DIR.
+import { createLogger } from '@beauty/server-kit/logger';
 import type { Env } from '../env.ts';
 import type { Db } from './db.ts';
 import { openPglite } from './pglite-db.ts';
-import { openPostgres } from './postgres-db.ts';
+import { openPostgres, type PoolLogger } from './postgres-db.ts';
 
-type DbEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> &
+type DbEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'LOG_LEVEL'> &
   Partial<Pick<Env, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'>>;
 
-export function openDb(env: DbEnv): Promise<Db> {
+/**
+ * logger: where the pool reports what happens outside any request; server.ts passes a child of
+ * the app's logger, the command-line tools get the server-kit logger at LOG_LEVEL.
+ */
+export function openDb(env: DbEnv, logger?: PoolLogger): Promise<Db> {
   return env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL, {
+        logger: logger ?? createLogger({ service: 'api', level: env.LOG_LEVEL }).child({ component: 'postgres' }),
         connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
         idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,

@@ -6,7 +6,7 @@
 // with an error the route answers as a 5xx, instead of holding a pool slot (and with it
 // every later request) indefinitely.
 import pg from 'pg';
-import { pino } from 'pino';
+import { createLogger } from '@beauty/server-kit/logger';
 import { statementName, type Db, type Queryable, type QueryOptions, type QueryResult } from './db.ts';
 
 export const POSTGRES_DEFAULTS = {
@@ -38,7 +38,7 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
-  /** Default: pino at LOG_LEVEL, like the api's request log. */
+  /** The app's logger (a child with component postgres, server.ts via open-db.ts); tests that pass none get the server-kit logger at info. */
   logger?: PoolLogger;
 }
 
@@ -65,7 +65,7 @@ function pgCode(error: unknown): string | undefined {
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
   const { schema } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', base: { component: 'postgres' } });
+  const logger = options.logger ?? createLogger({ service: 'api', level: 'info' }).child({ component: 'postgres' });
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? POSTGRES_DEFAULTS.max,

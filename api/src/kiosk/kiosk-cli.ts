@@ -58,7 +58,7 @@ async function run(db: Db, [action, ...args]: string[]): Promise<number> {
 }
 
 try {
-  const db = await openDb(loadEnv());
+  const db = await openDb(loadEnv(process.env));
   try {
     const applied = await migrate(db);
     if (applied.length) console.error(`kiosk-cli: applied migrations ${applied.join(', ')}`);

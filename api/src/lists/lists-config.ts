@@ -3,9 +3,13 @@
 // nobody can forge one for another shopper's address. Required in production (env.ts,
 // platform/secrets.ts); a process without it gets a random one of its own (decision 0051).
 import { z } from 'zod';
+import { secret } from '../platform/env-fields.ts';
 import { randomSecret } from '../platform/secrets.ts';
 
-const envSchema = z.object({ LISTS_LINK_SECRET: z.string().min(32).optional() });
+export const listsEnvShape = {
+  LISTS_LINK_SECRET: secret(32),
+};
+export type ListsEnv = z.infer<z.ZodObject<typeof listsEnvShape>> & { NODE_ENV: string };
 
 export interface ListsConfig {
   linkSecret: string;
@@ -13,7 +17,6 @@ export interface ListsConfig {
   sandbox: boolean;
 }
 
-export function listsConfig(env: NodeJS.ProcessEnv = process.env): ListsConfig {
-  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  return { linkSecret: parsed.LISTS_LINK_SECRET ?? randomSecret(), sandbox: env.NODE_ENV !== 'production' };
+export function listsConfig(env: ListsEnv): ListsConfig {
+  return { linkSecret: env.LISTS_LINK_SECRET ?? randomSecret(), sandbox: env.NODE_ENV !== 'production' };
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_SOURCES } from '@beauty/contracts/loyalty';
 import { startTestApp, TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { PRODUCTION_SECRETS, randomSecret } from '../platform/secrets.ts';
 import { EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from './loyalty.test-support.ts';
 
 // Real orders and app starts: slow on a busy machine, never waiting on anything but the work.
@@ -119,26 +120,17 @@ describe.each(TEST_DATABASES)('the sandbox clock on $name', (database) => {
     } finally {
       await dev.close();
     }
-    const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    // Production names its payment provider; this production-mode app takes no money (decision 0138).
-    process.env.PAYMENT_PROVIDER = 'test';
-    process.env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION = 'true';
+    // Production names its payment provider and sets every secret; this production-mode app takes no money (decision 0138).
+    const env = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true', ...Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()])) };
+    const prod = await startTestApp(database, { production: true, env }); // production: no sandbox unless SANDBOX_ENABLED says so (decision 0100)
     try {
-      const prod = await startTestApp(database, { production: true }); // production: no sandbox unless SANDBOX_ENABLED says so (decision 0100)
-      try {
-        expect((await prod.get('sandbox/clock')).status).toBe(404);
-        expect((await prod.call('POST', 'sandbox/clock', { body: { days: 3 } })).status).toBe(404);
-        expect((await prod.call('POST', 'sandbox/orders/SG1/state', { body: { state: 'delivered' } })).status).toBe(404);
-        expect(prod.app.clock.now().getTime()).toBeLessThanOrEqual(Date.now());
-        expect('advance' in prod.app.clock).toBe(false);
-      } finally {
-        await prod.close();
-      }
+      expect((await prod.get('sandbox/clock')).status).toBe(404);
+      expect((await prod.call('POST', 'sandbox/clock', { body: { days: 3 } })).status).toBe(404);
+      expect((await prod.call('POST', 'sandbox/orders/SG1/state', { body: { state: 'delivered' } })).status).toBe(404);
+      expect(prod.app.clock.now().getTime()).toBeLessThanOrEqual(Date.now());
+      expect('advance' in prod.app.clock).toBe(false);
     } finally {
-      process.env.NODE_ENV = previous;
-      delete process.env.PAYMENT_PROVIDER;
-      delete process.env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION;
+      await prod.close();
     }
   });
 });

@@ -4,6 +4,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
+import { appConfig, loadEnv } from '../env.ts';
+import { randomSecret } from './secrets.ts';
 import { prepareDatabase } from '../seed/prepare-db.ts';
 import { openTestDatabase } from '../testing.ts';
 import { API_PREFIX } from './openapi.ts';
@@ -17,6 +19,9 @@ export const TEST_DATABASES: TestDatabase[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
 ];
+
+/** What our own hops in this test process vouch for the buyer IP with (x-internal-hop), unless a test sets hopSecret. */
+export const LOCAL_HOP_SECRET = randomSecret();
 
 export interface CallOptions {
   country?: string;
@@ -42,10 +47,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(database: TestDatabase, options: Pick<AppOptions, 'auth' | 'contentPreviewToken' | 'payments' | 'mail' | 'production' | 'clock' | 'booking' | 'tierOf' | 'sandbox' | 'loyaltyEventsKey' | 'lists' | 'hopSecret'> = {}): Promise<TestApp> {
+type StartOptions = Pick<AppOptions, 'auth' | 'contentPreviewToken' | 'payments' | 'mail' | 'production' | 'clock' | 'booking' | 'tierOf' | 'sandbox' | 'loyaltyEventsKey' | 'lists' | 'hopSecret'> & {
+  /** The environment the app's settings are parsed from (env.ts), as server.ts does with process.env; empty by default. */
+  env?: NodeJS.ProcessEnv;
+};
+
+export async function startTestApp(database: TestDatabase, { env = {}, ...options }: StartOptions = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase(database.url);
   await prepareDatabase(db);
-  const app = await buildApp({ db, logLevel: 'silent', ...options });
+  const app = await buildApp({ db, config: appConfig(loadEnv(env)), logLevel: 'silent', localHopSecret: LOCAL_HOP_SECRET, ...options });
   await app.ready();
   const call = async <T>(method: InjectOptions['method'], path: string, options: CallOptions = {}): Promise<Response<T>> => {
     const headers: Record<string, string> = { ...options.headers };

@@ -10,7 +10,7 @@ async function main(args: string[]): Promise<string> {
   const copiesArg = args.find((a) => a.startsWith('--copies='));
   const copies = copiesArg ? Number(copiesArg.slice('--copies='.length)) : 1;
   if (!Number.isInteger(copies) || copies < 1) throw new Error('--copies must be a positive integer');
-  const db = await openDb(loadEnv());
+  const db = await openDb(loadEnv(process.env));
   try {
     await migrate(db);
     const result = await seedCatalog(db, { force: args.includes('--force'), copies });

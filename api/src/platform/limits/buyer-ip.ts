@@ -2,7 +2,7 @@
 // buyer-IP header counts only when it comes with our hops' shared secret: the gateway
 // (and, through it, the web server) vouch for the shopper's address. Anything else, a
 // header a shopper typed included, falls back to the socket's peer.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUYER_IP_HEADER, INTERNAL_HOP_HEADER, isPlausibleIp } from '@beauty/contracts/platform';
 
@@ -11,16 +11,6 @@ declare module 'fastify' {
     /** The shopper's address: vouched for by our own hop, else the socket's peer. */
     buyerIp: string;
   }
-}
-
-/**
- * Outside production with no INTERNAL_HOP_SECRET: one random secret per process (nothing
- * secret in the source), kept in the environment so a gateway in the same process (tests)
- * or one started from it shares it. Production sets it (the env checks require it).
- */
-export function defaultHopSecret(): string {
-  process.env.INTERNAL_HOP_SECRET ||= randomBytes(32).toString('base64url');
-  return process.env.INTERNAL_HOP_SECRET;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -1,4 +1,4 @@
-// The mail settings, read once from the environment (decision 0084):
+// The mail settings, part of the api's environment (env.ts parses it once at boot; decision 0084):
 // - SMTP_URL (smtp:// or smtps://, with credentials if any): send through that server.
 //   Unset: every message is written as an .eml file under MAIL_DIR instead, and the
 //   development inbox (/dev/inbox, outside production only) reads them.
@@ -9,18 +9,19 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+import { blankIsUnset } from '../env-fields.ts';
 
 export const mailEnvSchema = z.object({
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  MAIL_FROM_DOMAIN: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i).default('lumi-beauty.example')),
-  SITE_ORIGIN: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  SMTP_URL: blankIsUnset(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_DIR: blankIsUnset(z.string().optional()),
+  MAIL_FROM_DOMAIN: blankIsUnset(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i).default('lumi-beauty.example')),
+  SITE_ORIGIN: blankIsUnset(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   // Tries before a message is dead (the first included), and the first wait between two.
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
+
+export type MailEnv = z.infer<typeof mailEnvSchema>;
 
 export interface MailConfig {
   smtpUrl: string | undefined;
@@ -40,8 +41,8 @@ export function defaultMailDir(dataDir: string): string {
   return `${path.resolve(dataDir)}-mail`;
 }
 
-export function mailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
-  const parsed = mailEnvSchema.parse(env);
+/** The parsed variables as the mail settings; dataDir: the database's folder, beside which the files go by default. */
+export function mailConfig(parsed: MailEnv, dataDir: string): MailConfig {
   return {
     smtpUrl: parsed.SMTP_URL,
     mailDir: path.resolve(parsed.MAIL_DIR ?? defaultMailDir(dataDir)),
@@ -54,5 +55,5 @@ export function mailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig 
 
 /** For an app built without a configuration (tests): files in a fresh folder of its own, fast retries. */
 export function testMailConfig(): MailConfig {
-  return mailConfig({ MAIL_DIR: path.join(os.tmpdir(), 'beauty-mail', randomUUID()), MAIL_RETRY_BASE_MS: '1000' }, os.tmpdir());
+  return mailConfig(mailEnvSchema.parse({ MAIL_DIR: path.join(os.tmpdir(), 'beauty-mail', randomUUID()), MAIL_RETRY_BASE_MS: '1000' }), os.tmpdir());
 }

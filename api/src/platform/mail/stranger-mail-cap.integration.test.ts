@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUYER_IP_HEADER, INTERNAL_HOP_HEADER } from '@beauty/contracts/platform';
 import { TEST_CARDS } from '../../checkout/payment-provider.ts';
 import { startLoyaltyApp, type LoyaltyTestApp } from '../../loyalty/loyalty.test-support.ts';
-import { TEST_DATABASES } from '../test-app.test-support.ts';
-import { defaultHopSecret } from '../limits/buyer-ip.ts';
+import { LOCAL_HOP_SECRET, TEST_DATABASES } from '../test-app.test-support.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 const HOUR = 60 * 60 * 1000;
@@ -33,7 +32,7 @@ describe.each(TEST_DATABASES)('stranger-caused mail on $name', (database) => {
   afterAll(() => api?.close());
 
   /** A guest request from one buyer IP, as our own web and gateway vouch for it. */
-  const fromIp = (ip: string) => ({ [BUYER_IP_HEADER]: ip, [INTERNAL_HOP_HEADER]: defaultHopSecret() });
+  const fromIp = (ip: string) => ({ [BUYER_IP_HEADER]: ip, [INTERNAL_HOP_HEADER]: LOCAL_HOP_SECRET });
   const joinWaitlist = (email: string, variantId: string, ip: string) => api.call('PUT', 'waitlist/', { headers: fromIp(ip), body: { variantId, on: true, email } });
   const remindMe = (email: string, productId: string, ip: string) => api.call('POST', 'notification-subscription/subscribe', { headers: fromIp(ip), body: { productId, email } });
   const mailsTo = async (recipientLike: string) =>
