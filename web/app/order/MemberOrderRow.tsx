@@ -33,6 +33,7 @@ export function MemberOrderRow(props: { order: FragmentType<typeof MemberOrderRo
   const { tag, country } = useSiteLocale();
   const order = getFragmentData(MemberOrderRowFragment, props.order);
   const date = formatInCountry(order.createdAt, tag, country, { dateStyle: 'medium' });
+  const unpaid = order.status === 'PAYMENT_FAILED' || order.status === 'PAYMENT_BLOCKED';
   return (
     <li className="member-order" data-testid="member-order">
       <h2 className="member-order__title">
@@ -59,8 +60,9 @@ export function MemberOrderRow(props: { order: FragmentType<typeof MemberOrderRo
           </>
         )}
       </dl>
-      {/* The reward, gift and samples it came with, as on the order's page. */}
-      <GiftLines lines={order.giftLines.flatMap((line) => (line.kind === 'PRODUCT' ? [] : [{ ...line, kind: line.kind }]))} />
+      {/* The reward, gift and samples it came with, as on the order's page; an unpaid order
+          gave them back and lists none (decision 0131). */}
+      <GiftLines lines={unpaid ? [] : order.giftLines.flatMap((line) => (line.kind === 'PRODUCT' ? [] : [{ ...line, kind: line.kind }]))} />
     </li>
   );
 }

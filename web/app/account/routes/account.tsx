@@ -46,8 +46,8 @@ const AccountPageQuery = graphql(`
 `);
 
 async function load({ apollo, i18n }: StorefrontContext) {
-  // The Beauty Pass card is part of the page the server sends, not a "Loading…" line
-  // (issue 31): its query runs beside the page's. If it fails, the section says so and
+  // The Beauty Pass card is part of the page the server sends, not a "Loading…" line:
+  // its query runs beside the page's. If it fails, the section says so and
   // the browser asks again; the page itself still opens.
   const [{ data }] = await Promise.all([
     apollo.query({ query: AccountPageQuery, fetchPolicy: 'network-only' }),
