@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../checkout/payment-provider.ts';
+import { signUp, variantOf } from '../loyalty/rewards/rewards-test-support.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 
 describe.each(TEST_DATABASES)('last delivery on $name', (database) => {
@@ -12,21 +13,14 @@ describe.each(TEST_DATABASES)('last delivery on $name', (database) => {
   let variantId: string;
   beforeAll(async () => {
     api = await startTestApp(database);
-    const { rows } = await api.db.query<{ id: string }>(
-      `select s.variant_id as id from stock s join variant_price vp using (variant_id, country)
-       where s.country = 'SG' and s.quantity >= 100 order by s.variant_id limit 1`,
-    );
-    variantId = rows[0]!.id;
+    variantId = (await variantOf(api)).id;
   });
   afterAll(() => api?.close());
 
-  const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
-  async function member() {
-    const email = `member-${randomUUID().slice(0, 8)}@example.com`;
-    const signedUp = await api.call('POST', 'auth/register/', { deviceId: randomUUID(), body: { email, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Mei', lastName: 'Tan', consents } });
-    expect(signedUp.status).toBe(201);
-    return { email, headers: { authorization: `Bearer ${signedUp.body.accessToken as string}` } };
-  }
+  const member = async () => {
+    const { email, auth } = await signUp(api);
+    return { email, headers: auth };
+  };
   async function place(m: { email: string; headers: Record<string, string> }, recipient: string, delivery: object) {
     const deviceId = randomUUID();
     await api.call('POST', 'cart/line-items/', { deviceId, body: { variantId, quantity: 1 } });

@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../checkout/payment-provider.ts';
+import { checkoutBody, signUp, variantOf } from '../loyalty/rewards/rewards-test-support.ts';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { testMailConfig } from '../platform/mail/mail-config.ts';
@@ -24,37 +25,17 @@ describe.each(TEST_DATABASES)('order mail links on $name', (database) => {
   const clock = movableClock();
   beforeAll(async () => {
     api = await startTestApp(database, { mail, clock });
-    const { rows } = await api.db.query<{ id: string }>(
-      `select s.variant_id as id from stock s join variant_price vp using (variant_id, country)
-       where s.country = 'SG' and s.quantity >= 100 order by s.variant_id limit 1`,
-    );
-    variantId = rows[0]!.id;
+    variantId = (await variantOf(api)).id;
   });
   afterAll(() => api?.close());
 
-  const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
-  const order = (email: string, card: string = TEST_CARDS.approved) => ({
-    email,
-    recipient: { name: 'Mei Tan', mobile: { callingCode: '+65', phoneNumber: '91234567' } },
-    delivery: { option: 'standard', address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' } },
-    payment: { cardNumber: card },
-  });
   async function place(email: string, headers: Record<string, string> = {}, card?: string) {
     const deviceId = randomUUID();
     expect((await api.call('POST', 'cart/line-items/', { deviceId, body: { variantId, quantity: 1 } })).status).toBe(200);
-    const placed = await api.call('POST', 'checkout/', { deviceId, headers: { 'idempotency-key': randomUUID(), ...headers }, body: order(email, card) });
+    const placed = await api.call('POST', 'checkout/', { deviceId, headers: { 'idempotency-key': randomUUID(), ...headers }, body: checkoutBody(email, card) });
     expect(placed.status).toBe(200);
     return placed.body.order as { id: string; number: string; summary: { total: { amount: number; currency: string } } };
   }
-  async function signUp(email: string) {
-    const signedUp = await api.call('POST', 'auth/register/', {
-      deviceId: randomUUID(),
-      body: { email, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Mei', lastName: 'Tan', consents },
-    });
-    expect(signedUp.status).toBe(201);
-    return { authorization: `Bearer ${signedUp.body.accessToken as string}` };
-  }
-
   /** Sends what is due, then the text part of the newest mail of this kind to this address. */
   async function mailOf(to: string, kind: string): Promise<string> {
     // Rows are due at the database's now(): the sender runs a second later, at the real time.
@@ -112,8 +93,7 @@ describe.each(TEST_DATABASES)('order mail links on $name', (database) => {
   });
 
   it("a member's mail opens the order signed out for 30 days; after that only for the member signed in", async () => {
-    const email = `member-${randomUUID().slice(0, 8)}@example.com`;
-    const auth = await signUp(email);
+    const { email, auth } = await signUp(api);
     const placed = await place(email, auth);
     const text = await mailOf(email, 'order_confirmation');
     const signedOut = await follow(text);
@@ -127,15 +107,14 @@ describe.each(TEST_DATABASES)('order mail links on $name', (database) => {
       expect((await follow(text)).status).toBe(404);
       expect((await follow(text, auth)).status).toBe(200);
       // Another member's session opens nothing.
-      expect((await follow(text, await signUp(`other-${randomUUID().slice(0, 8)}@example.com`))).status).toBe(404);
+      expect((await follow(text, (await signUp(api)).auth)).status).toBe(404);
     } finally {
       clock.advance(-31 * DAY_MS);
     }
   });
 
   it('a token edited by hand, or moved to another order, opens nothing', async () => {
-    const email = `member-${randomUUID().slice(0, 8)}@example.com`;
-    const auth = await signUp(email);
+    const { email, auth } = await signUp(api);
     await place(email, auth);
     const text = await mailOf(email, 'order_confirmation');
     const other = await place(`guest-${randomUUID().slice(0, 8)}@example.com`);
