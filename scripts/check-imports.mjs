@@ -203,6 +203,48 @@ export const LAYER_RULES = [
 ];
 
 const TEST_FILE = /\.test(-support)?\.[cm]?[jt]sx?$/;
+
+/**
+ * The rooms of each package's source, bottom first (docs/architecture.md, "Rules the import
+ * check enforces"). A room is a top-level folder or file of `root`; a room may import only
+ * rooms listed before it, so the domains stand on each other in one direction and no import
+ * runs back up. A domain's face is the files at its top level: its subfolders (a domain's
+ * mail/, perks/, seed/ …) are its own inside, which no other room imports. Foundations
+ * (`foundations`, listed first) are open: their subfolders are foundations too.
+ * A package without an entry here is held to LAYER_RULES and the cycle check alone.
+ */
+export const ROOM_ORDERS = [];
+
+const roomOf = (path, root) => path.slice(root.length).split('/')[0];
+
+/** Every import that runs back up a package's room order, or into another domain's inside. */
+export function roomViolations(graph, orders = ROOM_ORDERS, base = repo) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    const from = relative(base, file);
+    if (TEST_FILE.test(from)) continue;
+    const order = orders.find((entry) => from.startsWith(entry.root));
+    if (!order) continue;
+    const fromRoom = roomOf(from, order.root);
+    const fromIndex = order.rooms.indexOf(fromRoom);
+    for (const target of targets) {
+      const to = relative(base, target);
+      if (!to.startsWith(order.root) || TEST_FILE.test(to)) continue;
+      const toRoom = roomOf(to, order.root);
+      if (toRoom === fromRoom) continue;
+      const toIndex = order.rooms.indexOf(toRoom);
+      if (fromIndex < 0 || toIndex < 0) {
+        found.push({ from, to, why: `${fromIndex < 0 ? fromRoom : toRoom} is not in the room order of ${order.root} (ROOM_ORDERS): place it` });
+      } else if (toIndex > fromIndex) {
+        found.push({ from, to, why: `${toRoom} stands above ${fromRoom} in the room order of ${order.root}: move what both need down, or hand it in from above` });
+      } else if (!order.foundations.includes(toRoom) && to.slice(order.root.length).split('/').length > 2) {
+        found.push({ from, to, why: `${to} is inside the ${toRoom} domain: import what its top-level files export` });
+      }
+    }
+  }
+  return found;
+}
+
 const under = (path, prefixes = []) => prefixes.some((prefix) => path === prefix || path.startsWith(prefix));
 
 /** Every import (file -> file, relative to `base`) that breaks a rule, with the rule's reason. */
@@ -231,18 +273,18 @@ function filesUnder(roots, base) {
 }
 
 /** The cycles and rule breaks under the given folders, as paths relative to `base`. */
-export function checkImports(roots = DEFAULT_ROOTS, { base = repo, rules = LAYER_RULES } = {}) {
+export function checkImports(roots = DEFAULT_ROOTS, { base = repo, rules = LAYER_RULES, orders = ROOM_ORDERS } = {}) {
   const graph = importGraph(filesUnder(roots, base));
   return {
     files: graph.size,
     cycles: findCycles(graph).map((cycle) => cycle.map((file) => relative(base, file))),
-    violations: layerViolations(graph, rules, base),
+    violations: [...layerViolations(graph, rules, base), ...roomViolations(graph, orders, base)],
   };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const roots = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_ROOTS;
-  const { files, cycles, violations } = checkImports(roots, process.argv.length > 2 ? { base: process.cwd(), rules: [] } : {});
+  const { files, cycles, violations } = checkImports(roots, process.argv.length > 2 ? { base: process.cwd(), rules: [], orders: [] } : {});
   for (const cycle of cycles) console.error(`import cycle:\n  ${cycle.join('\n    -> ')}`);
   for (const { from, to, why } of violations) console.error(`upward import: ${from} -> ${to}\n  (${why})`);
   if (cycles.length + violations.length > 0) {

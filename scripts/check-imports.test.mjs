@@ -80,6 +80,25 @@ describe('import check', () => {
     expect(check(base, rules).violations).toEqual([{ from: 'src/db/prepare-db.ts', to: 'src/catalog/seed.ts', why: 'db is below the domains' }]);
   });
 
+  it('holds a package to its room order: nothing back up, no domain reaching into another one', () => {
+    const base = fixture({
+      'src/platform/mail/send.ts': 'export const send = 1;',
+      'src/platform/log.ts': "import { cart } from '../cart/cart.ts';\nexport const log = cart;",
+      'src/catalog/product.ts': "import { send } from '../platform/mail/send.ts';\nexport const product = send;",
+      'src/cart/cart.ts': "import { product } from '../catalog/product.ts';\nimport { pts } from '../loyalty/perks/points.ts';\nexport const cart = product + pts;",
+      'src/cart/cart.test.ts': "import { x } from '../orders/x.ts';\nexport const t = x;",
+      'src/loyalty/perks/points.ts': 'export const pts = 1;',
+      'src/orders/x.ts': "import { cart } from '../cart/cart.ts';\nexport const x = cart;",
+    });
+    const orders = [{ root: 'src/', foundations: ['platform'], rooms: ['platform', 'catalog', 'loyalty', 'cart'] }];
+    const found = checkImports(['src'], { base, rules: [], orders }).violations.map(({ from, to }) => `${from} -> ${to}`);
+    expect(found.sort()).toEqual([
+      'src/cart/cart.ts -> src/loyalty/perks/points.ts',
+      'src/orders/x.ts -> src/cart/cart.ts',
+      'src/platform/log.ts -> src/cart/cart.ts',
+    ]);
+  });
+
   it('finds no cycle and no upward import in this repository', () => {
     const { files, cycles, violations } = checkImports();
     expect(files).toBeGreaterThan(300);
