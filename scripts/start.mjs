@@ -2,8 +2,13 @@
 // Starts the api, the gateway and the web storefront as one process tree, each after
 // the one it depends on is ready, and stops them all together. Used by `pnpm start`
 // (after the build), by Playwright's webServer and by the bench.
-//   node scripts/start.mjs         built output (api/dist, gateway/dist, web/build)
-//   node scripts/start.mjs --dev   sources with watch and Vite's dev middleware
+// The build and the environment are two things (docs/architecture.md, "Environments"):
+//   node scripts/start.mjs         the production build (api/dist, gateway/dist, web/build) in
+//                                  a local environment: sandbox, development inbox and explorer on
+//   node scripts/start.mjs --dev   sources with watch and Vite's dev middleware, local too
+//   NODE_ENV=production node scripts/start.mjs
+//                                  production in every service: no secrets file is written,
+//                                  and it stops at once if a secret is missing
 // With KIOSK_STORE=<store id>, a fourth service: the in-store kiosk for that store (kiosk/,
 // decision 0119), after the web. Outside production, without KIOSK_DEVICE_CREDENTIAL, it
 // registers a development kiosk device first and passes its credential on.
@@ -12,7 +17,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logLineFormatter } from './log-lines.mjs';
-import { ensureSecretsFile, withSecrets } from './secrets.mjs';
+import { appEnvironment, servicesMode } from './environments.mjs';
+import { SECRET_NAMES, ensureSecretsFile, withSecrets } from './secrets.mjs';
 import { requireSupportedNode } from './supported-node.mjs';
 
 requireSupportedNode();
@@ -21,11 +27,35 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
 // A local .env (its variables listed in .env.example): what the environment already says wins.
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
-// No secret is in the source (decision 0051): this install's own, made on the first start.
-const secretsFile = join(root, '.data', 'secrets.env');
-const secrets = ensureSecretsFile(secretsFile);
-if (secrets.added.length > 0) console.log(`[start] created ${secrets.added.join(', ')} in ${secretsFile} (mode 0600)`);
-const env = withSecrets(process.env, secrets.values);
+let environment;
+try {
+  environment = appEnvironment(process.env);
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
+if (dev && environment === 'production') {
+  console.error('[start] pnpm dev is the watch mode of a local environment: production runs the build (NODE_ENV=production pnpm start).');
+  process.exit(1);
+}
+let env;
+if (environment === 'production') {
+  // Production sets its own secrets (decision 0051): none is made up, none written to disk.
+  const missing = SECRET_NAMES.filter((name) => !process.env[name]);
+  if (missing.length > 0) {
+    console.error(`[start] production needs its secrets set in the environment; missing: ${missing.join(', ')}`);
+    process.exit(1);
+  }
+  env = { ...process.env };
+} else {
+  // No secret is in the source (decision 0051): this install's own, made on the first start.
+  const secretsFile = join(root, '.data', 'secrets.env');
+  const secrets = ensureSecretsFile(secretsFile);
+  if (secrets.added.length > 0) console.log(`[start] created ${secrets.added.join(', ')} in ${secretsFile} (mode 0600)`);
+  env = withSecrets(process.env, secrets.values);
+}
+// Every service runs the same build mode and the same environment.
+Object.assign(env, servicesMode({ dev, environment }));
 const apiPort = env.API_PORT ?? '4001';
 const gatewayPort = env.GATEWAY_PORT ?? '4000';
 const webPort = env.WEB_PORT ?? '3000';
@@ -42,7 +72,7 @@ const kioskPort = env.KIOSK_PORT ?? '3005';
  */
 function kioskCredential() {
   if (env.KIOSK_DEVICE_CREDENTIAL) return env.KIOSK_DEVICE_CREDENTIAL;
-  if (env.NODE_ENV === 'production') {
+  if (environment === 'production') {
     console.error(`[start] KIOSK_STORE=${kioskStore} needs KIOSK_DEVICE_CREDENTIAL in production: register the device as staff (POST staff/kiosk-devices, or pnpm --filter @beauty/api kiosk:register ${kioskStore} <label>) and set it.`);
     process.exit(1);
   }
@@ -82,7 +112,6 @@ const services = [
     name: 'web',
     cwd: 'web',
     cmd: dev ? ['node', 'server.js', '--dev'] : ['node', 'server.js'],
-    env: dev ? {} : { NODE_ENV: 'production' },
     ready: `http://127.0.0.1:${webPort}/healthz`,
   },
   ...(kioskStore
@@ -170,5 +199,5 @@ for (const service of services) {
   }
   console.log(`[start] ${service.name} ready`);
 }
-if (!stopping) console.log(`[start] storefront on http://localhost:${webPort} (GraphQL explorer on ${gatewayUrl}/graphql)`);
+if (!stopping) console.log(`[start] storefront on http://localhost:${webPort} (GraphQL explorer on ${gatewayUrl}/graphql), ${dev ? 'watching the sources' : 'the production build'} in a ${environment} environment`);
 if (!stopping && kioskStore) console.log(`[start] kiosk for ${kioskStore} on http://localhost:${kioskPort}`);
