@@ -43,8 +43,15 @@ describe('Dockerfile', () => {
   const dockerfile = read('Dockerfile');
 
   it('checks the service’s health with the repository’s own script', () => {
-    expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "\/app\/scripts\/healthcheck\.mjs"\]$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "\/app\/healthcheck\.mjs"\]$/m);
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production SERVICE=\$\{SERVICE\}$/m);
+  });
+
+  it('ships the service with its production dependencies only', () => {
+    expect(dockerfile).toMatch(/pnpm --filter "@beauty\/\$\{SERVICE\}" deploy --prod/);
+    // The final stage takes the deployed package alone, not the workspace with its dev tools.
+    expect(dockerfile).toMatch(/^COPY --from=build \/out \/app$/m);
+    expect(dockerfile).not.toMatch(/^COPY --from=build \/app /m);
   });
 
   it('keeps local secrets out of the build context', () => {
