@@ -17,6 +17,7 @@ requireSupportedNode();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'first-page-'));
 const clone = join(scratch, 'shop');
+const PROJECT_VARIABLE = /^(DATABASE_URL|REDIS_URL|TEST_|E2E_|NODE_ENV|APP_ENV|SANDBOX_ENABLED|DATA_DIR|MAIL_DIR|LOG_|CODEGEN_DONE|CI$|[A-Z]+_PORT$|[A-Z_]+_SECRET$|KIOSK_)/;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A port nobody listens on now. */
@@ -39,8 +40,10 @@ function timed(name, run) {
 let shop;
 try {
   timed('clone', () => execFileSync('git', ['clone', '--quiet', '--no-local', root, clone]));
-  // Without the project's own environment: no .env, no CI settings, no server database.
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'dumb', npm_config_store_dir: join(scratch, 'store') };
+  // The machine's environment (its registry and certificates) without the project's own
+  // settings: no server database or cache, no ports, modes or secrets of another run.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROJECT_VARIABLE.test(name)));
+  Object.assign(env, { TERM: 'dumb', npm_config_store_dir: join(scratch, 'store') });
   timed('install (empty package store)', () =>
     execFileSync('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile'], { cwd: clone, env, stdio: ['ignore', 'ignore', 'inherit'] }),
   );
