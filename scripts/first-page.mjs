@@ -43,9 +43,9 @@ try {
   // The machine's environment (its registry and certificates) without the project's own
   // settings: no server database or cache, no ports, modes or secrets of another run.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROJECT_VARIABLE.test(name)));
-  Object.assign(env, { TERM: 'dumb', npm_config_store_dir: join(scratch, 'store') });
+  env.TERM = 'dumb';
   timed('install (empty package store)', () =>
-    execFileSync('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile'], { cwd: clone, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    execFileSync('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile', '--store-dir', join(scratch, 'store')], { cwd: clone, env, stdio: ['ignore', 'ignore', 'inherit'] }),
   );
   const [webPort, gatewayPort, apiPort] = [await freePort(), await freePort(), await freePort()];
   const startedAt = performance.now();
