@@ -135,8 +135,10 @@ export interface AppOptions {
   lists?: Partial<ListsConfig>;
   /** Where mail goes (platform/mail/mail-config.ts); tests get files in a folder of their own. */
   mail?: MailConfig;
-  /** NODE_ENV=production: the sandbox routes (the development inbox) do not exist. */
+  /** The production build (NODE_ENV=production): listings are not checked against the contract; the sandbox's default is off unless `environment` says local. */
   production?: boolean;
+  /** APP_ENV (decision 0154), as /healthz says it; default: production when `production`, else local. */
+  environment?: 'local' | 'production';
   /** Bookings' link secret and external provider instead of config's (tests). */
   booking?: Partial<BookingConfig>;
   /** How an invitation-only event reads a member's tier (member-tier.ts: the loyalty work's hook). */
@@ -186,10 +188,11 @@ export async function buildApp({ db, config = appConfig(loadEnv({})), logger, lo
   // One rule for every sandbox call, page and the movable clock (decisions 0074, 0100): on
   // outside production; server.ts passes SANDBOX_ENABLED's answer (an e2e run of the
   // production build turns it on; a real production never does).
-  const sandbox = options.sandbox ?? !production;
+  const environment = options.environment ?? (production ? 'production' : 'local');
+  const sandbox = options.sandbox ?? environment !== 'production';
   const clock = options.clock ?? (sandbox ? sandboxClock() : systemClock);
   app.decorate('clock', clock);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, environment, sandbox });
   await app.register(productImageRoutes, { db });
   await app.register(contentImageRoutes);
   await app.register(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv, parseConfig, REPO_ROOT } from './env.ts';
+import { appConfig, environmentOf, loadEnv, parseConfig, REPO_ROOT, sandboxEnabled } from './env.ts';
 import { PRODUCTION_SECRETS, randomSecret } from './platform/secrets.ts';
 
 describe('loadEnv', () => {
@@ -87,6 +87,21 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET: must be at least 32 characters/);
     expect(() => loadEnv({ AUTH_JWT_PREVIOUS_SECRET: 'short' })).toThrow(/AUTH_JWT_PREVIOUS_SECRET/);
     expect(loadEnv({}).AUTH_JWT_SECRET).toBeUndefined(); // development: a random key per process (auth-config.ts)
+  });
+
+  it('tells the environment from the build (decision 0154): APP_ENV, else production with NODE_ENV=production', () => {
+    const at = (source: Record<string, string>) => {
+      const env = loadEnv(source);
+      return [environmentOf(env), sandboxEnabled(env), appConfig(env).booking.sandbox, appConfig(env).lists.sandbox];
+    };
+    expect(at({})).toEqual(['local', true, true, true]);
+    // pnpm start: the production build in a local environment, no production secrets needed.
+    expect(at({ NODE_ENV: 'production', APP_ENV: 'local' })).toEqual(['local', true, true, true]);
+    expect(at({ NODE_ENV: 'production', APP_ENV: 'local', SANDBOX_ENABLED: 'false' })).toEqual(['local', false, false, false]);
+    expect(() => loadEnv({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+    // APP_ENV=production asks for every secret, whatever the build.
+    expect(() => loadEnv({ APP_ENV: 'production' })).toThrow(/AUTH_JWT_SECRET: is required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: is required in production/);
   });
 
   it('turns content preview on only with a token of 24+ characters (decision 0040)', () => {

@@ -11,7 +11,7 @@ import { LOG_LEVELS } from '@beauty/server-kit/logger';
 import { z } from 'zod';
 import { errorReportingEnv } from '@beauty/contracts/platform/error-reporting';
 import { PRODUCTION_SECRETS } from './platform/secrets.ts';
-import { blankIsUnset, secret } from './platform/env-fields.ts';
+import { appEnvField, blankIsUnset, environmentOf, sandboxEnabled, secret } from './platform/env-fields.ts';
 import { mailConfig, mailEnvSchema, type MailConfig } from './platform/mail/mail-config.ts';
 import { paymentEnvShape, paymentProviderRefusal } from './checkout/payment-config.ts';
 import { checkoutConfig, checkoutEnvShape, type CheckoutConfig } from './checkout/checkout-config.ts';
@@ -33,7 +33,11 @@ export const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // The build (decision 0154): React's and the libraries' production code, no error details.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The environment (decision 0154): local or production; unset, production with
+  // NODE_ENV=production. It decides the secrets, the sandbox and the test payments.
+  APP_ENV: appEnvField,
   // The sandbox calls (sandbox/users/, decision 0100): on outside production, off in
   // production; "true" turns them on for a staging deployment that runs as production.
   SANDBOX_ENABLED: blankIsUnset(z.enum(['true', 'false']).optional()),
@@ -80,7 +84,7 @@ export const envSchema = z.object({
   // the test one unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true.
   ...paymentEnvShape,
 }).superRefine((env, context) => {
-  if (env.NODE_ENV !== 'production') return;
+  if (environmentOf(env) !== 'production') return;
   const refusal = paymentProviderRefusal(env);
   if (refusal) context.addIssue({ code: 'custom', path: [refusal.path], message: refusal.message });
   for (const name of PRODUCTION_SECRETS) {
@@ -89,9 +93,7 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-/** Is the sandbox on? Outside production unless turned off; in production only when turned on. */
-export const sandboxEnabled = (env: Pick<Env, 'NODE_ENV' | 'SANDBOX_ENABLED'>): boolean =>
-  env.SANDBOX_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.SANDBOX_ENABLED === 'true';
+export { environmentOf, sandboxEnabled };
 
 /** Parses the environment, or throws a readable list of what is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv): Env {

@@ -10,7 +10,7 @@ import { configureEmailHashing } from './loyalty/perks/welcome-voucher-claims.ts
 import type { Db } from './db/db.ts';
 import { prepareDatabase } from './seed/prepare-db.ts';
 import { openDb } from './db/open-db.ts';
-import { parseConfig, sandboxEnabled } from './env.ts';
+import { environmentOf, parseConfig, sandboxEnabled } from './env.ts';
 import { startJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { createLogger } from '@beauty/server-kit/logger';
 import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
@@ -37,6 +37,7 @@ async function start(): Promise<FastifyInstance> {
       contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
       mail: config.mail,
       production: env.NODE_ENV === 'production',
+      environment: environmentOf(env),
       sandbox: sandboxEnabled(env),
       auth: {
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -109,6 +109,8 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.string()).optional() });
+/** What a service says of itself on /healthz (decision 0154): its environment and whether the sandbox is on. */
+export const serviceHealthSchema = healthSchema.extend({ environment: z.enum(['local', 'production']), sandbox: z.boolean() });
 
 // The buyer's address for per-address limits (decision 0052). Only our own hops may set
 // it: the web server (SSR and its /graphql proxy) and the gateway send it together with

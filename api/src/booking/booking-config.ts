@@ -3,7 +3,7 @@
 // process without it gets a random one of its own, decision 0051); the external hosted
 // booking provider (decision 0093) is on when BOOKING_PROVIDER_URL and its key are set.
 import { z } from 'zod';
-import { blankIsUnset, secret } from '../platform/env-fields.ts';
+import { blankIsUnset, sandboxEnabled, secret, type EnvironmentSource } from '../platform/env-fields.ts';
 import { randomSecret } from '../platform/secrets.ts';
 
 export const bookingEnvShape = {
@@ -14,11 +14,11 @@ export const bookingEnvShape = {
   BOOKING_RETURN_ORIGIN: blankIsUnset(z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000')),
 };
 const bookingEnvSchema = z.object(bookingEnvShape);
-export type BookingEnv = z.infer<typeof bookingEnvSchema> & { NODE_ENV: string };
+export type BookingEnv = z.infer<typeof bookingEnvSchema> & EnvironmentSource;
 
 export interface BookingConfig {
   linkSecret: string;
-  /** The sandbox calls for tests (sandbox-routes.ts): on outside production only. */
+  /** The sandbox calls for tests (sandbox-routes.ts): as SANDBOX_ENABLED and the environment say (platform/env-fields.ts). */
   sandbox: boolean;
   provider: { url: string; key: string; returnOrigin: string } | undefined;
 }
@@ -26,7 +26,7 @@ export interface BookingConfig {
 export function bookingConfig(env: BookingEnv): BookingConfig {
   return {
     linkSecret: env.BOOKING_LINK_SECRET ?? randomSecret(),
-    sandbox: env.NODE_ENV !== 'production',
+    sandbox: sandboxEnabled(env),
     provider: env.BOOKING_PROVIDER_URL && env.BOOKING_PROVIDER_KEY ? { url: env.BOOKING_PROVIDER_URL, key: env.BOOKING_PROVIDER_KEY, returnOrigin: env.BOOKING_RETURN_ORIGIN } : undefined,
   };
 }

@@ -8,7 +8,7 @@
 // (no-test-payments-in-production.test.ts greps them), and the api warns at every boot
 // that has it.
 import { z } from 'zod';
-import { blankIsUnset } from '../platform/env-fields.ts';
+import { blankIsUnset, environmentOf } from '../platform/env-fields.ts';
 import { testPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 
 /** Adapters built in; a real provider's adapter adds its name here (payment-provider.ts describes the interface). */
@@ -21,13 +21,14 @@ export const paymentEnvShape = {
 
 export interface PaymentEnv {
   NODE_ENV?: string | undefined;
+  APP_ENV?: 'local' | 'production' | undefined;
   PAYMENT_PROVIDER?: (typeof PAYMENT_PROVIDERS)[number] | undefined;
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION?: 'true' | 'false' | undefined;
 }
 
 /** Why this environment may not start (null when it may): env.ts turns it into a boot error. */
 export function paymentProviderRefusal(env: PaymentEnv): { path: string; message: string } | null {
-  if (env.NODE_ENV !== 'production') return null;
+  if (environmentOf(env) !== 'production') return null;
   if (env.PAYMENT_PROVIDER === undefined) {
     return { path: 'PAYMENT_PROVIDER', message: `is required in production (built in: ${PAYMENT_PROVIDERS.join(', ')}; decision 0138)` };
   }
@@ -45,7 +46,7 @@ export interface WarnLog {
 export function paymentProviderFor(env: PaymentEnv, webhookSecret: string, log: WarnLog): PaymentProvider {
   const refusal = paymentProviderRefusal(env);
   if (refusal) throw new Error(`Invalid api environment:\n  ${refusal.path}: ${refusal.message}`);
-  if (env.NODE_ENV === 'production') {
+  if (environmentOf(env) === 'production') {
     log.warn({ paymentProvider: 'test' }, 'ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true: checkout charges through the test provider, which approves any card number; no real money is taken');
   }
   return testPaymentProvider(webhookSecret);

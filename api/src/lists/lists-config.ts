@@ -3,13 +3,13 @@
 // nobody can forge one for another shopper's address. Required in production (env.ts,
 // platform/secrets.ts); a process without it gets a random one of its own (decision 0051).
 import { z } from 'zod';
-import { secret } from '../platform/env-fields.ts';
+import { sandboxEnabled, secret, type EnvironmentSource } from '../platform/env-fields.ts';
 import { randomSecret } from '../platform/secrets.ts';
 
 export const listsEnvShape = {
   LISTS_LINK_SECRET: secret(32),
 };
-export type ListsEnv = z.infer<z.ZodObject<typeof listsEnvShape>> & { NODE_ENV: string };
+export type ListsEnv = z.infer<z.ZodObject<typeof listsEnvShape>> & EnvironmentSource;
 
 export interface ListsConfig {
   linkSecret: string;
@@ -18,5 +18,5 @@ export interface ListsConfig {
 }
 
 export function listsConfig(env: ListsEnv): ListsConfig {
-  return { linkSecret: env.LISTS_LINK_SECRET ?? randomSecret(), sandbox: env.NODE_ENV !== 'production' };
+  return { linkSecret: env.LISTS_LINK_SECRET ?? randomSecret(), sandbox: sandboxEnabled(env) };
 }
