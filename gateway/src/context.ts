@@ -46,6 +46,8 @@ export interface GatewayContext {
   readonly session: ShopperSession;
   /** Google sign-in's OAuth client id, when configured. */
   readonly googleClientId: string | undefined;
+  /** Whether the sandbox's order moves and the development inbox are there (env.ts sandboxEnabled, decision 0154). */
+  readonly sandbox: boolean;
   /** The website or a store's kiosk (kiosk/channel-gate.ts decided it from the device credential). */
   readonly channel: Channel;
   /** The kiosk this request comes from, and its credential for the api's kiosk calls. */
@@ -70,6 +72,8 @@ export interface ContextDeps {
   googleClientId?: string | undefined;
   /** INTERNAL_HOP_SECRET: only our web server may name the shopper's address (decision 0052). */
   hopSecret: string;
+  /** The sandbox and the development inbox (env.ts sandboxEnabled); default off. */
+  sandbox?: boolean;
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -143,6 +147,7 @@ export function createContext(deps: ContextDeps, req: Request, res: Response): G
     },
     setCookie,
     googleClientId: deps.googleClientId,
+    sandbox: deps.sandbox ?? false,
     channel,
     personalUse,
     sharedAnswers: channel === 'web' && !session.signedIn && previewToken === undefined,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { parseAssistantModelEnv, parseEnv } from './env.ts';
+import { environmentOf, parseAssistantModelEnv, parseEnv, sandboxEnabled } from './env.ts';
 
 describe('parseEnv', () => {
   it('defaults to the ports and hosts of decision 0001', () => {
@@ -22,6 +22,22 @@ describe('parseEnv', () => {
       ASSISTANT_MODEL_TIMEOUT_MS: 8_000,
       ASSISTANT_MODEL_TOKEN_BUDGET: 60_000,
     });
+  });
+
+  it('tells the environment from the build (decision 0154)', () => {
+    const secret = randomBytes(32).toString('base64url');
+    const at = (source: Record<string, string>) => {
+      const env = parseEnv(source);
+      return [environmentOf(env), sandboxEnabled(env)];
+    };
+    expect(at({})).toEqual(['local', true]);
+    expect(at({ NODE_ENV: 'production', APP_ENV: 'local' })).toEqual(['local', true]);
+    expect(at({ NODE_ENV: 'production', APP_ENV: 'local', SANDBOX_ENABLED: 'false' })).toEqual(['local', false]);
+    // Production never has the sandbox here, whatever SANDBOX_ENABLED says (decision 0137).
+    expect(at({ NODE_ENV: 'production', INTERNAL_HOP_SECRET: secret, SANDBOX_ENABLED: 'true' })).toEqual(['production', false]);
+    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/INTERNAL_HOP_SECRET is required in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', APP_ENV: 'local' })).not.toThrow();
+    expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
   });
 
   it('keeps the response cache on unless turned off', () => {

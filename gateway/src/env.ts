@@ -56,14 +56,22 @@ export const envSchema = z.object({
   // Google sign-in: the OAuth client id the sign-in page's Google button uses (the api
   // verifies the tokens for the same id). Unset: no Google button.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  // The build (decision 0154): with production, errors carry no stack trace or file path.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // __schema/__type answered (decision 0053). Unset: on, except with NODE_ENV=production.
+  // The environment (decision 0154): local or production; unset, production with
+  // NODE_ENV=production. It decides the explorer's and trusted documents' defaults, the
+  // secrets required and whether the sandbox (development inbox, order moves) is there.
+  APP_ENV: z.enum(['local', 'production']).optional(),
+  // The sandbox in a local environment: on unless "false". Never in production, whatever
+  // it says (the inbox holds password-reset links: decision 0137).
+  SANDBOX_ENABLED: z.enum(['true', 'false']).optional(),
+  // __schema/__type answered (decision 0053). Unset: on, except in a production environment.
   GRAPHQL_INTROSPECTION: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   // Trusted documents (decision 0056): off, log (free-form operations are logged) or enforce
-  // (refused unless the explorer is on). Unset: log in production, off elsewhere.
+  // (refused unless the explorer is on). Unset: log in a production environment, off elsewhere.
   // Manifests: "web=/path.json,kiosk=/path.json"; unset, the web's from `pnpm codegen`.
   GRAPHQL_TRUSTED_DOCUMENTS: z.enum(TRUSTED_DOCUMENT_MODES).optional(),
   GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS: z.string().optional(),
@@ -78,11 +86,20 @@ export const envSchema = z.object({
   ...assistantModelEnv,
 }).superRefine((env, context) => {
   assistantModelRefinement(env, context);
-  if (env.NODE_ENV === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
+  if (environmentOf(env) === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
     context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
   }
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** `local` or `production` (decision 0154): APP_ENV, else production when NODE_ENV=production. */
+export function environmentOf(env: Pick<Env, 'APP_ENV' | 'NODE_ENV'>): 'local' | 'production' {
+  return env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'local');
+}
+
+/** The sandbox and the development inbox: in a local environment unless turned off; never in production. */
+export const sandboxEnabled = (env: Pick<Env, 'APP_ENV' | 'NODE_ENV' | 'SANDBOX_ENABLED'>): boolean =>
+  environmentOf(env) === 'local' && env.SANDBOX_ENABLED !== 'false';
 
 // `REDIS_URL=` (as compose files and test runners write it) means unset, not "".
 const withoutEmpty = (source: Record<string, string | undefined>) => Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

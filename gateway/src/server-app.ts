@@ -38,9 +38,13 @@ export interface GatewayOptions {
   apiUrl: string;
   /** Secure cookies; off only for plain-http hosts (COOKIE_SECURE=false). Default true. */
   cookieSecure?: boolean;
-  /** Masks unexpected errors and drops stack traces. Default: NODE_ENV is production. */
+  /** Masks unexpected errors and drops stack traces (server.ts: the production build or environment). Default false. */
   production?: boolean;
-  /** Answers __schema and __type (GRAPHQL_INTROSPECTION). Default: on unless production. */
+  /** APP_ENV (decision 0154), as /healthz says it. Default: production when `production`, else local. */
+  environment?: 'local' | 'production';
+  /** The sandbox's order moves and the development inbox (env.ts sandboxEnabled). Default: on in a local environment. */
+  sandbox?: boolean;
+  /** Answers __schema and __type (GRAPHQL_INTROSPECTION). Default: on unless the environment is production. */
   introspection?: boolean;
   logger?: Logger;
   /** Observes every REST call (metrics; tests count calls with it). */
@@ -93,8 +97,10 @@ export interface Gateway {
 }
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
-  const introspection = options.introspection ?? !production;
+  const production = options.production ?? false;
+  const environment = options.environment ?? (production ? 'production' : 'local');
+  const sandbox = options.sandbox ?? environment === 'local';
+  const introspection = options.introspection ?? environment !== 'production';
   const logger = options.logger ?? jsonLogger();
   const hopSecret = options.hopSecret ?? defaultHopSecret();
   const rest = new RestClient({ apiUrl: options.apiUrl, logger, onCall: options.onRestCall, hopSecret });
@@ -155,9 +161,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // First: every request gets its id (the web server's, or a new one) and its log lines.
   // The channel goes on the request's closing log line (decision 0119: logs tell the channels apart).
   app.use(requestLogging({ logger: pinoOf(logger), hopSecret: options.hopSecret, fieldsAtEnd: (_req, res) => channelFields(channelOf(res as Response)) }));
-  app.use(healthRoutes(rest));
+  app.use(healthRoutes(rest, { environment, sandbox }));
   const contextOf = (req: Request, res: Response) =>
-    createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true, googleClientId: options.googleClientId, hopSecret }, req, res);
+    createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true, googleClientId: options.googleClientId, hopSecret, sandbox }, req, res);
   app.use(refreshRoute(contextOf, logger));
   app.use(explorerRoutes());
   // Exactly /graphql: a longer path (/graphql/aaaa…) is a 404, not an operation.

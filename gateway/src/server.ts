@@ -2,7 +2,7 @@
 // with GATEWAY_WORKERS > 1 this process supervises that many workers that each listen on
 // the same port (platform/workers.ts).
 import { errorReportingConfig } from '@beauty/contracts/platform/error-reporting';
-import { parseEnv } from './env.ts';
+import { environmentOf, parseEnv, sandboxEnabled } from './env.ts';
 import { jsonLogger } from './platform/logger.ts';
 import { flushErrorReports, initErrorReporting } from './platform/report-error.ts';
 import { startGateway } from './server-app.ts';
@@ -10,6 +10,7 @@ import { loadManifests } from './platform/trusted-documents/manifests.ts';
 import { runPrimary, servesRequests } from './platform/workers.ts';
 
 const env = parseEnv();
+const environment = environmentOf(env);
 const logger = jsonLogger(env.LOG_LEVEL);
 if (servesRequests(env.GATEWAY_WORKERS)) await serve();
 else runPrimary(env.GATEWAY_WORKERS, logger);
@@ -22,14 +23,17 @@ async function serve(): Promise<void> {
     host: env.GATEWAY_HOST,
     cookieSecure: env.COOKIE_SECURE,
     googleClientId: env.GOOGLE_CLIENT_ID,
-    production: env.NODE_ENV === 'production',
+    // Error details are hidden in the production build and in a production environment.
+    production: env.NODE_ENV === 'production' || environment === 'production',
+    environment,
+    sandbox: sandboxEnabled(env),
     introspection: env.GRAPHQL_INTROSPECTION,
     logger,
     redisUrl: env.REDIS_URL,
     responseCache: env.RESPONSE_CACHE,
     executor: env.GATEWAY_EXECUTOR,
     hopSecret: env.INTERNAL_HOP_SECRET,
-    trustedDocuments: { mode: env.GRAPHQL_TRUSTED_DOCUMENTS ?? (env.NODE_ENV === 'production' ? 'log' : 'off'), manifests: loadManifests(env.GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS) },
+    trustedDocuments: { mode: env.GRAPHQL_TRUSTED_DOCUMENTS ?? (environment === 'production' ? 'log' : 'off'), manifests: loadManifests(env.GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS) },
   });
   logger.info('gateway listening', {
     url: `${gateway.url}/graphql`,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '@beauty/api/testing';
 import { applySetCookies, cookieHeader, PASSWORD, SIGN_IN, signUp } from './support/session.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { type Stack, startGatewayFor, startStack } from './support/stack.ts';
 
 const INBOX = 'query ($to: String) { devInbox(to: $to) { id kind } }';
 const MAIL = 'query ($id: ID!) { devMail(id: $id) { text } }';
@@ -58,15 +58,30 @@ describe('development inbox access', () => {
     expect(inbox.body.data!.devInbox).toEqual([expect.objectContaining({ kind: 'account_welcome' })]);
   });
 
-  it('refuses everyone when NODE_ENV=production, this machine included', async () => {
-    const before = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+  it('refuses everyone in a production environment, this machine included, whatever SANDBOX_ENABLED says', async () => {
+    // server.ts: APP_ENV=production gives sandbox false (env.ts sandboxEnabled), even with SANDBOX_ENABLED=true.
+    const production = await startGatewayFor(stack.api.url, { production: true, environment: 'production', sandbox: false });
     try {
-      const local = await stack.graphql(INBOX, { variables: { to: victim } });
+      const local = await production.graphql(INBOX, { variables: { to: victim } });
       expect(local.body.data).toBeNull();
       expect(local.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+      const health = await fetch(`${production.gatewayUrl}/healthz`).then((res) => res.json());
+      expect(health).toEqual({ status: 'ok', environment: 'production', sandbox: false });
     } finally {
-      process.env.NODE_ENV = before;
+      await production.close();
+    }
+  });
+
+  it('serves this machine from the production build in a local environment (pnpm start), without stack traces', async () => {
+    const local = await startGatewayFor(stack.api.url, { production: true, environment: 'local', sandbox: true });
+    try {
+      const inbox = await local.graphql(INBOX, { variables: { to: victim } });
+      expect(inbox.body.data!.devInbox).toEqual([expect.objectContaining({ kind: 'account_welcome' })]);
+      const broken = await local.graphql('{ devMail(id: 1) { text } }');
+      expect(JSON.stringify(broken.body)).not.toContain('stacktrace');
+      expect(await fetch(`${local.gatewayUrl}/healthz`).then((res) => res.json())).toEqual({ status: 'ok', environment: 'local', sandbox: true });
+    } finally {
+      await local.close();
     }
   });
 });

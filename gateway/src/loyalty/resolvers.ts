@@ -17,9 +17,9 @@ const moveOf = (input: MoveOrderInput): FulfilmentMove => ({
   ...(input.lines ? { lines: input.lines } : {}),
 });
 
-/** The sandbox is not there in production, whatever the api says (decision 0074). */
-function sandboxOnly(): void {
-  if (process.env.NODE_ENV === 'production') throw notFound('Not found');
+/** The sandbox is not there in production, whatever the api says (decision 0074; ctx.sandbox, decision 0154). */
+function sandboxOnly(ctx: GatewayContext): void {
+  if (!ctx.sandbox) throw notFound('Not found');
 }
 
 async function movePayload(ctx: GatewayContext, run: () => Promise<{ number: string; fulfilment: unknown }>) {
@@ -76,11 +76,11 @@ export const loyaltyResolvers: Resolvers = {
     moveOrder: (_, { input }, ctx) =>
       movePayload(ctx, () => ctx.session.call((scope) => loyaltyApi(ctx.rest, scope).moveOrder(input.orderId, moveOf(input)))),
     sandboxMoveOrder: (_, { input }, ctx) => {
-      sandboxOnly();
+      sandboxOnly(ctx);
       return movePayload(ctx, () => loyaltyApi(ctx.rest, ctx.shopperScope()).sandboxMoveOrder(input.orderId, moveOf(input)));
     },
     sandboxAdvanceClock: (_, { input }, ctx) => {
-      sandboxOnly();
+      sandboxOnly(ctx);
       return loyaltyApi(ctx.rest, ctx.shopperScope()).sandboxAdvanceClock({
         ...(input.workingDays != null ? { workingDays: input.workingDays } : {}),
         ...(input.days != null ? { days: input.days } : {}),

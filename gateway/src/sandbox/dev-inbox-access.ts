@@ -1,6 +1,7 @@
 // Who may read the development inbox (decision 0137). It holds every mail the api wrote,
 // password-reset links included, so on a staging host the gateway decides by itself,
-// whatever SANDBOX_ENABLED says there: never when NODE_ENV=production; otherwise a caller on
+// never in a production environment, whatever SANDBOX_ENABLED says there (ctx.sandbox, env.ts
+// sandboxEnabled, decision 0154); otherwise a caller on
 // the machine itself (the socket's peer, or the buyer IP our web server vouches for with the
 // hop secret, platform/limits/buyer-ip.ts) or staff. The staff claim of the token is only a
 // first screen: the api checks the token and the account's role again (requireStaff).
@@ -25,7 +26,7 @@ function claimsStaff(accessToken: string | undefined): boolean {
 
 /** Runs an inbox call as this caller if they may read the inbox; otherwise refuses without asking the api. */
 export async function asInboxReader<T>(ctx: GatewayContext, run: (scope: RequestScope) => Promise<T>): Promise<T> {
-  if (process.env.NODE_ENV === 'production') throw hidden();
+  if (!ctx.sandbox) throw hidden();
   const scope = ctx.shopperScope();
   if (isLoopbackIp(scope.clientIp)) return run(scope);
   if (!ctx.session.signedIn) throw refused();
