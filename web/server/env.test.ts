@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { environmentOf, parseEnv, sandboxEnabled } from './env';
 
 describe('parseEnv', () => {
   it('has working defaults for a local run', () => {
@@ -37,5 +37,21 @@ describe('parseEnv', () => {
 
   it('fails at boot on a consent country that is not one of the eight', () => {
     expect(() => parseEnv({ ANALYTICS_CONSENT_COUNTRIES: 'TH,EU' })).toThrow(/"EU"[\s\S]*ANALYTICS_CONSENT_COUNTRIES/);
+  });
+
+  it('tells the environment from the build (decision 0154): the production build serves a local shop too', () => {
+    const hop = 'h'.repeat(32);
+    const at = (source: Record<string, string>) => {
+      const env = parseEnv(source);
+      return [environmentOf(env), sandboxEnabled(env)];
+    };
+    expect(at({})).toEqual(['local', true]);
+    expect(at({ NODE_ENV: 'production', APP_ENV: 'local' })).toEqual(['local', true]);
+    expect(at({ NODE_ENV: 'production', APP_ENV: 'local', SANDBOX_ENABLED: 'false' })).toEqual(['local', false]);
+    expect(at({ NODE_ENV: 'production', INTERNAL_HOP_SECRET: hop })).toEqual(['production', false]);
+    expect(at({ NODE_ENV: 'production', INTERNAL_HOP_SECRET: hop, SANDBOX_ENABLED: 'true' })).toEqual(['production', true]);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/INTERNAL_HOP_SECRET is required in production/);
+    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/INTERNAL_HOP_SECRET is required in production/);
+    expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
   });
 });

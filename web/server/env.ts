@@ -100,8 +100,12 @@ export const envSchema = z.object({
   ANALYTICS_CONSENT_COUNTRIES: consentCountries,
   // Where the tag-manager script is loaded from; tests point it at a local stand-in.
   TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
-  // The /sandbox pages (decision 0100): on outside production, off (404) in production;
-  // "true" turns them on for a staging or test deployment that runs the production build.
+  // The environment (decision 0154): local or production; unset, production with
+  // NODE_ENV=production. The web always runs the production build outside `pnpm dev`, so the
+  // environment, not NODE_ENV, decides the sandbox and the secrets.
+  APP_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'production']).optional()),
+  // The /sandbox pages (decision 0100): on in a local environment, off (404) in production;
+  // "true" turns them on for a staging deployment that runs as production.
   SANDBOX_ENABLED: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
   // The same levels as the api and the gateway (decision 0061).
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -111,15 +115,20 @@ export const envSchema = z.object({
   // count every shopper as this server's address, so production requires it.
   INTERNAL_HOP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
 }).superRefine((env, context) => {
-  if (env.NODE_ENV === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
+  if (environmentOf(env) === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
     context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
   }
 });
 export type Env = z.infer<typeof envSchema>;
 
-/** Are the /sandbox pages served? Outside production unless turned off; in production only when turned on. */
-export const sandboxEnabled = (env: Pick<Env, 'NODE_ENV' | 'SANDBOX_ENABLED'>): boolean =>
-  env.SANDBOX_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.SANDBOX_ENABLED === 'true';
+/** `local` or `production` (decision 0154): APP_ENV, else production when NODE_ENV=production. */
+export function environmentOf(env: { APP_ENV?: 'local' | 'production' | undefined; NODE_ENV?: string | undefined }): 'local' | 'production' {
+  return env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'local');
+}
+
+/** Are the /sandbox pages served? In a local environment unless turned off; in production only when turned on. */
+export const sandboxEnabled = (env: Pick<Env, 'NODE_ENV' | 'APP_ENV' | 'SANDBOX_ENABLED'>): boolean =>
+  env.SANDBOX_ENABLED === undefined ? environmentOf(env) !== 'production' : env.SANDBOX_ENABLED === 'true';
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);

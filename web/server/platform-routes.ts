@@ -2,7 +2,7 @@
 // and the two proxies that keep the storefront on one origin (docs/architecture.md#the-system).
 import { Router } from 'express';
 import { hopHeaders, hopSecretOf } from './buyer-ip';
-import type { Env } from './env';
+import { type Env, environmentOf, sandboxEnabled } from './env';
 import { createApiDocs } from './api-docs';
 import { createContentPayloads } from './content-payload';
 import { graphqlErrorBody, upstreamProxy } from './upstream-proxy';
@@ -27,8 +27,9 @@ export function createPlatformRoutes(env: Env): Router {
     res.status(414).type('text/plain').send('URI Too Long');
   });
 
+  // What this server is (decision 0154): its environment and whether the sandbox pages are served.
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', environment: environmentOf(env), sandbox: sandboxEnabled(env) });
   });
 
   // Ready when the gateway, which every page needs, answers.
