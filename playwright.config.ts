@@ -75,9 +75,9 @@ export default defineConfig({
       // member live through an expiry, and every other spec's member refreshes as a real
       // one does (decision 0055). E2E_ACCESS_TOKEN_TTL_SECONDS shortens it further.
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? '120',
-      // The web server runs the production build; the e2e run is no production and tests
-      // the /sandbox pages (decision 0100). e2e/sandbox.spec.ts checks production without it.
-      SANDBOX_ENABLED: 'true',
+      // No SANDBOX_ENABLED: start.mjs runs the production build in a local environment, as
+      // `pnpm start` does, where every service has the sandbox on by default (decision 0154;
+      // e2e/start-modes.spec.ts asks each). e2e/sandbox.spec.ts checks production without it.
       KIOSK_STORE: 'ST-SG-1',
       KIOSK_PORT: kioskPort,
       // 15 s without a touch wipes the kiosk here (60 in a store), so kiosk.spec.ts sees

@@ -8,6 +8,7 @@ import { COUNTRY_LANGUAGES } from '@beauty/contracts/locale';
 import { MAX_BODY_BYTES, graphqlProxy, jsonOnly } from './graphql-proxy.js';
 import { imagesProxy } from './images-proxy.js';
 import { securityHeaders } from './security-headers.js';
+import { environmentOf } from './env.js';
 
 /**
  * @param {{ env: import('./env.js').Env; device: { deviceId: string; label: string; country: import('@beauty/contracts/locale').Country; storeName: string }; buildDir: string; trustedHashes: ReadonlySet<string> }} input
@@ -17,7 +18,8 @@ export function createKioskApp({ env, device, buildDir, trustedHashes }) {
   app.disable('x-powered-by');
   app.use(securityHeaders());
   app.get('/healthz', (_req, res) => {
-    res.set('cache-control', 'no-store').json({ ok: true, store: env.KIOSK_STORE });
+    // What this server is (decision 0154); the kiosk has no sandbox of its own.
+    res.set('cache-control', 'no-store').json({ status: 'ok', store: env.KIOSK_STORE, environment: environmentOf(env), sandbox: false });
   });
   // What the page needs to know about its screen; no secret (the credential stays here).
   const config = {

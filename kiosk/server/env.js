@@ -31,7 +31,16 @@ export const envSchema = z.object({
   /** Where the built app is (kiosk/build). */
   KIOSK_BUILD_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
+  /** The environment (decision 0154): local or production; unset, production with NODE_ENV=production. */
+  APP_ENV: z.enum(['local', 'production']).optional(),
 });
+
+/**
+ * `local` or `production` (decision 0154), as /healthz says it.
+ * @param {Pick<Env, 'APP_ENV' | 'NODE_ENV'>} env
+ * @returns {'local' | 'production'}
+ */
+export const environmentOf = (env) => env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'local');
 
 /** @typedef {z.infer<typeof envSchema>} Env */
 
