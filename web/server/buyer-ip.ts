@@ -1,19 +1,13 @@
 // The shopper's address, vouched for on our calls to the gateway (decision 0052): the
 // socket's peer as this server sees it, with the shared INTERNAL_HOP_SECRET so the gateway
 // believes it. Whatever the browser sent under these names is replaced, never passed on.
-import { randomBytes } from 'node:crypto';
+// The rule is server-kit's (trust/hop-trust.ts).
 import type { IncomingMessage } from 'node:http';
-import { BUYER_IP_HEADER, INTERNAL_HOP_HEADER } from '@beauty/contracts/platform';
+import { hopSecretOr, vouchedBuyerIpHeaders } from '@beauty/server-kit/trust';
 
 export function hopHeaders(req: IncomingMessage, hopSecret: string): Record<string, string> {
-  const address = req.socket.remoteAddress;
-  // No address (a closed socket): no secret either, so nothing the browser sent is vouched for.
-  return address ? { [BUYER_IP_HEADER]: address, [INTERNAL_HOP_HEADER]: hopSecret } : {};
+  return vouchedBuyerIpHeaders(req.socket.remoteAddress, hopSecret);
 }
 
-/** Without INTERNAL_HOP_SECRET outside production: one random secret per process (kept in the environment for anything it starts). */
-export function hopSecretOf(configured: string | undefined): string {
-  if (configured) return configured;
-  process.env.INTERNAL_HOP_SECRET ||= randomBytes(32).toString('base64url');
-  return process.env.INTERNAL_HOP_SECRET;
-}
+/** Without INTERNAL_HOP_SECRET outside production: one random secret per process (server-kit's hopSecretOr). */
+export const hopSecretOf = (configured: string | undefined): string => hopSecretOr(configured);

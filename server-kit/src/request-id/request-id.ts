@@ -3,13 +3,14 @@
 // x-request-id to every hop after it, written on every log line of the request and
 // returned in the response. It is also the "Reference ID" a shopper reads to support.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { BaseLogger } from 'pino';
+import { HOP_SECRET_HEADER, hopVouches } from '../trust/hop-trust.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-/** Proves a call comes from one of our own hops when INTERNAL_HOP_SECRET is set. */
-export const HOP_SECRET_HEADER = 'x-internal-hop';
+/** Proves a call comes from one of our own hops when INTERNAL_HOP_SECRET is set (trust/hop-trust.ts). */
+export { HOP_SECRET_HEADER };
 
 // 64 random bits as 16 upper-case hex digits: short enough to read out on the phone,
 // unique enough for any log's retention, and a shape nothing else in a log has.
@@ -33,12 +34,6 @@ export interface HopTrust {
   hopSecret?: string | undefined;
 }
 
-function sameSecret(given: string | string[] | undefined, secret: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The id of an incoming call: the previous hop's when that hop is ours, else a new one.
@@ -47,7 +42,7 @@ function sameSecret(given: string | string[] | undefined, secret: string): boole
  */
 export function requestIdFor(headers: IncomingHttpHeaders, { hopSecret }: HopTrust = {}): string {
   const given = headers[REQUEST_ID_HEADER];
-  const fromOurHop = isRequestId(given) && (!hopSecret || sameSecret(headers[HOP_SECRET_HEADER], hopSecret));
+  const fromOurHop = isRequestId(given) && (!hopSecret || hopVouches(headers[HOP_SECRET_HEADER], hopSecret));
   return fromOurHop ? given : newRequestId();
 }
 

@@ -1,10 +1,8 @@
-// Which address a request is for, as the per-address limits see it (decision 0052). The
-// buyer-IP header counts only when it comes with our hops' shared secret: the gateway
-// (and, through it, the web server) vouch for the shopper's address. Anything else, a
-// header a shopper typed included, falls back to the socket's peer.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// Which address a request is for, as the per-address limits see it (decision 0052): the
+// address our own hop vouches for with the shared secret, else the socket's peer. The rule
+// is server-kit's (trust/hop-trust.ts); this is its Fastify face.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BUYER_IP_HEADER, INTERNAL_HOP_HEADER, isPlausibleIp } from '@beauty/contracts/platform';
+import { buyerIpFrom } from '@beauty/server-kit/trust';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,15 +11,10 @@ declare module 'fastify' {
   }
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-export function hopVouches(header: unknown, secret: string): boolean {
-  return typeof header === 'string' && timingSafeEqual(digest(header), digest(secret));
-}
+export { hopVouches } from '@beauty/server-kit/trust';
 
 export function readBuyerIp(request: FastifyRequest, secret: string): string {
-  const claimed = request.headers[BUYER_IP_HEADER];
-  return isPlausibleIp(claimed) && hopVouches(request.headers[INTERNAL_HOP_HEADER], secret) ? claimed : request.socket.remoteAddress ?? request.ip;
+  return buyerIpFrom(request.headers, request.socket.remoteAddress, secret) ?? request.ip;
 }
 
 export function installBuyerIp(app: FastifyInstance, secret: string): void {
