@@ -29,6 +29,11 @@ test('the explorer runs a query offline and shows brand names', async ({ page, r
   // GraphiQL 5 edits in Monaco (its workers come from this origin too).
   const editor = page.locator('.graphiql-query-editor .monaco-editor');
   await expect(editor).toBeVisible();
+  // It opens with the example operations as tabs (gateway/explorer/examples.js), the listing first.
+  for (const name of ['Listing', 'Product', 'AddToBag', 'BeforeCheckout', 'BeautyPass', 'Booking']) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await expect(editor).toContainText('query Listing');
 
   // Type the query as a person would (the editor closes brackets itself).
   await editor.click();

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
+import { EXAMPLES } from './examples.js';
 
 // Monaco's workers, bundled beside this file (GraphiQL's own setup-workers helpers load
 // them from esm.sh or need a bundler's worker plugin). Same origin: the CSP allows them.
@@ -36,14 +37,14 @@ async function fetcher(params, options) {
   return response.json();
 }
 
-const defaultQuery = `# Another country site or language: set x-site-country
-# and x-site-language (e.g. TH, th) under Headers.
-{
-  locale { country language currency }
-  brands { name }
-}
-`;
+// The example operations open as tabs (examples.js); a visitor's own tabs, kept by GraphiQL
+// in this browser's storage, come back instead on a later visit.
+const defaultTabs = EXAMPLES.map(({ query, variables, headers }) => ({
+  query,
+  ...(variables ? { variables: JSON.stringify(variables, null, 2) } : {}),
+  ...(headers ? { headers: JSON.stringify(headers, null, 2) } : {}),
+}));
 
 createRoot(document.getElementById('explorer')).render(
-  createElement(GraphiQL, { fetcher, defaultQuery, defaultEditorToolsVisibility: 'headers', isHeadersEditorEnabled: true }),
+  createElement(GraphiQL, { fetcher, defaultTabs, defaultEditorToolsVisibility: 'variables', isHeadersEditorEnabled: true }),
 );
