@@ -89,6 +89,15 @@ const config: CodegenConfig = {
       documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { MinorUnits: 'number' } },
     },
+    // The assistant's own operations (gateway/src/assistant/tool-documents.ts): typed like
+    // the storefront's, run in-process against the gateway's schema, never sent by a client.
+    'gateway/src/assistant/__generated__/': {
+      preset: 'client',
+      documents: ['gateway/src/assistant/tool-documents.ts'],
+      presetConfig: { fragmentMasking: false },
+      // importExtension: the gateway's imports name their files, as NodeNext resolution wants.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { MinorUnits: 'number' }, importExtension: '.ts' },
+    },
     // The kiosk's typed documents and its own trusted-document manifest (decision 0119):
     // the gateway holds it as client `kiosk` and runs nothing else for that client.
     'kiosk/app/__generated__/': {

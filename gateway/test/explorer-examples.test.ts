@@ -36,11 +36,11 @@ describe('the explorer examples', () => {
       jar = applySetCookies(jar, response.headers);
       expect(response.body.errors).toBeUndefined();
       expect(response.body.data).toBeTruthy();
-      if (example.title === 'Listing') expect(response.body.data.products.nodes.length).toBeGreaterThan(0);
-      if (example.title === 'Product') expect(response.body.data.product?.name).toBeTruthy();
-      if (example.title === 'Add to bag') expect(response.body.data.addToBag.userErrors).toEqual([]);
-      if (example.title === 'Before checkout') expect(response.body.data.cart.canCheckout).toBe(true);
-      if (example.title === 'Booking') expect(response.body.data.activities.length).toBeGreaterThan(0);
+      if (example.title === 'Listing') expect(response.body.data!.products.nodes.length).toBeGreaterThan(0);
+      if (example.title === 'Product') expect(response.body.data!.product?.name).toBeTruthy();
+      if (example.title === 'Add to bag') expect(response.body.data!.addToBag.userErrors).toEqual([]);
+      if (example.title === 'Before checkout') expect(response.body.data!.cart.canCheckout).toBe(true);
+      if (example.title === 'Booking') expect(response.body.data!.activities.length).toBeGreaterThan(0);
     });
   }
 });

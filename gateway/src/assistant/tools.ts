@@ -3,32 +3,23 @@
 // locale and session as the storefront, so the assistant can read exactly what this
 // shopper may read and nothing else. The tools only read; adding to the bag is a button
 // the shopper presses (the storefront's own mutation).
-import { execute, type GraphQLSchema, type DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { execute, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context.ts';
-import { TOOL_DOCUMENTS as documents, type ToolActivity, type ToolBeautyPass, type ToolSlotCalendar, type ToolSlotDay, type ToolStoreList } from './tool-documents.ts';
+import {
+  TOOL_DOCUMENTS as documents,
+  type ToolActivity,
+  type ToolBeautyPass,
+  type ToolOrder,
+  type ToolProduct,
+  type ToolProductDetail,
+  type ToolSlotCalendar,
+  type ToolSlotDay,
+  type ToolStoreList,
+} from './tool-documents.ts';
+import type { AssistantProductsQueryVariables } from './__generated__/graphql.ts';
 
-export interface ToolProduct {
-  id: string;
-  slug: string;
-  name: string;
-  inStock: boolean;
-  rating: number | null;
-  reviewCount: number;
-  highlights: string[];
-  price: { amount: number; currency: string };
-  salePrice: { amount: number; currency: string } | null;
-  brand: { name: string };
-  category: { path: string; name: string } | null;
-}
-export interface ToolProductDetail extends ToolProduct {
-  variants: Array<{ name: string; type: string; stockStatus: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' }>;
-}
-export interface ToolOrder {
-  number: string;
-  status: string;
-  createdAt: string;
-  total: { amount: number; currency: string };
-}
+export type { ToolOrder, ToolProduct, ToolProductDetail } from './tool-documents.ts';
 
 export class ToolError extends Error {}
 
@@ -55,10 +46,10 @@ export const TOOL_CALL_BUDGET = 6;
 
 export function createTools(schema: GraphQLSchema, ctx: GatewayContext): Tools {
   let calls = 0;
-  async function run<T>(document: DocumentNode, variables: Record<string, unknown> = {}): Promise<T> {
+  async function run<T, V>(document: TypedDocumentNode<T, V>, variables?: V): Promise<T> {
     calls += 1;
     if (calls > TOOL_CALL_BUDGET) throw new ToolError('tool call budget spent');
-    const result = await execute({ schema, document, variableValues: variables, contextValue: ctx });
+    const result = await execute({ schema, document, variableValues: (variables ?? {}) as Record<string, unknown>, contextValue: ctx });
     if (result.errors?.length) throw new ToolError(result.errors.map((e) => e.message).join('; '));
     return result.data as T;
   }
@@ -66,15 +57,17 @@ export function createTools(schema: GraphQLSchema, ctx: GatewayContext): Tools {
     get calls() {
       return calls;
     },
-    products: async (args) => (await run<{ products: { totalCount: number; nodes: ToolProduct[] } }>(documents.products, args)).products,
-    product: async (slug) => (await run<{ product: ToolProductDetail | null }>(documents.product, { slug })).product,
-    search: async (query) => (await run<{ search: { products: ToolProduct[] } }>(documents.search, { query })).search.products,
-    brands: async () => (await run<{ brands: Array<{ slug: string; name: string }> }>(documents.brands)).brands,
-    orders: async () => (await run<{ me: { orders: { nodes: ToolOrder[] } } | null }>(documents.orders)).me?.orders.nodes ?? null,
-    stores: async (place) => (await run<{ storeLocator: ToolStoreList }>(documents.stores, place ? { place } : {})).storeLocator,
-    activities: async (args) => (await run<{ activities: ToolActivity[] }>(documents.activities, args)).activities,
-    slotCalendar: async (args) => (await run<{ slotCalendar: ToolSlotCalendar }>(documents.slotCalendar, args)).slotCalendar,
-    timeSlots: async (args) => (await run<{ timeSlots: ToolSlotDay }>(documents.timeSlots, args)).timeSlots,
-    points: async () => (await run<{ me: { beautyPass: ToolBeautyPass } | null }>(documents.points)).me?.beautyPass ?? null,
+    // The sort and filter come as the model or the engine wrote them: the schema checks them
+    // when the operation runs (an unknown sort is a ToolError), so they pass as variables.
+    products: async (args) => (await run(documents.products, args as AssistantProductsQueryVariables)).products,
+    product: async (slug) => (await run(documents.product, { slug })).product,
+    search: async (query) => (await run(documents.search, { query })).search.products,
+    brands: async () => (await run(documents.brands)).brands,
+    orders: async () => (await run(documents.orders)).me?.orders.nodes ?? null,
+    stores: async (place) => (await run(documents.stores, place ? { place } : {})).storeLocator,
+    activities: async (args) => (await run(documents.activities, args)).activities,
+    slotCalendar: async (args) => (await run(documents.slotCalendar, args)).slotCalendar,
+    timeSlots: async (args) => (await run(documents.timeSlots, args)).timeSlots,
+    points: async () => (await run(documents.points)).me?.beautyPass ?? null,
   };
 }
