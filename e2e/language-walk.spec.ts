@@ -72,7 +72,7 @@ function englishWords(): Set<string> {
   // Country names are place names, written alike in Indonesian ("Indonesia", "Singapura" aside).
   const walk = (value: unknown) => {
     if (typeof value === 'string') add(value);
-    else if (value && typeof value === 'object') Object.entries(value).forEach(([key, v]) => key !== 'countries' && walk(v));
+    else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) if (key !== 'countries') walk(v);
   };
   walk(english);
   for (const match of labels.matchAll(/en: '([^']+)'/g)) add(match[1] ?? '');

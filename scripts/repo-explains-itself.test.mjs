@@ -47,7 +47,7 @@ const files = repositoryFiles()
 const read = (path) => readFileSync(join(repo, path), 'utf8');
 
 /** GitHub's anchors for a Markdown file's headings (lower case, punctuation dropped, spaces to hyphens). */
-export function headingAnchors(markdown) {
+function headingAnchors(markdown) {
   const anchors = new Set();
   const seen = new Map();
   let fenced = false;

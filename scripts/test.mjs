@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command (`pnpm test`): codegen, typecheck, the import check (no cycle, no
-// upward import: scripts/check-imports.mjs), build, every vitest suite (unit and
+// upward import: scripts/check-imports.mjs), the linter and formatter (biome.jsonc), build, every vitest suite (unit and
 // integration: PGlite always; Postgres and Redis too when TEST_DATABASE_URL /
 // TEST_REDIS_URL are set), then the Playwright suite in Chromium against the built
 // storefront. Ends with one line "tests: N passed, N failed" summing both runners.
@@ -39,6 +39,8 @@ must('typecheck', [...pnpm, '-r', 'typecheck'], generated);
 // The Playwright specs are no package of their own: their typecheck is named here.
 must('typecheck (e2e)', ['npx', 'tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
 must('imports (no cycle, no upward import)', ['node', 'scripts/check-imports.mjs']);
+// Biome's recommended rules and its formatting, on the whole tree (biome.jsonc).
+must('lint and format (biome)', [...pnpm, 'lint']);
 must('build', [...pnpm, '-r', '--filter', '!@beauty/bench', 'build'], generated);
 
 const vitestJson = join(reports, 'vitest.json');

@@ -162,7 +162,9 @@ try {
           const operation = async () => void (await run());
           const load = await measure(operation, { requests: REQUESTS, concurrency: CONCURRENCY, warmup: WARMUP });
           const single = await measure(operation, { requests: LATENCY_REQUESTS, concurrency: 1, warmup: 10 });
-          const cell = (runs[cellKey(upstream, op.name, label)] ??= { load: [], single: [] });
+          const key = cellKey(upstream, op.name, label);
+          const cell = runs[key] ?? { load: [], single: [] };
+          runs[key] = cell;
           cell.load.push(load);
           cell.single.push(single);
           process.stdout.write('.');

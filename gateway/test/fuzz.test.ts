@@ -65,8 +65,8 @@ function withValue(variables: Record<string, unknown>, path: (string | number)[]
   const copy = structuredClone(variables);
   let at: Record<string | number, unknown> = copy;
   for (const key of path.slice(0, -1)) {
-    const next = at[key];
-    at = (next && typeof next === 'object' ? next : (at[key] = typeof path[path.indexOf(key) + 1] === 'number' ? [] : {})) as Record<string | number, unknown>;
+    if (!at[key] || typeof at[key] !== 'object') at[key] = typeof path[path.indexOf(key) + 1] === 'number' ? [] : {};
+    at = at[key] as Record<string | number, unknown>;
   }
   at[path.at(-1)!] = value;
   return copy;

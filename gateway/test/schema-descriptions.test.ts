@@ -16,7 +16,7 @@ interface Described {
 }
 
 /** Every type, field, argument, input field and enum value of our own schema. */
-export function describedThings(schema: GraphQLSchema): Described[] {
+function describedThings(schema: GraphQLSchema): Described[] {
   const things: Described[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__') || BUILT_IN.has(type.name)) continue;
@@ -38,7 +38,7 @@ export function describedThings(schema: GraphQLSchema): Described[] {
 }
 
 /** The words of a name: camelCase, PascalCase and SNAKE_CASE split, lower-cased. */
-export const nameWords = (name: string): string[] =>
+const nameWords = (name: string): string[] =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
@@ -49,7 +49,7 @@ export const nameWords = (name: string): string[] =>
 const FILLER = new Set(['the', 'a', 'an', 'of', 'this', 'its', 'for', 'to', 'is', 'it', 'and', 'or', 'in', 'on', 'by', 'with', 'as', 'field', 'value', 'type', 'object', 'input', 'argument', 'returns', 'gets']);
 
 /** A description that says nothing beyond its name: all its words are the name's or filler. */
-export function onlyRepeatsName(name: string, description: string): boolean {
+function onlyRepeatsName(name: string, description: string): boolean {
   // A path, a number or a unit in it is something the name does not say.
   if (/[/\d]/.test(description)) return false;
   const own = new Set(nameWords(name).flatMap((word) => [word, `${word}s`, word.replace(/s$/, '')]));

@@ -35,7 +35,7 @@ function ScreenView({ screen }: { screen: Screen }) {
     case 'booking':
       return <BookingScreen />;
     case 'sign-in':
-      return <SignInScreen then={screen.then} />;
+      return <SignInScreen afterSignIn={screen.afterSignIn} />;
     case 'pass':
       return <PassScreen />;
   }

@@ -20,7 +20,7 @@ import { reportError } from './platform/report-error';
 async function start(root: HTMLElement) {
   lockDown();
   // The server may still be reaching the gateway after a power cut: keep asking.
-  let config;
+  let config: Awaited<ReturnType<typeof loadKioskConfig>>;
   for (;;) {
     try {
       config = await loadKioskConfig();

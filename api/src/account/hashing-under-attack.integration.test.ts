@@ -90,7 +90,7 @@ describe.each(TEST_DATABASES)('password hashing at the real cost on $name', (dat
           // The limits are not under test here: every sample starts from a clean count.
           await forgetCounts();
           // Alternating which goes first: no side gains from a warm cache or a quiet moment.
-          let a, b;
+          let a: Awaited<ReturnType<Call>>, b: Awaited<ReturnType<Call>>;
           if (together) {
             // Side by side: both meet the same machine load (the hash is ~all of the time).
             // Alternating which is sent first: the one sent first starts hashing first, and

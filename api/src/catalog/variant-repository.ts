@@ -74,7 +74,7 @@ export async function findVariants(db: Queryable, country: Country, ids: readonl
       ordered.push(v);
     }
   };
-  ids.forEach((id) => take(byId.get(id)));
+  for (const id of ids) take(byId.get(id));
   const byProduct = new Map<string, Variant[]>();
   for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   for (const productId of productIds) byProduct.get(productId)?.forEach(take);

@@ -68,7 +68,10 @@ function bodyFields(schema: JsonSchema | undefined): string[][] {
 function withValue(body: unknown, path: string[], value: unknown): unknown {
   const copy = structuredClone(body) as Record<string, unknown>;
   let at = copy;
-  for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) {
+    at[key] ??= {};
+    at = at[key] as Record<string, unknown>;
+  }
   at[path.at(-1)!] = value;
   return copy;
 }

@@ -84,7 +84,8 @@ class CompletionBuilder {
     if (delta?.content) this.text += delta.content;
     for (const [position, call] of (delta?.tool_calls ?? []).entries()) {
       const index = 'index' in call && typeof call.index === 'number' ? call.index : position;
-      const entry = (this.calls[index] ??= { id: '', name: '', arguments: '' });
+      const entry = this.calls[index] ?? { id: '', name: '', arguments: '' };
+      this.calls[index] = entry;
       if (call.id) entry.id = call.id;
       if (call.function?.name) entry.name += call.function.name;
       if (call.function?.arguments) entry.arguments += call.function.arguments;

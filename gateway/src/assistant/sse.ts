@@ -15,8 +15,7 @@ export async function* sseData(chunks: AsyncIterable<Uint8Array | string>): Asyn
     // A \r at the end may be half of a \r\n split across chunks: normalise it with the next one.
     const held = buffer.endsWith('\r') ? '\r' : '';
     buffer = buffer.slice(0, buffer.length - held.length).replace(/\r\n?/gu, '\n');
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
       const data = dataOf(buffer.slice(0, end));
       buffer = buffer.slice(end + 2);
       if (data !== undefined) yield data;

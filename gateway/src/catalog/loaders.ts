@@ -36,7 +36,9 @@ export function createCatalogLoaders(upstream: CatalogUpstream, locale: Pick<Loc
     brand: (id: string) => brands.load(key(id)),
     product: (id: string) => products.load(key(id)),
     /** Products that came with a listing need no second look-up. */
-    primeProducts: (list: Product[]) => list.forEach((p) => products.prime(key(p.id), p)),
+    primeProducts: (list: Product[]) => {
+      for (const p of list) products.prime(key(p.id), p);
+    },
     variant: (id: string) => variants.load(key(id)),
     variantsOfProduct: (productId: string) => variantsOfProducts.load(key(productId)),
     /** The whole category list, fetched once per request (and so per locale). */

@@ -34,7 +34,7 @@ export function CameraScanner({ formats, onCode }: { formats: string[]; onCode: 
       .getUserMedia({ video: { facingMode: 'user' }, audio: false })
       .then(async (media) => {
         if (stopped) {
-          media.getTracks().forEach((track) => track.stop());
+          for (const track of media.getTracks()) track.stop();
           return;
         }
         stream = media;
@@ -57,7 +57,7 @@ export function CameraScanner({ formats, onCode }: { formats: string[]; onCode: 
     return () => {
       stopped = true;
       if (timer) window.clearInterval(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      for (const track of stream?.getTracks() ?? []) track.stop();
     };
   }, [available, formats]);
 

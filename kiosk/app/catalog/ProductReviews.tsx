@@ -4,7 +4,7 @@ export function ProductReviews({ reviews }: { reviews: readonly { id: string; au
     <ul className="reviews">
       {reviews.map((review) => (
         <li key={review.id} className="review">
-          <p className="review__stars" aria-label={`${review.rating}/5`}>
+          <p className="review__stars" role="img" aria-label={`${review.rating}/5`}>
             {'★'.repeat(review.rating)}
             {'☆'.repeat(5 - review.rating)}
           </p>

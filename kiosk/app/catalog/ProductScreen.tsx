@@ -40,7 +40,7 @@ export function ProductScreen({ productId, variantId }: { productId: string; var
   };
   const heart = async () => {
     if (!member) {
-      go({ name: 'sign-in', then: { name: 'product', productId: product.id, variantId: variant.id } });
+      go({ name: 'sign-in', afterSignIn: { name: 'product', productId: product.id, variantId: variant.id } });
       return;
     }
     const result = await addToWishList({ variables: { productId: product.id, variantId: variant.id } }).catch(() => null);

@@ -13,7 +13,7 @@ import { KioskSignInStartMutation, KioskSignInVerifyMutation } from './sign-in-q
 
 const CARD_FORMATS = ['qr_code', 'code_128', 'ean_13'];
 
-export function SignInScreen({ then }: { then?: Screen | undefined }) {
+export function SignInScreen({ afterSignIn }: { afterSignIn?: Screen | undefined }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { signedIn, go } = useKiosk();
@@ -61,7 +61,7 @@ export function SignInScreen({ then }: { then?: Screen | undefined }) {
         signedIn(payload.sessionToken, { firstName: payload.account.firstName });
         // What the cache holds was asked as a guest (hearts, prices for members): ask again.
         await client.resetStore().catch(() => undefined);
-        go(then ?? { name: 'pass' });
+        go(afterSignIn ?? { name: 'pass' });
       } else {
         setMessage(refused?.code === 'TOO_MANY_ATTEMPTS' ? t('signIn.tooMany') : t('signIn.codeInvalid'));
         setCode('');

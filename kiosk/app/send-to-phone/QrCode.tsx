@@ -8,11 +8,9 @@ export function QrCode({ text, size = 480, label }: { text: string; size?: numbe
     const { data } = encode(text, { ecc: 'M', border: 4 });
     // One path of unit squares: a few thousand modules stay one DOM node.
     let d = '';
-    data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`;
-      }),
-    );
+    for (const [y, row] of data.entries()) {
+      for (const [x, dark] of row.entries()) if (dark) d += `M${x} ${y}h1v1h-1z`;
+    }
     return { d, modules: data.length };
   }, [text]);
   return (

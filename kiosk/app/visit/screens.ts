@@ -8,7 +8,7 @@ export type Screen =
   | { name: 'picks' }
   | { name: 'barcode' }
   | { name: 'booking' }
-  | { name: 'sign-in'; then?: Screen }
+  | { name: 'sign-in'; afterSignIn?: Screen }
   | { name: 'pass' };
 
 export type ScreenName = Screen['name'];

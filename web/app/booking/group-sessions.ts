@@ -21,10 +21,16 @@ export function groupSessions<A extends { sessions: readonly SessionLike[] }>(ac
   for (const entry of all) {
     const { store } = entry.session;
     let group = stores.get(store.id);
-    if (!group) stores.set(store.id, (group = { id: store.id, name: store.name, days: [] }));
+    if (!group) {
+      group = { id: store.id, name: store.name, days: [] };
+      stores.set(store.id, group);
+    }
     const date = dayOf(entry.session.startsAt, entry.session.timeZone);
     let day = group.days.find((d) => d.date === date);
-    if (!day) group.days.push((day = { date, sessions: [] }));
+    if (!day) {
+      day = { date, sessions: [] };
+      group.days.push(day);
+    }
     day.sessions.push(entry);
   }
   return [...stores.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -108,14 +108,13 @@ export function ListingFilters({ filters: ref, listing, names, showBrands = true
           </ul>
         )}
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap beside the sheet closes it; Escape and the close button are the keyboard's ways (suppression 6) */}
       {open && <div className="filter-sheet__backdrop" onClick={close} aria-hidden="true" />}
       <div
         ref={sheet}
         className={open ? 'filter-sheet is-open' : 'filter-sheet'}
-        role={open ? 'dialog' : undefined}
-        aria-modal={open || undefined}
-        aria-labelledby={open ? titleId : undefined}
-        onKeyDown={onKeyDown}
+        // A dialog only while open: closed, the sheet is the page's filter column.
+        {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, onKeyDown } : {})}
         data-testid="filter-sheet"
       >
         {open && (

@@ -16,9 +16,9 @@ export function ErrorPage({ referenceId }: { referenceId?: string | undefined })
         </p>
       ) : null}
       {/* A full load: whatever broke may be in the client's state. */}
-      <a href="" className="button button--primary" onClick={() => window.location.reload()}>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {t('errors.retry')}
-      </a>
+      </button>
     </div>
   );
 }

@@ -75,6 +75,7 @@ function MenuDrawer({ navigation, accountLinks, onClose }: MenuDrawerProps) {
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is a tap on the backdrop; the dialog's own Escape closes it from the keyboard (suppression 7)
     <dialog
       ref={dialog}
       className="menu-drawer"

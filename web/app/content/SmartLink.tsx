@@ -44,7 +44,7 @@ export function ExemptedPathsProvider({
 
 interface SmartLinkProps {
   to: string;
-  children: ReactNode;
+  children?: ReactNode;
   className?: string;
   /** Marks the link of the current page (header navigation). */
   nav?: boolean;

@@ -13,7 +13,7 @@ import { SmartLink } from './SmartLink';
 
 const english = createI18n({ language: 'en', country: 'SG', currency: 'SGD' }, en);
 const render = (to: string, i18n = english) =>
-  renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, createElement(SmartLink, { to, children: 'Follow us' }))));
+  renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, createElement(SmartLink, { to }, 'Follow us'))));
 
 describe('SmartLink', () => {
   it('opens an external URL in a new tab, without opener or referrer, saying so', () => {

@@ -30,7 +30,9 @@ export default function SandboxNotification() {
           type="button"
           className="button button--secondary"
           data-testid="toast-many"
-          onClick={() => TYPES.forEach((type) => toast.show({ type, text: t(`sandbox.notification.text.${type}`) }))}
+          onClick={() => {
+            for (const type of TYPES) toast.show({ type, text: t(`sandbox.notification.text.${type}`) });
+          }}
         >
           {t('sandbox.notification.many')}
         </button>

@@ -35,6 +35,7 @@ export function SearchBox() {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the search box (its field or its suggestions) closes the suggestions (suppression 8)
     <div
       className="search-box"
       ref={root}

@@ -50,7 +50,8 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     if (staffAuth) return staffAuth;
     const s = await signUpMember(api);
     await setStaffRole(api.db, s.email, true);
-    return (staffAuth = await signInAgain(api, s.email));
+    staffAuth = await signInAgain(api, s.email);
+    return staffAuth;
   };
   const move = async (orderId: string, body: object) => expect((await api.call('POST', `staff/orders/${orderId}/state`, { headers: await staff(), body })).status).toBe(200);
   const points = async (m: TestMember) => {

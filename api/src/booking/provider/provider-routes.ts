@@ -81,7 +81,7 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async
       );
       const started = rows[0];
       if (!started) throw unverified('unknown reference');
-      let answer;
+      let answer: Awaited<ReturnType<HostedBookingProvider['lookup']>>;
       try {
         answer = await p.lookup(started.reference);
       } catch (error) {

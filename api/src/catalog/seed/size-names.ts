@@ -42,7 +42,9 @@ export function sizeNames(defaultSize: string | null, defaultPriceCents: number,
     const order = pricesCents.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);
     const names: string[] = new Array(pricesCents.length);
     const pool = FALLBACK_NAMES.filter((n) => !used.has(n));
-    order.forEach(({ i }, rank) => (names[i] = pool[rank] ?? `Option ${rank + 2}`));
+    order.forEach(({ i }, rank) => {
+      names[i] = pool[rank] ?? `Option ${rank + 2}`;
+    });
     return names;
   }
   const taken = new Set<number>([base.value]);

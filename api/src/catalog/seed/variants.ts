@@ -96,20 +96,20 @@ export function generateVariants(row: CatalogRow): VariantSeed[] {
   switch (row.variationType) {
     case 'shade': {
       // Shades of one product cost the same: the data set's child price range is about sizes.
-      drawDistinct(palette, siblings, row.productId, name).forEach((shade, i) => variants.push(make(i + 2, shade.name, row.priceUsdCents, shade.hex)));
+      for (const [i, shade] of drawDistinct(palette, siblings, row.productId, name).entries()) variants.push(make(i + 2, shade.name, row.priceUsdCents, shade.hex));
       break;
     }
     case 'size': {
       const prices = siblingPrices(row, siblings);
       const names = sizeNames(row.size ?? row.variationValue, row.priceUsdCents, prices);
-      prices.forEach((price, i) => variants.push(make(i + 2, names[i]!, price, null)));
+      for (const [i, price] of prices.entries()) variants.push(make(i + 2, names[i]!, price, null));
       break;
     }
     default: {
       const isScent = /fragrance|candle|bath|body/i.test(row.categoryNames.join(' '));
-      drawDistinct(isScent ? SCENTS : SKIN_TYPES, siblings, row.productId, name).forEach((typeName, i) =>
-        variants.push(make(i + 2, typeName, row.priceUsdCents, null)),
-      );
+      for (const [i, typeName] of drawDistinct(isScent ? SCENTS : SKIN_TYPES, siblings, row.productId, name).entries()) {
+        variants.push(make(i + 2, typeName, row.priceUsdCents, null));
+      }
     }
   }
   return variants;

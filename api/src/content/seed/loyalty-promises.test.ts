@@ -36,11 +36,11 @@ const WORDS: Record<Language, Words> = {
 /** Every text a shopper reads in a seeded entry: strings, and rich-text spans joined into one line. */
 function texts(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => texts(v, out));
+  else if (Array.isArray(value)) for (const v of value) texts(v, out);
   else if (value && typeof value === 'object') {
     const spans = (value as { spans?: Array<{ text?: string }> }).spans;
     if (Array.isArray(spans)) out.push(spans.map((s) => s.text ?? '').join(''));
-    Object.values(value).forEach((v) => texts(v, out));
+    for (const v of Object.values(value)) texts(v, out);
   }
   return out;
 }

@@ -28,7 +28,7 @@ function seedSql(): string {
   const stores: string[] = [];
   for (const c of COUNTRIES) {
     const u = UNIT[c];
-    SAMPLES.forEach(([name, brand], i) => samples.push(`(${q(`S-${c}-${i + 1}`)}, ${q(c)}, ${q(name!)}, ${q(brand!)}, ${i})`));
+    SAMPLES.forEach(([name, brand], i) => void samples.push(`(${q(`S-${c}-${i + 1}`)}, ${q(c)}, ${q(name!)}, ${q(brand!)}, ${i})`));
     // id, code, kind, value, min_order, first_time_only, brand_id, expires_at, usage_limit, listed
     const rows: [string, string, string, number, number, boolean, string | null, string | null, number | null, boolean][] = [
       [`PR-${c}-WELCOME10`, 'WELCOME10', 'percent', 10, 0, true, null, null, null, true],

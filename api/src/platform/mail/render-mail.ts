@@ -7,7 +7,7 @@ import { defaultLanguage, parseLanguage, type Country, type Language } from '@be
 import { z } from 'zod';
 import { layoutMail } from './mail-layout.ts';
 import { mailFormat } from './mail-format.ts';
-import type { MailAttachment, MailLinkSigner, MailTemplate } from './mail-template.ts';
+import type { MailAttachment, MailContent, MailLinkSigner, MailTemplate } from './mail-template.ts';
 import { senderFor } from './sender-identity.ts';
 import { DEFAULT_COUNTRY } from '@beauty/contracts/locale';
 
@@ -47,14 +47,14 @@ export function renderMail(template: MailTemplate, message: OutboxMessage, optio
   const country = payload.country ?? DEFAULT_COUNTRY;
   const language = parseLanguage(country, payload.language) ?? defaultLanguage(country);
   const format = mailFormat(country, language, options.siteOrigin, options.signer);
-  let content;
+  let content: MailContent;
   try {
     content = template.copy[language](parsed.data, format);
   } catch (error) {
     throw new MailNotRenderable(`${template.kind} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
   }
   const sender = senderFor(country, options.fromDomain);
-  let bodies;
+  let bodies: ReturnType<typeof layoutMail>;
   try {
     bodies = layoutMail(content, format, sender);
   } catch (error) {

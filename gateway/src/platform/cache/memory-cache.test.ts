@@ -5,7 +5,12 @@ import { MemoryCache } from './memory-cache.ts';
 function clocked(options: { maxEntries?: number; maxChars?: number } = {}) {
   let now = 1_000_000;
   const cache = new MemoryCache({ ...options, now: () => now });
-  return { cache, advance: (ms: number) => void (now += ms) };
+  return {
+    cache,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('MemoryCache', () => {

@@ -36,7 +36,10 @@ export function jitExecutor(schema: GraphQLSchema): Executor {
 
   function compiled(document: DocumentNode, operationName: string | null): Compiled {
     let byOperation = compiledByDocument.get(document);
-    if (!byOperation) compiledByDocument.set(document, (byOperation = new Map()));
+    if (!byOperation) {
+      byOperation = new Map();
+      compiledByDocument.set(document, byOperation);
+    }
     const key = operationName ?? '';
     let entry = byOperation.get(key);
     if (entry === undefined) {

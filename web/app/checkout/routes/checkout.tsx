@@ -179,7 +179,10 @@ export default function CheckoutPage() {
             <div className="checkout__field">
               <label htmlFor="checkout-mobile">{t('checkout.mobile')}</label>
               <div className="checkout__mobile">
-                <span aria-label={t('checkout.callingCode', { code: callingCode })}>{callingCode}</span>
+                <span>
+                  <span className="visually-hidden">{t('checkout.callingCode', { code: callingCode })}</span>
+                  <span aria-hidden="true">{callingCode}</span>
+                </span>
                 <input
                   id="checkout-mobile"
                   name="mobile"
