@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import { readCart, type BagKey } from '../cart/cart-repository.ts';
 import { computeSummary } from '../cart/cost-summary.ts';
-import { COUNTRY_RULES } from '../cart/country-rules.ts';
+import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import { evaluatePromotion } from '../cart/promotions/evaluate-promotion.ts';
 import { promoError } from '../cart/promotions/promo-errors.ts';
 import { findPromotionById, hasOrderedBefore, lockFirstOrder, redeemPromotion } from '../cart/promotions/promotion-repository.ts';

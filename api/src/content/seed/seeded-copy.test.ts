@@ -4,7 +4,7 @@
 // at members greets a member who joined a minute ago with a welcome, not a "welcome back".
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_LANGUAGES, type Country } from '@beauty/contracts/locale';
-import { COUNTRY_RULES } from '../../cart/country-rules.ts';
+import { COUNTRY_RULES } from '../../locale/country-rules.ts';
 import { buildAllEntries } from './seed-content.ts';
 
 const STORES: Partial<Record<Country, number>> = { SG: 7, TH: 5, HK: 4, ID: 6 };
