@@ -8,6 +8,8 @@ import { accountRoutes } from './account/account-routes.ts';
 import { profileRoutes } from './account/profile-routes.ts';
 import { type AuthConfig, defaultAuthConfig } from './account/auth-config.ts';
 import { authRoutes } from './account/auth-routes.ts';
+import type { BagClaims } from './account/bag-claims.ts';
+import { claimBagsAtSignOut, claimGuestBags } from './cart/member-bag.ts';
 import { recoveryRoutes } from './account/recovery-routes.ts';
 import { sandboxUsersRoutes } from './account/sandbox-users-routes.ts';
 import { requireStaff } from './account/authenticate.ts';
@@ -153,6 +155,9 @@ declare module 'fastify' {
   }
 }
 
+/** Signing in and out claims the device's bags (cart), handed to account's routes. */
+const BAG_CLAIMS: BagClaims = { atSignIn: claimGuestBags, atSignOut: claimBagsAtSignOut };
+
 export async function buildApp({ db, config = appConfig(loadEnv({})), logger, logLevel = 'info', logDestination, hopSecret, localHopSecret, auth, contentPreviewToken, payments, lists, mail = testMailConfig(), production = false, booking, tierOf = defaultTierOf, ...options }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The pino setup shared with the gateway and the web server (server-kit): the same
@@ -244,11 +249,11 @@ export async function buildApp({ db, config = appConfig(loadEnv({})), logger, lo
         returnOrigin: bookings.provider?.returnOrigin ?? 'http://127.0.0.1:3000',
       });
       await api.register(bookingSandboxRoutes, { db, clock, linkSecret: bookings.linkSecret, enabled: sandbox });
-      await api.register(authRoutes, { db, config: authConfig });
-      await api.register(accountRoutes, { db, config: authConfig });
+      await api.register(authRoutes, { db, config: authConfig, bags: BAG_CLAIMS });
+      await api.register(accountRoutes, { db, config: authConfig, bags: BAG_CLAIMS });
       await api.register(profileRoutes, { db, config: authConfig });
       await api.register(recoveryRoutes, { db, config: authConfig });
-      await api.register(socialRoutes, { db, config: authConfig, verifier: googleVerifier(authConfig) });
+      await api.register(socialRoutes, { db, config: authConfig, verifier: googleVerifier(authConfig), bags: BAG_CLAIMS });
       const listsSettings: ListsConfig = { ...config.lists, sandbox, ...lists };
       jobs.push(backInStockJob(listsSettings.linkSecret), launchReminderJob(listsSettings.linkSecret));
       await api.register(listsRoutes, { db, auth: authConfig, linkSecret: listsSettings.linkSecret });
