@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AuthConfig } from '../auth-config.ts';
 import { authenticate, requireStaff } from '../authenticate.ts';
 import type { Db } from '../../db/db.ts';
-import { signedInUserId } from '../../order/signed-in-member.ts';
+import { signedInUserId } from '../signed-in-member.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { moderationSchema, pendingReviewsSchema, productReviewsSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@beauty/contracts/account/reviews';
 import { memberReviews, moderateReview, pendingReviews, productReviews, submitReview } from './review-repository.ts';
