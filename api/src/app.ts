@@ -75,7 +75,7 @@ import type { ListsConfig } from './lists/lists-config.ts';
 import { listsRoutes } from './lists/lists-routes.ts';
 import { sandboxListsRoutes } from './lists/sandbox-lists-routes.ts';
 import { staffListsRoutes } from './lists/staff-lists-routes.ts';
-import { reviewRoutes } from './account/reviews/review-routes.ts';
+import { reviewRoutes } from './reviews/review-routes.ts';
 import { createLogger, type Logger, type LogLevel } from '@beauty/server-kit/logger';
 import { requestIdFor } from '@beauty/server-kit/request-id';
 import type { DestinationStream } from 'pino';

@@ -5,6 +5,6 @@
 import { loyaltyPurchaseHook } from './loyalty/purchase-points.ts';
 import type { FulfilmentHook } from './order/fulfilment.ts';
 import { rewardsFulfilmentHook } from './loyalty/rewards/order-gifts.ts';
-import { reviewPointsHook } from './account/reviews/review-points.ts';
+import { reviewPointsHook } from './reviews/review-points.ts';
 
 export const FULFILMENT_HOOKS: readonly FulfilmentHook[] = [loyaltyPurchaseHook, rewardsFulfilmentHook, reviewPointsHook];
