@@ -8,6 +8,8 @@ import { accountRoutes } from './account/account-routes.ts';
 import { profileRoutes } from './account/profile-routes.ts';
 import { type AuthConfig, defaultAuthConfig } from './account/auth-config.ts';
 import { authRoutes } from './account/auth-routes.ts';
+import { recordPoints } from './loyalty/ledger.ts';
+import { recordWelcomeVoucherClaim } from './loyalty/perks/welcome-voucher-claims.ts';
 import type { BagClaims } from './account/bag-claims.ts';
 import { claimBagsAtSignOut, claimGuestBags } from './cart/member-bag.ts';
 import { recoveryRoutes } from './account/recovery-routes.ts';
@@ -251,7 +253,7 @@ export async function buildApp({ db, config = appConfig(loadEnv({})), logger, lo
       await api.register(bookingSandboxRoutes, { db, clock, linkSecret: bookings.linkSecret, enabled: sandbox });
       await api.register(authRoutes, { db, config: authConfig, bags: BAG_CLAIMS });
       await api.register(accountRoutes, { db, config: authConfig, bags: BAG_CLAIMS });
-      await api.register(profileRoutes, { db, config: authConfig });
+      await api.register(profileRoutes, { db, config: authConfig, loyalty: { recordPoints, recordWelcomeVoucherClaim } });
       await api.register(recoveryRoutes, { db, config: authConfig });
       await api.register(socialRoutes, { db, config: authConfig, verifier: googleVerifier(authConfig), bags: BAG_CLAIMS });
       const listsSettings: ListsConfig = { ...config.lists, sandbox, ...lists };
