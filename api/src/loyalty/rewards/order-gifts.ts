@@ -15,7 +15,7 @@ import { recordPoints } from '../ledger.ts';
 import type { PerkUse } from '../perks/perk-rules.ts';
 import { availablePoints } from './reward-points.ts';
 import { fullyRedeemed } from './reward-repository.ts';
-import type { FulfilmentHook } from '../../order/fulfilment.ts';
+import type { FulfilmentHook } from '../order-move.ts';
 
 export const GOLD_WELCOME_GIFT = { name: 'Gold welcome gift: deluxe discovery set', brandName: 'Lumi Beauty' };
 
