@@ -25,7 +25,7 @@ import { giftCardRoutes } from './cart/gift-cards/gift-card-routes.ts';
 import { checkoutOptions } from './checkout/checkout-config.ts';
 import { appConfig, loadEnv, type AppConfig } from './env.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
-import type { PaymentProvider } from './checkout/payment-provider.ts';
+import type { PaymentProvider } from './platform/payment-provider.ts';
 import { paymentReconciliationJob } from './checkout/reconcile-payments.ts';
 import { reservationSweepJob } from './order/release-expired-reservations.ts';
 import type { Job } from './platform/jobs/job-runner.ts';

@@ -20,7 +20,7 @@ import { takeFromGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
 import { readOrder, settleOrder } from '../order/order-repository.ts';
 import { earnContext } from '../loyalty/earn-context.ts';
 import { POSTAL_CODE, STATE_REQUIRED, type CheckoutBody, type Order } from '@beauty/contracts/checkout';
-import { paymentMethodLabel, type PaymentProvider } from './payment-provider.ts';
+import { paymentMethodLabel, type PaymentProvider } from '../platform/payment-provider.ts';
 import { lockMember } from '../loyalty/ledger.ts';
 import { checkEarlyAccess } from '../loyalty/perks/early-access.ts';
 import { loadPerkMember } from '../loyalty/perks/perk-member.ts';
