@@ -19,7 +19,7 @@ import { googleVerifier, socialRoutes } from './account/social-routes.ts';
 import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
 import { installBagShopper } from './cart/bag-shopper.ts';
 import { bagOfferRoutes } from './cart/offers/bag-offer-routes.ts';
-import { rewardRoutes } from './loyalty/rewards/reward-routes.ts';
+import { rewardRoutes } from './cart/reward-routes.ts';
 import { sandboxMemberRoutes } from './loyalty/rewards/sandbox-member-routes.ts';
 import { giftCardRoutes } from './cart/gift-cards/gift-card-routes.ts';
 import { checkoutOptions } from './checkout/checkout-config.ts';
