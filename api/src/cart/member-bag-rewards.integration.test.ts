@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@beauty/contracts/cart';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { systemClock } from '../platform/jobs/clock.ts';
 import { abandonedRewardHoldsJob, ABANDONED_BAG_DAYS } from '../loyalty/rewards/release-abandoned-holds.ts';

@@ -3,7 +3,7 @@
 // points pending for 3 working days and then valid, the tier spend counted, the upgrade to
 // Black with its message, and Σ ledger = balance throughout.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_DATABASES } from '../test-app.test-support.ts';
+import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
 import { pointsValidFrom } from './purchase-points.ts';
 import { DAY, startLoyaltyApp, type LoyaltyTestApp } from './loyalty.test-support.ts';
 

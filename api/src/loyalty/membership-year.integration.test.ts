@@ -3,7 +3,7 @@
 // and a birthday (double points, told once a year).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDay } from '@beauty/contracts/calendar';
-import { TEST_DATABASES } from '../test-app.test-support.ts';
+import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
 import { addMonths } from './expiry.ts';
 import { DAY, EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from './loyalty.test-support.ts';
 

@@ -3,7 +3,7 @@
 // outside production only. Balance = Σ ledger after each.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_SOURCES } from '@beauty/contracts/loyalty';
-import { startTestApp, TEST_DATABASES } from '../test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES } from '../platform/test-app.test-support.ts';
 import { PRODUCTION_SECRETS, randomSecret } from '../platform/secrets.ts';
 import { EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from './loyalty.test-support.ts';
 

@@ -12,7 +12,7 @@ import { checkoutBody, signUp, variantOf } from '../loyalty/rewards/rewards-test
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { testMailConfig } from '../platform/mail/mail-config.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { FULFILMENT_HOOKS } from '../fulfilment-hooks.ts';
 import { moveOrder } from './fulfilment.ts';
 

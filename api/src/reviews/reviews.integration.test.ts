@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REVIEW_POINTS } from '@beauty/contracts/account/reviews';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { pointsBalance } from '../loyalty/ledger.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { signInAgain, signUpMember, type TestMember } from '../lists/test-members.test-support.ts';
 import { setStaffRole } from '../account/staff.ts';
 

@@ -2,7 +2,7 @@
 // them, a variant in stock, and the checkout body of docs/product.md#rest-bag for Singapore.
 import { randomUUID } from 'node:crypto';
 import { TEST_CARDS } from '../../platform/payment-provider.ts';
-import type { TestApp } from '../../test-app.test-support.ts';
+import type { TestApp } from '../../platform/test-app.test-support.ts';
 import { recordPoints } from '../ledger.ts';
 
 const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };

@@ -2,13 +2,13 @@
 // fastify.inject. Every suite runs on PGlite, and on Postgres as well when
 // TEST_DATABASE_URL is set (each run in a fresh schema, dropped afterwards).
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type AppOptions, buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
-import { appConfig, loadEnv } from './env.ts';
-import { randomSecret } from './platform/secrets.ts';
-import { prepareDatabase } from './seed/prepare-db.ts';
-import { openTestDatabase } from './testing.ts';
-import { API_PREFIX } from './platform/openapi.ts';
+import { type AppOptions, buildApp } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { appConfig, loadEnv } from '../env.ts';
+import { randomSecret } from './secrets.ts';
+import { prepareDatabase } from '../seed/prepare-db.ts';
+import { openTestDatabase } from '../testing.ts';
+import { API_PREFIX } from './openapi.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
