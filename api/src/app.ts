@@ -8,6 +8,10 @@ import { accountRoutes } from './account/account-routes.ts';
 import { profileRoutes } from './account/profile-routes.ts';
 import { type AuthConfig, defaultAuthConfig } from './account/auth-config.ts';
 import { authRoutes } from './account/auth-routes.ts';
+import { recordPoints } from './loyalty/ledger.ts';
+import { recordWelcomeVoucherClaim } from './loyalty/perks/welcome-voucher-claims.ts';
+import type { BagClaims } from './account/bag-claims.ts';
+import { claimBagsAtSignOut, claimGuestBags } from './cart/member-bag.ts';
 import { recoveryRoutes } from './account/recovery-routes.ts';
 import { sandboxUsersRoutes } from './account/sandbox-users-routes.ts';
 import { requireStaff } from './account/authenticate.ts';
@@ -15,13 +19,13 @@ import { googleVerifier, socialRoutes } from './account/social-routes.ts';
 import { bagExtrasRoutes } from './cart/bag-extras-routes.ts';
 import { installBagShopper } from './cart/bag-shopper.ts';
 import { bagOfferRoutes } from './cart/offers/bag-offer-routes.ts';
-import { rewardRoutes } from './loyalty/rewards/reward-routes.ts';
+import { rewardRoutes } from './cart/reward-routes.ts';
 import { sandboxMemberRoutes } from './loyalty/rewards/sandbox-member-routes.ts';
 import { giftCardRoutes } from './cart/gift-cards/gift-card-routes.ts';
 import { checkoutOptions } from './checkout/checkout-config.ts';
 import { appConfig, loadEnv, type AppConfig } from './env.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
-import type { PaymentProvider } from './checkout/payment-provider.ts';
+import type { PaymentProvider } from './platform/payment-provider.ts';
 import { paymentReconciliationJob } from './checkout/reconcile-payments.ts';
 import { reservationSweepJob } from './order/release-expired-reservations.ts';
 import type { Job } from './platform/jobs/job-runner.ts';
@@ -31,6 +35,7 @@ import { loyaltyJobs } from './loyalty/jobs/loyalty-jobs.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { sandboxOrderRoutes } from './order/sandbox-order-routes.ts';
 import { staffOrderRoutes } from './order/staff-order-routes.ts';
+import { FULFILMENT_HOOKS } from './fulfilment-hooks.ts';
 import { devInboxRoutes } from './platform/mail/dev-inbox-routes.ts';
 import { testMailConfig, type MailConfig } from './platform/mail/mail-config.ts';
 import { mailSenderJob } from './platform/mail/mail-sender.ts';
@@ -72,7 +77,7 @@ import type { ListsConfig } from './lists/lists-config.ts';
 import { listsRoutes } from './lists/lists-routes.ts';
 import { sandboxListsRoutes } from './lists/sandbox-lists-routes.ts';
 import { staffListsRoutes } from './lists/staff-lists-routes.ts';
-import { reviewRoutes } from './account/reviews/review-routes.ts';
+import { reviewRoutes } from './reviews/review-routes.ts';
 import { createLogger, type Logger, type LogLevel } from '@beauty/server-kit/logger';
 import { requestIdFor } from '@beauty/server-kit/request-id';
 import type { DestinationStream } from 'pino';
@@ -154,6 +159,9 @@ declare module 'fastify' {
   }
 }
 
+/** Signing in and out claims the device's bags (cart), handed to account's routes. */
+const BAG_CLAIMS: BagClaims = { atSignIn: claimGuestBags, atSignOut: claimBagsAtSignOut };
+
 export async function buildApp({ db, config = appConfig(loadEnv({})), logger, logLevel = 'info', logDestination, hopSecret, localHopSecret, auth, contentPreviewToken, payments, lists, mail = testMailConfig(), production = false, booking, tierOf = defaultTierOf, ...options }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The pino setup shared with the gateway and the web server (server-kit): the same
@@ -216,10 +224,10 @@ export async function buildApp({ db, config = appConfig(loadEnv({})), logger, lo
       await api.register(checkoutRoutes, { ...checkout, auth: authConfig });
       await api.register(giftCardRoutes, { db, payments: checkout.payments });
       await api.register(orderRoutes, { db, orderLinkSecret: checkout.orderLinkSecret, auth: authConfig, clock });
-      await api.register(staffOrderRoutes, { db, auth: authConfig, clock });
+      await api.register(staffOrderRoutes, { db, auth: authConfig, clock, hooks: FULFILMENT_HOOKS });
       await api.register(loyaltyRoutes, { db, auth: authConfig, clock, eventsKey: options.loyaltyEventsKey ?? config.loyaltyEventsKey });
       jobs.push(...loyaltyJobs());
-      if (sandbox) await api.register(sandboxOrderRoutes, { db, clock });
+      if (sandbox) await api.register(sandboxOrderRoutes, { db, clock, hooks: FULFILMENT_HOOKS });
       if (sandbox) await api.register(sandboxMemberRoutes, { db });
       await api.register(layoutRoutes, { db, previewToken: contentPreviewToken });
       await api.register(contentRoutes, { db, previewToken: contentPreviewToken });
@@ -246,11 +254,11 @@ export async function buildApp({ db, config = appConfig(loadEnv({})), logger, lo
         returnOrigin: bookings.provider?.returnOrigin ?? 'http://127.0.0.1:3000',
       });
       await api.register(bookingSandboxRoutes, { db, clock, linkSecret: bookings.linkSecret, enabled: sandbox });
-      await api.register(authRoutes, { db, config: authConfig });
-      await api.register(accountRoutes, { db, config: authConfig });
-      await api.register(profileRoutes, { db, config: authConfig });
+      await api.register(authRoutes, { db, config: authConfig, bags: BAG_CLAIMS });
+      await api.register(accountRoutes, { db, config: authConfig, bags: BAG_CLAIMS });
+      await api.register(profileRoutes, { db, config: authConfig, loyalty: { recordPoints, recordWelcomeVoucherClaim } });
       await api.register(recoveryRoutes, { db, config: authConfig });
-      await api.register(socialRoutes, { db, config: authConfig, verifier: googleVerifier(authConfig) });
+      await api.register(socialRoutes, { db, config: authConfig, verifier: googleVerifier(authConfig), bags: BAG_CLAIMS });
       const listsSettings: ListsConfig = { ...config.lists, sandbox, ...lists };
       jobs.push(backInStockJob(listsSettings.linkSecret), launchReminderJob(listsSettings.linkSecret));
       await api.register(listsRoutes, { db, auth: authConfig, linkSecret: listsSettings.linkSecret });

@@ -39,7 +39,8 @@ export { pointsBalance } from './loyalty/ledger.ts';
 export { openPglite } from './db/pglite-db.ts';
 export { openPostgres } from './db/postgres-db.ts';
 export { prepareDatabase } from './seed/prepare-db.ts';
-export { seedCatalog, type SeedOptions, type SeedResult } from './catalog/seed/seed.ts';
+export type { SeedOptions, SeedResult } from './catalog/seed/seed.ts';
+export { seedCatalog } from './seed/seed-catalog.ts';
 
 export interface TestApiOptions {
   /** A Postgres server to use instead of a temporary PGlite directory. */

@@ -14,17 +14,17 @@
 //   attempt counters keyed by their address.
 // - Kept for fraud prevention, and said on the privacy page: a keyed hash of their
 //   normalised e-mail beside each order that took their welcome voucher, so a new account
-//   with the same address is not welcomed again (loyalty/perks/welcome-voucher-claims.ts,
+//   with the same address is not welcomed again (loyalty/perks/welcome-voucher-claims.ts, handed in as MemberLoyalty,
 //   decision 0138). Recorded when the order was placed; written here too for a voucher
 //   taken before those records existed.
 import type { Db } from '../db/db.ts';
 import { purgeMailFor } from '../platform/mail/outbox.ts';
-import { recordWelcomeVoucherClaim } from '../loyalty/perks/welcome-voucher-claims.ts';
+import type { MemberLoyalty } from './member-loyalty.ts';
 import { emailKey, type StoredUser } from './user-repository.ts';
 
 export const ERASED_EMAIL = 'erased@erased.invalid';
 
-export async function eraseAccount(db: Db, user: StoredUser): Promise<{ ordersKept: number }> {
+export async function eraseAccount(db: Db, loyalty: MemberLoyalty, user: StoredUser): Promise<{ ordersKept: number }> {
   const key = emailKey(user.email);
   return db.transaction(async (tx) => {
     const orders = await tx.query(
@@ -39,7 +39,7 @@ export async function eraseAccount(db: Db, user: StoredUser): Promise<{ ordersKe
     );
     await tx.query(`update gift_card set recipient_email = $2, recipient_name = '' where lower(recipient_email) = $1`, [key, ERASED_EMAIL]);
     const welcomed = await tx.query<{ order_id: string }>(`select order_id from perk_use where user_id = $1 and kind = 'welcome_voucher'`, [user.id]);
-    for (const { order_id } of welcomed.rows) await recordWelcomeVoucherClaim(tx, user.email, order_id);
+    for (const { order_id } of welcomed.rows) await loyalty.recordWelcomeVoucherClaim(tx, user.email, order_id);
     await purgeMailFor(tx, user.email);
     // Every attempt counter keyed by the address (sign-in, sign-up, reset, unlock: decision 0052).
     await tx.query(`delete from rate_limit where right(key, length($1) + 1) = ':' || $1`, [key]);

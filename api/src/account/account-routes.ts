@@ -10,11 +10,11 @@ import { authenticate } from './authenticate.ts';
 import { accountSchema, userSchema } from '@beauty/contracts/account';
 import { revokeSessions, unauthenticated } from './sessions.ts';
 import { findUserById } from './user-repository.ts';
-import { claimBagsAtSignOut } from '../cart/member-bag.ts';
+import type { BagClaims } from './bag-claims.ts';
 
 const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optional() });
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bags: BagClaims }> = async (app, { db, config, bags }) => {
   const currentUser = async (request: Parameters<typeof authenticate>[2]) => {
     const claims = await authenticate(db, config, request);
     const user = await findUserById(db, claims.sub);
@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }
       const claims = await authenticate(db, config, request);
       // The bag (and a reward held in it) stays the member's, not the next one's to sign in on this device.
       const deviceId = request.headers['x-device-id'];
-      if (deviceId) await claimBagsAtSignOut(db, claims.sub, deviceId);
+      if (deviceId) await bags.atSignOut(db, claims.sub, deviceId);
       return { revoked: await revokeSessions(db, claims, request.query.scope) };
     },
   );

@@ -3,7 +3,7 @@
 // throttled per account and per address (sign-in-throttle.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimGuestBags } from '../cart/member-bag.ts';
+import type { BagClaims } from './bag-claims.ts';
 import type { Db } from '../db/db.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
@@ -36,7 +36,7 @@ import { checkDateOfBirth } from './date-of-birth.ts';
 const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optional() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bags: BagClaims }> = async (app, { db, config, bags }) => {
   const google = googleVerifier(config);
   app.post(
     '/auth/register/',
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
       const { country, language } = request.siteLocale;
       await queueMail(db, accountWelcome, user.email, { firstName: user.account.firstName, country, language });
       const deviceId = request.headers['x-device-id'];
-      if (deviceId) await claimGuestBags(db, user.id, deviceId);
+      if (deviceId) await bags.atSignIn(db, user.id, deviceId);
       return reply.status(201).send(await startSession(db, config, user.id, deviceId));
     },
   );
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> =
       }
       await signInSucceeded(db, keys);
       const deviceId = request.headers['x-device-id'];
-      if (deviceId) await claimGuestBags(db, user.id, deviceId);
+      if (deviceId) await bags.atSignIn(db, user.id, deviceId);
       return startSession(db, config, user.id, deviceId);
     },
   );

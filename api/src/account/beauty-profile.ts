@@ -4,7 +4,7 @@
 import type { Country } from '@beauty/contracts/locale';
 import { BEAUTY_PROFILE_POINTS, type BeautyProfile, type BeautyProfileBody } from '@beauty/contracts/account/profile';
 import type { Db, Queryable } from '../db/db.ts';
-import { recordPoints } from '../loyalty/ledger.ts';
+import type { MemberLoyalty } from './member-loyalty.ts';
 
 interface Row {
   skin_type: BeautyProfile['skinType'];
@@ -33,7 +33,7 @@ export async function readBeautyProfile(db: Queryable, userId: string): Promise<
   return toProfile(rows[0]);
 }
 
-export async function saveBeautyProfile(db: Db, userId: string, country: Country, body: BeautyProfileBody, at: Date): Promise<BeautyProfile> {
+export async function saveBeautyProfile(db: Db, loyalty: MemberLoyalty, userId: string, country: Country, body: BeautyProfileBody, at: Date): Promise<BeautyProfile> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Row>(
       `insert into beauty_profile (user_id, skin_type, skin_tone, skin_concerns, hair_type, eye_colour, updated_at)
@@ -51,7 +51,7 @@ export async function saveBeautyProfile(db: Db, userId: string, country: Country
       );
       if (stamped.rows[0]) {
         row = { ...row, completed_at: stamped.rows[0].completed_at };
-        const recorded = await recordPoints(tx, { userId, country, source: 'completed_beauty_profile', points: BEAUTY_PROFILE_POINTS, reference: 'beauty-profile', at });
+        const recorded = await loyalty.recordPoints(tx, { userId, country, source: 'completed_beauty_profile', points: BEAUTY_PROFILE_POINTS, reference: 'beauty-profile', at });
         if (recorded) earned = BEAUTY_PROFILE_POINTS;
       }
     }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutConfig, checkoutOptions } from '../checkout/checkout-config.ts';
-import { signWebhook } from '../checkout/payment-provider.ts';
+import { signWebhook } from '../platform/payment-provider.ts';
 import { loadEnv, REPO_ROOT } from '../env.ts';
 import { isOrderToken, orderToken } from '../order/order-link.ts';
 import { startTestApp, type TestApp } from '../platform/test-app.test-support.ts';

@@ -20,6 +20,7 @@ import { ApiError } from '../platform/http-errors.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { authenticate } from './authenticate.ts';
 import { eraseAccount } from './account-erasure.ts';
+import type { MemberLoyalty } from './member-loyalty.ts';
 import { readBeautyProfile, saveBeautyProfile } from './beauty-profile.ts';
 import { checkDateOfBirth, recordMemberDateOfBirthChange } from './date-of-birth.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -28,7 +29,7 @@ import { findUserById, replacePassword } from './user-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema };
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; loyalty: MemberLoyalty }> = async (app, { db, config, loyalty }) => {
   const currentUser = async (request: Parameters<typeof authenticate>[2]) => {
     const claims = await authenticate(db, config, request);
     const user = await findUserById(db, claims.sub);
@@ -81,7 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }
     },
     async (request) => {
       const { user } = await currentUser(request);
-      return saveBeautyProfile(db, user.id, request.siteLocale.country, request.body, new Date());
+      return saveBeautyProfile(db, loyalty, user.id, request.siteLocale.country, request.body, new Date());
     },
   );
 
@@ -134,7 +135,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }
     async (request) => {
       const { user } = await currentUser(request);
       await checkCurrentPassword(request.body.currentPassword, user.passwordHash);
-      const { ordersKept } = await eraseAccount(db, user);
+      const { ordersKept } = await eraseAccount(db, loyalty, user);
       request.log.info({ securityEvent: 'account_deleted', ordersKept }, 'account deleted');
       return { deleted: true as const, ordersKept };
     },

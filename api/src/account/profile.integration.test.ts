@@ -4,7 +4,7 @@
 // the deletion that leaves no personal data in any table while the order stays.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../checkout/payment-provider.ts';
+import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { BEAUTY_PROFILE_POINTS } from '@beauty/contracts/account/profile';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { pointsBalance } from '../loyalty/ledger.ts';

@@ -2,7 +2,7 @@
 // linked gets the message of docs/product.md#messages; linking happens at sign-up (googleIdToken).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimGuestBags } from '../cart/member-bag.ts';
+import type { BagClaims } from './bag-claims.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
@@ -32,9 +32,9 @@ export function googleVerifier(config: AuthConfig): GoogleTokenVerifier | undefi
   return config.google ? new GoogleTokenVerifier(config.google) : undefined;
 }
 
-export const socialRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; verifier: GoogleTokenVerifier | undefined }> = async (
+export const socialRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; verifier: GoogleTokenVerifier | undefined; bags: BagClaims }> = async (
   app,
-  { db, config, verifier },
+  { db, config, verifier, bags },
 ) => {
   app.post(
     '/auth/social',
@@ -57,7 +57,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; v
       const userId = await linkedUser(db, identity.subject);
       if (!userId) throw new ApiError(422, 'SOCIAL_NOT_LINKED', NOT_LINKED_MESSAGE);
       const deviceId = request.headers['x-device-id'];
-      if (deviceId) await claimGuestBags(db, userId, deviceId);
+      if (deviceId) await bags.atSignIn(db, userId, deviceId);
       return startSession(db, config, userId, deviceId);
     },
   );

@@ -10,7 +10,7 @@ import { isDeviceId } from '@beauty/contracts/cart/device-id';
 import { REST_HEADERS } from '@beauty/contracts/locale';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { badRequest, notFound } from '../platform/http-errors.ts';
-import { signedInUserId } from '../order/signed-in-member.ts';
+import { signedInUserId } from '../account/signed-in-member.ts';
 import { appendMessages, clearConversation, type ConversationOwner, readConversation } from './conversation-repository.ts';
 
 export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {

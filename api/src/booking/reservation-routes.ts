@@ -22,7 +22,7 @@ import { requireKioskDevice } from '../kiosk/device-auth.ts';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { ApiError } from '../platform/http-errors.ts';
-import { signedInUserId } from '../order/signed-in-member.ts';
+import { signedInUserId } from '../account/signed-in-member.ts';
 import { isManageToken, manageToken } from './manage-link.ts';
 import type { TierOf } from './member-tier.ts';
 import { memberReservationRows, reservationDto, reservationRow, type ReservationRow } from './reservation-repository.ts';

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db.ts';
 import type { Country, Language } from '@beauty/contracts/locale';
 import { addWorkingDays } from '@beauty/contracts/calendar';
 import { computeSummary, shippingCost } from './cost-summary.ts';
-import { COUNTRY_RULES } from './country-rules.ts';
+import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import { DELIVERY_OPTIONS, MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
 import { findPromotionById } from './promotions/promotion-repository.ts';

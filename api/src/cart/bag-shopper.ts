@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../account/auth-config.ts';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
-import { signedInUserId } from '../order/signed-in-member.ts';
+import { signedInUserId } from '../account/signed-in-member.ts';
 
 export interface BagShopper {
   userId?: string | undefined;

@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('bag on $name', (database) => {
     expect(quote(small, 'click_and_collect').price).toEqual({ amount: 0, currency: 'SGD' });
     // The summary's shipping is the standard quote's: one rule prices both.
     expect(small.summary.shipping).toEqual(quote(small, 'standard').price);
-    // Singapore: 3 working days standard, 1 express (country-rules.ts), never on a weekend.
+    // Singapore: 3 working days standard, 1 express (locale/country-rules.ts), never on a weekend.
     const today = new Date().toISOString().slice(0, 10);
     for (const q of small.deliveryOptions) {
       expect(q.estimatedDelivery > today).toBe(true);

@@ -3,7 +3,7 @@
 // is tax (amount × p / (100 + p)), rounded to the minor unit; shipping is taxed like goods.
 // A gift card is a way to pay, not a discount: it lowers the total, not the tax.
 import type { Country } from '@beauty/contracts/locale';
-import { COUNTRY_RULES } from './country-rules.ts';
+import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import type { CostSummary, DeliveryOption } from '@beauty/contracts/cart';
 import type { DiscountLine } from '@beauty/contracts/loyalty-rewards';
 import { pointsEarned } from '../loyalty/earn.ts';

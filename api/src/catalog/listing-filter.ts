@@ -5,8 +5,8 @@
 import { badRequest } from '../platform/http-errors.ts';
 import { OTHER_FILTERS, type ListingFilterQuery, type OtherFilter } from '@beauty/contracts/catalog';
 import { parsePriceRange, type PriceRange } from './price-bands.ts';
-import { searchCondition } from '../search/search-match.ts';
-import { cleanQuery } from '../search/search-text.ts';
+import { searchCondition } from './search-match.ts';
+import { cleanQuery } from './search-text.ts';
 import { SLUG_PATH_PATTERN, SLUG_PATTERN } from './slug.ts';
 
 export interface ListingFilter {

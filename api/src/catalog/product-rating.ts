@@ -1,6 +1,6 @@
 // A product's rating and review count as shoppers see them and "Top Rated" sorts them: the
 // data set's own (product.rating, product.review_count, which the seed owns) with our
-// members' published reviews added (product_review_stats, kept by account/reviews). One
+// members' published reviews added (product_review_stats, kept by reviews/). One
 // SQL expression for the product reads and the shelf, so the two never disagree.
 import type { Queryable } from '../db/db.ts';
 

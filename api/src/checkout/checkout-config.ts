@@ -10,7 +10,7 @@ import type { Db } from '../db/db.ts';
 import { blankIsUnset, secret } from '../platform/env-fields.ts';
 import { randomSecret } from '../platform/secrets.ts';
 import type { CheckoutOptions } from './checkout-routes.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from '../platform/payment-provider.ts';
 import { paymentProviderFor, type PaymentEnv, type WarnLog } from './payment-config.ts';
 
 export const checkoutEnvShape = {

@@ -22,7 +22,7 @@ import { startFaultProxy, type FaultProxy } from '../platform/fault-proxy.ts';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { API_PREFIX } from '../platform/openapi.ts';
-import { TEST_CARDS, testPaymentProvider } from './payment-provider.ts';
+import { TEST_CARDS, testPaymentProvider } from '../platform/payment-provider.ts';
 
 // The app's environment (checkout-config.ts): a provider that does not answer in 1 s has timed out.
 const CONFIG = appConfig(loadEnv({ PAYMENT_TIMEOUT_MS: '1000' }));

@@ -9,7 +9,7 @@ import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app
 import { ensureMember } from '../loyalty/member.ts';
 import { normalisedEmail } from '../loyalty/perks/welcome-voucher-claims.ts';
 import { checkoutBody } from '../loyalty/rewards/rewards-test-support.ts';
-import { TEST_CARDS } from './payment-provider.ts';
+import { TEST_CARDS } from '../platform/payment-provider.ts';
 
 const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
 const SGD = (amount: number) => ({ amount, currency: 'SGD' });

@@ -9,7 +9,7 @@
 // that has it.
 import { z } from 'zod';
 import { blankIsUnset, environmentOf } from '../platform/env-fields.ts';
-import { testPaymentProvider, type PaymentProvider } from './payment-provider.ts';
+import { testPaymentProvider, type PaymentProvider } from '../platform/payment-provider.ts';
 
 /** Adapters built in; a real provider's adapter adds its name here (payment-provider.ts describes the interface). */
 export const PAYMENT_PROVIDERS = ['test'] as const;

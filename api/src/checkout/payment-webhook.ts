@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { reverseConfirmedOrderIn, settleOrderIn } from '../order/order-repository.ts';
 import type { OrderStatus } from '@beauty/contracts/checkout';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from '../platform/payment-provider.ts';
 
 export interface WebhookEvent {
   eventId: string;

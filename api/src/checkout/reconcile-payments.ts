@@ -7,7 +7,7 @@
 // is asked again a minute later (the reservation sweep ends that wait).
 import type { Job } from '../platform/jobs/job-runner.ts';
 import { settleOrder } from '../order/order-repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from '../platform/payment-provider.ts';
 
 const ASK_AGAIN_SECONDS = 60;
 

@@ -9,7 +9,7 @@ import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app
 import { startFaultProxy } from '../platform/fault-proxy.ts';
 import { movableClock, type MovableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
-import { signWebhook, TEST_CARDS, testPaymentProvider, type ChargeRequest, type TestPaymentProvider } from './payment-provider.ts';
+import { signWebhook, TEST_CARDS, testPaymentProvider, type ChargeRequest, type TestPaymentProvider } from '../platform/payment-provider.ts';
 
 /** This run's webhook signing key (no secret lives in the source). */
 const WEBHOOK_SECRET = randomBytes(24).toString('base64url');

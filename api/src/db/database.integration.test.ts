@@ -1,6 +1,6 @@
 // Migrations, seeding and the constraints behind the code, on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../catalog/seed/seed.ts';
+import { seedCatalog } from '../seed/seed-catalog.ts';
 import { openTestDatabase } from '../testing.ts';
 import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
 import { PG_ERROR, pgErrorCode, type Db } from './db.ts';

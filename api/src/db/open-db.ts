@@ -1,13 +1,19 @@
 // Chooses the database from the environment: a Postgres server when DATABASE_URL is
 // set, otherwise embedded PGlite persisted under DATA_DIR.
-import { createLogger } from '@beauty/server-kit/logger';
-import type { Env } from '../env.ts';
+import { createLogger, type LogLevel } from '@beauty/server-kit/logger';
 import type { Db } from './db.ts';
 import { openPglite } from './pglite-db.ts';
 import { openPostgres, type PoolLogger } from './postgres-db.ts';
 
-type DbEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'LOG_LEVEL'> &
-  Partial<Pick<Env, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'>>;
+/** What the database needs from the config (env.ts parses it); db stands below env.ts, so it names its own. */
+export interface DbEnv {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  LOG_LEVEL: LogLevel;
+  DATABASE_CONNECT_TIMEOUT_MS?: number;
+  DATABASE_STATEMENT_TIMEOUT_MS?: number;
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
+}
 
 /**
  * logger: where the pool reports what happens outside any request; server.ts passes a child of

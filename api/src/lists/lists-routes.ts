@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthConfig } from '../account/auth-config.ts';
 import { authenticate } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
-import { signedInUserId } from '../order/signed-in-member.ts';
+import { signedInUserId } from '../account/signed-in-member.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import {
   alertStateSchema,

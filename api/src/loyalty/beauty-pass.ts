@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import type { BeautyPass, PointsHistory, TierComparison } from '@beauty/contracts/loyalty';
 import { TIER_PERKS, TIERS } from '@beauty/contracts/loyalty';
 import type { Country } from '@beauty/contracts/locale';
-import { COUNTRY_RULES } from '../cart/country-rules.ts';
+import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import { TIER_EARN_PERCENT } from './earn.ts';
 import { pointsExpiry } from './expiry.ts';
 import { pointsBalance } from './ledger.ts';

@@ -19,7 +19,7 @@
 // and/or adds flat points. Rounded down once, at the end.
 import type { Country } from '@beauty/contracts/locale';
 import type { Tier } from '@beauty/contracts/loyalty';
-import { COUNTRY_RULES } from '../cart/country-rules.ts';
+import { COUNTRY_RULES } from '../locale/country-rules.ts';
 
 /** Tier multipliers in percent (integers, so no float creeps into a point). */
 export const TIER_EARN_PERCENT: Record<Tier, number> = { pink: 100, white: 100, black: 125, gold: 150 };

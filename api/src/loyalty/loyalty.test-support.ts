@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Tokens } from '@beauty/contracts/account';
-import { TEST_CARDS } from '../checkout/payment-provider.ts';
+import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { movableClock, type MovableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { startTestApp, type Response, type TestApp, type TestDatabase } from '../platform/test-app.test-support.ts';

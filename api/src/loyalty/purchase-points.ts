@@ -9,7 +9,7 @@
 import type { Queryable } from '../db/db.ts';
 import { addWorkingDays, localDay } from '@beauty/contracts/calendar';
 import type { Country } from '@beauty/contracts/locale';
-import type { FulfilmentChange, FulfilmentHook } from '../order/fulfilment.ts';
+import type { FulfilmentChange, FulfilmentHook } from './order-move.ts';
 import { pointsEarned } from './earn.ts';
 import { orderBirthdayMonth } from './order-earn-terms.ts';
 import { recordPoints } from './ledger.ts';

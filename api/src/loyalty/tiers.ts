@@ -24,7 +24,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { Country } from '@beauty/contracts/locale';
 import type { Tier } from '@beauty/contracts/loyalty';
-import { COUNTRY_RULES } from '../cart/country-rules.ts';
+import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import { plusYears } from '../platform/calendar-maths.ts';
 
 export interface TierThreshold {

@@ -6,6 +6,7 @@
 // FULFILMENT_HOOKS in the same transaction, so an order is never delivered without its
 // points, or returned without their reversal.
 import type { Db, Queryable } from '../db/db.ts';
+import type { FulfilmentChange, FulfilmentHook, TakenBackLine } from '../loyalty/order-move.ts';
 import type { Country } from '@beauty/contracts/locale';
 import type { Fulfilment, FulfilmentMove, FulfilmentState, OrderFulfilmentResult } from '@beauty/contracts/fulfilment';
 import { ApiError } from '../platform/http-errors.ts';
@@ -14,37 +15,8 @@ import { orderDelivered } from './mail/order-delivered.ts';
 import { orderShipped } from './mail/order-shipped.ts';
 import { orderCancelled, orderReturned } from './mail/order-taken-back.ts';
 
-/** One line's units taken back by this move (cancel or return). */
-export interface TakenBackLine {
-  position: number;
-  variantId: string;
-  quantity: number;
-  unitAmount: number;
-}
-
-/** What a hook learns about a move. */
-export interface FulfilmentChange {
-  orderId: string;
-  number: string;
-  userId: string | null;
-  country: Country;
-  currency: string;
-  /** When the order was placed (the birthday month of its points is that month). */
-  placedAt: Date;
-  from: FulfilmentState;
-  to: FulfilmentState;
-  /** The move's time (the injectable clock's). */
-  at: Date;
-  /** Units cancelled or returned by this move (empty for packed/shipped/delivered). */
-  takenBack: TakenBackLine[];
-  /** Every line of the order after the move, with what was cancelled and returned so far. */
-  lines: Array<{ position: number; variantId: string; quantity: number; unitAmount: number; cancelledQuantity: number; returnedQuantity: number }>;
-  /** The order's summary (subtotal and discount: what the goods were paid). */
-  summary: { subtotal: { amount: number }; discount: { amount: number } };
-}
-
-/** Called inside the move's transaction; throwing rolls the move back. */
-export type FulfilmentHook = (tx: Queryable, change: FulfilmentChange) => Promise<void>;
+// The hook's shape lives below order (loyalty/order-move.ts), since loyalty's hooks implement it.
+export type { FulfilmentChange, FulfilmentHook, TakenBackLine } from '../loyalty/order-move.ts';
 
 const FORWARD: FulfilmentState[] = ['confirmed', 'packed', 'shipped', 'delivered'];
 const STAMP: Record<Exclude<FulfilmentState, 'confirmed'>, string> = {

@@ -4,7 +4,7 @@
 // own orders on this site; a guest is 401.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../checkout/payment-provider.ts';
+import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { signUp, variantOf } from '../loyalty/rewards/rewards-test-support.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 

@@ -4,9 +4,9 @@
 // first orders race (on Postgres, where they really run at once).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../checkout/payment-provider.ts';
+import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { moveOrder } from './fulfilment.ts';
-import { FULFILMENT_HOOKS } from './fulfilment-hooks.ts';
+import { FULFILMENT_HOOKS } from '../fulfilment-hooks.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 
 describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {

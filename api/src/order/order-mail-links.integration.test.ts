@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../checkout/payment-provider.ts';
+import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { checkoutBody, signUp, variantOf } from '../loyalty/rewards/rewards-test-support.ts';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { testMailConfig } from '../platform/mail/mail-config.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import { FULFILMENT_HOOKS } from './fulfilment-hooks.ts';
+import { FULFILMENT_HOOKS } from '../fulfilment-hooks.ts';
 import { moveOrder } from './fulfilment.ts';
 
 const DAY_MS = 86_400_000;

@@ -13,7 +13,7 @@ import { releaseOrderRewards, spendOrderRewards } from '../loyalty/rewards/order
 import { recordOrderEarnTerms } from '../loyalty/order-earn-terms.ts';
 import { giveBackToGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
 import type { Order, OrderStatus } from '@beauty/contracts/checkout';
-import { COUNTRY_RULES } from '../cart/country-rules.ts';
+import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import type { Country } from '@beauty/contracts/locale';
 // Working days in the order's country, counted from the day it was placed there (decision 0062).
 import { addWorkingDays } from '@beauty/contracts/calendar';

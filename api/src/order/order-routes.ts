@@ -17,7 +17,7 @@ import { lastDeliverySchema, orderListQuerySchema, orderListSchema } from '@beau
 import { isOrderOf, lastDelivery, listMemberOrders } from './member-orders.ts';
 import { isOrderToken } from './order-link.ts';
 import { readOrder } from './order-repository.ts';
-import { signedInUserId } from './signed-in-member.ts';
+import { signedInUserId } from '../account/signed-in-member.ts';
 
 export interface OrderRouteOptions {
   db: Db;

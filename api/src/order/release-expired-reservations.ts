@@ -5,7 +5,7 @@
 // which returns the stock, the promotion use and the gift-card amount and puts the bag
 // back (order-repository settleOrder). If the void comes too late (the payment was
 // approved meanwhile), the order is confirmed instead.
-import type { PaymentProvider } from '../checkout/payment-provider.ts';
+import type { PaymentProvider } from '../platform/payment-provider.ts';
 import type { Job } from '../platform/jobs/job-runner.ts';
 import { settleOrder } from './order-repository.ts';
 

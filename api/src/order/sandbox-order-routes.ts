@@ -14,8 +14,7 @@ import { fulfilmentMoveSchema } from '@beauty/contracts/fulfilment';
 import { countrySchema } from '@beauty/contracts/locale';
 import { addWorkingDays, localDay } from '@beauty/contracts/calendar';
 import { ApiError } from '../platform/http-errors.ts';
-import { moveOrder } from './fulfilment.ts';
-import { FULFILMENT_HOOKS } from './fulfilment-hooks.ts';
+import { moveOrder, type FulfilmentHook } from './fulfilment.ts';
 import { orderIdOf, orderStateParams, orderStateResponses } from './staff-order-routes.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,11 +27,11 @@ const advanceSchema = z.object({
 }).refine((b) => (b.days === undefined) !== (b.workingDays === undefined), { message: 'days or workingDays, one of them', path: ['days'] })
   .refine((b) => b.workingDays === undefined || b.country !== undefined, { message: 'workingDays needs a country', path: ['country'] });
 
-export const sandboxOrderRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const sandboxOrderRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; hooks: readonly FulfilmentHook[] }> = async (app, { db, clock, hooks }) => {
   app.post(
     '/sandbox/orders/:id/state',
     { schema: { tags: ['sandbox'], summary: 'Sandbox: move an order as staff would (not in production)', params: orderStateParams, body: fulfilmentMoveSchema, response: orderStateResponses } },
-    async (request) => moveOrder(db, await orderIdOf(db, request.params.id), request.body, clock.now(), FULFILMENT_HOOKS),
+    async (request) => moveOrder(db, await orderIdOf(db, request.params.id), request.body, clock.now(), hooks),
   );
 
   const clockNow = () => ({ now: clock.now().toISOString(), offsetMs: isSandboxClock(clock) ? clock.offsetMs : 0 });

@@ -10,8 +10,7 @@ import type { Clock } from '../platform/jobs/clock.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { fulfilmentMoveSchema, orderFulfilmentResultSchema } from '@beauty/contracts/fulfilment';
 import { ApiError } from '../platform/http-errors.ts';
-import { moveOrder } from './fulfilment.ts';
-import { FULFILMENT_HOOKS } from './fulfilment-hooks.ts';
+import { moveOrder, type FulfilmentHook } from './fulfilment.ts';
 
 /** An order id or number, to the order's id. */
 export async function orderIdOf(db: Queryable, idOrNumber: string): Promise<string> {
@@ -25,7 +24,7 @@ export const orderStateResponses = {
   200: orderFulfilmentResultSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema,
 };
 
-export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig; clock: Clock }> = async (app, { db, auth, clock }) => {
+export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig; clock: Clock; hooks: readonly FulfilmentHook[] }> = async (app, { db, auth, clock, hooks }) => {
   app.post(
     '/staff/orders/:id/state',
     {
@@ -39,7 +38,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig;
     },
     async (request) => {
       await requireStaff(db, auth, request);
-      return moveOrder(db, await orderIdOf(db, request.params.id), request.body, clock.now(), FULFILMENT_HOOKS);
+      return moveOrder(db, await orderIdOf(db, request.params.id), request.body, clock.now(), hooks);
     },
   );
 };

@@ -9,7 +9,7 @@
 import type { Queryable } from '../db/db.ts';
 import { TOP_CATEGORY_LABELS } from '../catalog/category-labels.ts';
 import { termsFor } from './search-terms.ts';
-import { isLatin, normalizeSearchText, searchWords, unique } from './search-text.ts';
+import { isLatin, normalizeSearchText, searchWords, unique } from '../catalog/search-text.ts';
 
 interface ProductText {
   id: string;

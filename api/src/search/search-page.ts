@@ -6,7 +6,7 @@
 // search.integration.test.ts checks.
 import type { Queryable } from '../db/db.ts';
 import type { Country } from '@beauty/contracts/locale';
-import { searchTsquery } from './search-match.ts';
+import { searchTsquery } from '../catalog/search-match.ts';
 
 export interface SearchPage {
   ids: string[];

@@ -8,7 +8,7 @@ import { productsByIds } from '../catalog/product-repository.ts';
 import type { PopularQueries, SearchResult } from '@beauty/contracts/search';
 import { createSearchCache, type SearchCache, type SearchCacheOptions } from './search-cache.ts';
 import { searchPage } from './search-page.ts';
-import { correctionUnits, normalizeSearchText, searchWords } from './search-text.ts';
+import { correctionUnits, normalizeSearchText, searchWords } from '../catalog/search-text.ts';
 
 /** pg_trgm similarity a correction needs (its default threshold, 0.3, is too loose for short words). */
 const MIN_SIMILARITY = 0.35;

@@ -5,7 +5,7 @@ import { localeHeadersSchema } from '../locale/request-locale.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { popularQueriesSchema, searchQuerySchema, searchResultSchema } from '@beauty/contracts/search';
 import { catalogueCache, popularQueries, recordSearch, search } from './search-repository.ts';
-import { cleanQuery } from './search-text.ts';
+import { cleanQuery } from '../catalog/search-text.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The overlay's answers for the catalogue, per app (search-cache.ts).

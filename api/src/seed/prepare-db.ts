@@ -1,7 +1,8 @@
 // What every process that serves the shop does first: bring the schema up to date, and
 // seed the catalogue when there is none, so `node dist/server.js` alone gives a shop.
 // Above the domains (it seeds catalog, search and content), so db/ never imports it.
-import { isCatalogEmpty, seedCatalog, type SeedOptions, type SeedResult } from '../catalog/seed/seed.ts';
+import { isCatalogEmpty, type SeedOptions, type SeedResult } from '../catalog/seed/seed.ts';
+import { seedCatalog } from './seed-catalog.ts';
 import { isSearchIndexMissing, refreshSearchIndex } from '../search/search-index.ts';
 import { seedContent } from '../content/seed/seed-content.ts';
 import { seedOffer } from '../booking/seed/seed-offer.ts';

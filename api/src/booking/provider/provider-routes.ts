@@ -14,7 +14,7 @@ import { providerReturnBodySchema, providerReturnSchema, providerStartBodySchema
 import { errorBodySchema } from '@beauty/contracts/platform';
 import type { AuthConfig } from '../../account/auth-config.ts';
 import type { Db } from '../../db/db.ts';
-import { signedInUserId } from '../../order/signed-in-member.ts';
+import { signedInUserId } from '../../account/signed-in-member.ts';
 import type { Clock } from '../../platform/jobs/clock.ts';
 import { ApiError } from '../../platform/http-errors.ts';
 import { bookingTarget } from '../booking-target.ts';

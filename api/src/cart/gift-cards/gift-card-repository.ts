@@ -11,10 +11,10 @@ import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { giftCardDelivery } from './mail/gift-card-delivery.ts';
 import { ApiError } from '../../platform/http-errors.ts';
-import type { PaymentProvider } from '../../checkout/payment-provider.ts';
+import type { PaymentProvider } from '../../platform/payment-provider.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';
 import type { Cart } from '@beauty/contracts/cart';
-import { GIFT_CARD_RANGE } from '../country-rules.ts';
+import { GIFT_CARD_RANGE } from '../../locale/country-rules.ts';
 
 /** How a code is looked up: SHA-256 (hex) of the code as printed; Postgres computes the same in migration 0055. */
 export function giftCardCodeHash(code: string): string {

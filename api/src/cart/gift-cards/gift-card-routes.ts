@@ -2,7 +2,7 @@
 // the outbox); POST cart/gift-card/ redeems one on this bag, or takes it off.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.ts';
-import type { PaymentProvider } from '../../checkout/payment-provider.ts';
+import type { PaymentProvider } from '../../platform/payment-provider.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { requireBagKey } from '../bag-key.ts';
 import { cartSchema, giftCardBodySchema, giftCardPurchaseBodySchema, giftCardPurchaseSchema } from '@beauty/contracts/cart';

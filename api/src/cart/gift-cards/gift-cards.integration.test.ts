@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
-import { TEST_CARDS } from '../../checkout/payment-provider.ts';
+import { TEST_CARDS } from '../../platform/payment-provider.ts';
 import { giftCardCodeHash } from './gift-card-repository.ts';
 import { migrate } from '../../db/migrate.ts';
 import { MIGRATIONS } from '../../db/migrations/all-migrations.ts';

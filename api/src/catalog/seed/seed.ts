@@ -9,17 +9,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.ts';
 import { buildCatalog, type BuildOptions } from './build-catalog.ts';
 import { parseCatalogRow, type CatalogRow } from './catalog-row.ts';
 import { parseCsvRecords } from './csv.ts';
 import { writeCatalog } from './write-catalog.ts';
 import { seedStoreShelves } from './store-shelves.ts';
-import { seedStores } from '../../store/seed/seed-stores.ts';
 import { assignBadges } from '../product-badges.ts';
 import { refreshShelf } from '../shelf.ts';
-import { refreshSearchIndex } from '../../search/search-index.ts';
 
 /** Bump when the way rows become records changes, so existing databases are re-seeded. */
 export const SEED_VERSION = 3; // 2: canonical brand slugs (catalog/brand-slugs.ts); 3: ครีมกันแดด in the search index (search-terms.ts)
@@ -46,7 +44,18 @@ export interface SeedResult {
   ms: number;
 }
 
-export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+/**
+ * What the catalogue seed needs from the domains above it (store, search), handed in by
+ * seed/seed-catalog.ts so that catalog stands below them in the room order.
+ */
+export interface CatalogSeedSteps {
+  /** Writes the store list (an upsert by id), before each store's shelf is written. */
+  seedStores(tx: Queryable): Promise<unknown>;
+  /** Rebuilds the search index from the catalogue just written. */
+  refreshSearchIndex(tx: Queryable): Promise<void>;
+}
+
+export async function seedCatalog(db: Db, options: SeedOptions, steps: CatalogSeedSteps): Promise<SeedResult> {
   const started = performance.now();
   const { rows, checksum: dataChecksum } = readCatalogRows(options.csvPath);
   const checksum = `v${SEED_VERSION}:${options.copies ?? 1}:${dataChecksum}`;
@@ -61,11 +70,11 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     // Each store's own shelf (decision 0119) needs the stores: on a fresh database the list is
     // not written yet (prepare-db.ts seeds it after the catalogue), so write it here first; it
     // is an upsert by id, and seedOffer writes the same rows again.
-    await seedStores(tx);
+    await steps.seedStores(tx);
     await seedStoreShelves(tx);
     await assignBadges(tx);
     await refreshShelf(tx);
-    await refreshSearchIndex(tx);
+    await steps.refreshSearchIndex(tx);
     await tx.query(
       `insert into seed_run (name, checksum) values ('catalog', $1)
        on conflict (name) do update set checksum = excluded.checksum, seeded_at = now()`,

@@ -5,7 +5,7 @@
 // "Join Beauty Pass" overlay (published and draft) and the layout's announcement (published
 // and draft).
 import { legalEntries } from './legal-entries.ts';
-import { COUNTRY_RULES } from '../../cart/country-rules.ts';
+import { COUNTRY_RULES } from '../../locale/country-rules.ts';
 import { COUNTRY_CURRENCY, type Country, type Language } from '@beauty/contracts/locale';
 import { type ContentStatus, type EntryType, PAGES_INDEX_SLUG, type RichTextNode } from '@beauty/contracts/content';
 import { TOP_CATEGORY_LABELS } from '../../catalog/category-labels.ts';

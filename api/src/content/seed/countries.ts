@@ -1,7 +1,7 @@
 // The facts the seeded copy quotes, per country: its name and flagship city in each of
 // its languages, when the first (fictional) Lumi Beauty store opened, and the amounts of the gift guide's "under" price and the Beauty Pass welcome
 // voucher, in minor units of the country's currency. The free-shipping threshold the copy
-// quotes is the bag's own (cart/country-rules.ts), so the two can never disagree.
+// quotes is the bag's own (locale/country-rules.ts), so the two can never disagree.
 import type { Country, Language } from '@beauty/contracts/locale';
 
 export interface CountryFacts {

@@ -1,10 +1,10 @@
 // What the seeded pages tell a shopper is true of the shop: every free-shipping threshold they
-// quote is the one checkout applies (cart/country-rules.ts), About's number of brands is the
+// quote is the one checkout applies (locale/country-rules.ts), About's number of brands is the
 // catalogue's (it once said "more than 300" beside a /brands index of 240), and the hero aimed
 // at members greets a member who joined a minute ago with a welcome, not a "welcome back".
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_LANGUAGES, type Country } from '@beauty/contracts/locale';
-import { COUNTRY_RULES } from '../../cart/country-rules.ts';
+import { COUNTRY_RULES } from '../../locale/country-rules.ts';
 import { buildAllEntries } from './seed-content.ts';
 
 const STORES: Partial<Record<Country, number>> = { SG: 7, TH: 5, HK: 4, ID: 6 };

@@ -2,7 +2,7 @@ import type { Migration } from './migration.ts';
 
 // Members' reviews (issue 12 item 5, decision 0082): one per member and product, by a
 // member who bought it; pending until approved (automatically by the rules of
-// account/reviews/auto-approve.ts, or by staff). product_review_stats holds the sums of
+// reviews/auto-approve.ts, or by staff). product_review_stats holds the sums of
 // the published ones, which the catalogue adds to the data set's own rating and count
 // (catalog/product-rating.ts), so "Top Rated" sorts by real ratings, ours included.
 export const migration0071: Migration = {

@@ -15,7 +15,7 @@ import { recordPoints } from '../ledger.ts';
 import type { PerkUse } from '../perks/perk-rules.ts';
 import { availablePoints } from './reward-points.ts';
 import { fullyRedeemed } from './reward-repository.ts';
-import type { FulfilmentHook } from '../../order/fulfilment.ts';
+import type { FulfilmentHook } from '../order-move.ts';
 
 export const GOLD_WELCOME_GIFT = { name: 'Gold welcome gift: deluxe discovery set', brandName: 'Lumi Beauty' };
 
@@ -114,7 +114,7 @@ export async function releaseOrderRewards(tx: Queryable, orderId: string, at: Da
 }
 
 /**
- * The order's fulfilment hook (order/fulfilment-hooks.ts): an order cancelled as a whole
+ * The order's fulfilment hook (fulfilment-hooks.ts, wired by app.ts): an order cancelled as a whole
  * (before it ships) gives back its reward's points and stock, its gift and its once-only
  * perks. A partial cancel keeps them (the order still ships), and a return does not give
  * them back: gifts are not returnable (docs/product.md#guests-and-members), the shopper keeps what the points bought.

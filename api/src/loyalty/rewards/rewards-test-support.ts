@@ -1,7 +1,7 @@
 // What the perks and rewards suites share: a member signed in on a device, points for
 // them, a variant in stock, and the checkout body of docs/product.md#rest-bag for Singapore.
 import { randomUUID } from 'node:crypto';
-import { TEST_CARDS } from '../../checkout/payment-provider.ts';
+import { TEST_CARDS } from '../../platform/payment-provider.ts';
 import type { TestApp } from '../../platform/test-app.test-support.ts';
 import { recordPoints } from '../ledger.ts';
 

@@ -5,7 +5,7 @@
 // confirmation, given back when the payment fails, and gifts with purchase.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../checkout/payment-provider.ts';
+import { TEST_CARDS } from '../../platform/payment-provider.ts';
 import { movableClock } from '../../platform/jobs/clock.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
 import { HOUSE_BRAND_SLUG } from '../perks/perk-rules.ts';

@@ -22,7 +22,7 @@ type Names = Record<Language, string>;
  */
 type RewardSeed = Pick<Reward, 'brandName' | 'kind' | 'points' | 'minTier'> & { names: Names; product?: string; productId?: string; stock: number };
 
-/** The same boutique in every country: points are about one per US dollar spent everywhere (cart/country-rules.ts). */
+/** The same boutique in every country: points are about one per US dollar spent everywhere (locale/country-rules.ts). */
 const REWARDS: RewardSeed[] = [
   {
     names: { en: 'Clarifying Lotion, travel size', id: 'Clarifying Lotion, ukuran perjalanan', th: 'Clarifying Lotion ขนาดพกพา', zh: 'Clarifying Lotion 旅行裝' },

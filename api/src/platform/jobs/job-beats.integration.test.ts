@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReconciliationJob } from '../../checkout/reconcile-payments.ts';
-import { TEST_CARDS, testPaymentProvider } from '../../checkout/payment-provider.ts';
+import { TEST_CARDS, testPaymentProvider } from '../payment-provider.ts';
 import { mailSenderJob } from '../mail/mail-sender.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { accountWelcome } from '../../account/mail/account-welcome.ts';

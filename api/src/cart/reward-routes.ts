@@ -2,20 +2,21 @@
 // tier locks and points), GET and POST cart/beauty-pass-offers/ (the reward in the bag:
 // put one in, take it out). Redeeming needs a registered member (docs/product.md#rewards-rules, docs/product.md#guests-and-members): the member
 // is the verified bearer's, never an id from the input.
+// It stands in cart (above loyalty in the room order) because it reads and writes the bag.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { cartSchema } from '@beauty/contracts/cart';
 import { beautyPassOfferBodySchema, beautyPassOffersSchema, rewardListSchema } from '@beauty/contracts/loyalty-rewards';
-import { ApiError } from '../../platform/http-errors.ts';
-import { isPlausibleId } from '../../platform/id-list.ts';
-import { bagKey, requireBagKey } from '../../cart/bag-key.ts';
-import type { BagShopper } from '../../cart/bag-shopper.ts';
-import { bagHeadersSchema } from '../../cart/device-id.ts';
-import { readCart } from '../../cart/cart-repository.ts';
-import { tierOf } from '../perks/member-tier.ts';
-import { availablePoints } from './reward-points.ts';
-import { cartIdOf, holdReward, listRewards, offerNotFound, releaseBagReward } from './reward-repository.ts';
+import { ApiError } from '../platform/http-errors.ts';
+import { isPlausibleId } from '../platform/id-list.ts';
+import { bagKey, requireBagKey } from './bag-key.ts';
+import type { BagShopper } from './bag-shopper.ts';
+import { bagHeadersSchema } from './device-id.ts';
+import { readCart } from './cart-repository.ts';
+import { tierOf } from '../loyalty/perks/member-tier.ts';
+import { availablePoints } from '../loyalty/rewards/reward-points.ts';
+import { cartIdOf, holdReward, listRewards, offerNotFound, releaseBagReward } from '../loyalty/rewards/reward-repository.ts';
 
 function requireMember(shopper: BagShopper): string {
   if (!shopper.userId) throw new ApiError(403, 'MEMBER_ONLY', 'Sign in to your Beauty Pass account to redeem rewards.');

@@ -1,7 +1,7 @@
 // `pnpm --filter @beauty/api migrate`: applies pending migrations to the configured database.
 import { loadEnv } from '../env.ts';
-import { migrate } from './migrate.ts';
-import { openDb } from './open-db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open-db.ts';
 
 try {
   const db = await openDb(loadEnv(process.env));

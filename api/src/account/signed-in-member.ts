@@ -4,8 +4,8 @@
 // refreshes and retries instead of quietly placing a member's order as a guest's.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.ts';
-import { authenticate, bearerOf } from '../account/authenticate.ts';
-import type { AuthConfig } from '../account/auth-config.ts';
+import { authenticate, bearerOf } from './authenticate.ts';
+import type { AuthConfig } from './auth-config.ts';
 
 export async function signedInUserId(db: Queryable, config: AuthConfig, request: FastifyRequest): Promise<string | undefined> {
   if (bearerOf(request) === undefined && request.headers.authorization === undefined) return undefined;

@@ -4,10 +4,10 @@
 // comes after), and taken back by a ledger entry when a review is rejected or the last kept
 // units of the product go back. A held or rejected review, or one of cancelled goods, earns
 // nothing.
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { REVIEW_POINTS } from '@beauty/contracts/account/reviews';
-import type { FulfilmentHook } from '../../order/fulfilment.ts';
-import { recordPoints } from '../../loyalty/ledger.ts';
+import type { FulfilmentHook } from '../order/fulfilment.ts';
+import { recordPoints } from '../loyalty/ledger.ts';
 
 const SOURCES = ['online_review', 'published_review'] as const;
 

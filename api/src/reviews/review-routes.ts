@@ -3,10 +3,10 @@
 // writes one; staff moderate what the rules held back (decision 0082).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthConfig } from '../auth-config.ts';
-import { authenticate, requireStaff } from '../authenticate.ts';
-import type { Db } from '../../db/db.ts';
-import { signedInUserId } from '../../order/signed-in-member.ts';
+import type { AuthConfig } from '../account/auth-config.ts';
+import { authenticate, requireStaff } from '../account/authenticate.ts';
+import type { Db } from '../db/db.ts';
+import { signedInUserId } from '../account/signed-in-member.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { moderationSchema, pendingReviewsSchema, productReviewsSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@beauty/contracts/account/reviews';
 import { memberReviews, moderateReview, pendingReviews, productReviews, submitReview } from './review-repository.ts';

@@ -4,11 +4,11 @@
 // product-rating.ts); points only for a published review of goods delivered and kept
 // (review-points.ts, decision 0132), once: the ledger's (user, source, reference) makes a retry a no-op.
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../../db/db.ts';
-import { PG_ERROR, pgErrorCode } from '../../db/db.ts';
-import { ApiError } from '../../platform/http-errors.ts';
-import { refreshShelfRating } from '../../catalog/product-rating.ts';
-import { COMBINED_RATING_COLUMNS, IMPORTED_RATING_SOURCE, REVIEW_STATS_JOIN } from '../../catalog/product-rating.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { PG_ERROR, pgErrorCode } from '../db/db.ts';
+import { ApiError } from '../platform/http-errors.ts';
+import { refreshShelfRating } from '../catalog/product-rating.ts';
+import { COMBINED_RATING_COLUMNS, IMPORTED_RATING_SOURCE, REVIEW_STATS_JOIN } from '../catalog/product-rating.ts';
 import { type ProductReviews, type Review, type ReviewInput } from '@beauty/contracts/account/reviews';
 import { reviewHold } from './auto-approve.ts';
 import { payReviewPoints, takeBackReviewPoints } from './review-points.ts';

@@ -1,10 +1,10 @@
 // `pnpm --filter @beauty/api seed [--force] [--copies=N]`: migrates, then seeds the
 // configured database. With PGlite, stop the server first (one process per data dir).
 // --copies=N grows the catalogue N-fold for benchmarks (50 → 50,000 products).
-import { loadEnv } from '../../env.ts';
-import { migrate } from '../../db/migrate.ts';
-import { openDb } from '../../db/open-db.ts';
-import { seedCatalog } from './seed.ts';
+import { loadEnv } from '../env.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open-db.ts';
+import { seedCatalog } from './seed-catalog.ts';
 
 async function main(args: string[]): Promise<string> {
   const copiesArg = args.find((a) => a.startsWith('--copies='));
