@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { EXAMPLES } from './examples.js';
+import { withCurrentOperationName } from './operation-name.js';
 
 // Monaco's workers, bundled beside this file (GraphiQL's own setup-workers helpers load
 // them from esm.sh or need a bundler's worker plugin). Same origin: the CSP allows them.
@@ -32,7 +33,7 @@ async function fetcher(params, options) {
       ...options?.headers,
       'content-type': 'application/json',
     },
-    body: JSON.stringify(params),
+    body: JSON.stringify(withCurrentOperationName(params)),
   });
   return response.json();
 }

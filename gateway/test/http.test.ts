@@ -52,7 +52,9 @@ describe('CSRF prevention and batching', () => {
 
 describe('health', () => {
   it('is alive, and ready while the api answers', async () => {
-    expect(await (await fetch(`${stack.gatewayUrl}/healthz`)).json()).toEqual({ status: 'ok' });
+    // It says which environment it runs in and whether the sandbox is on (decision 0154).
+    const health = await (await fetch(`${stack.gatewayUrl}/healthz`)).json();
+    expect(health).toEqual({ status: 'ok', environment: expect.stringMatching(/^(local|production)$/), sandbox: expect.any(Boolean) });
     const ready = await fetch(`${stack.gatewayUrl}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok', checks: { api: 'ok' } });

@@ -116,6 +116,19 @@ describe('the shared response cache', () => {
     const mutation = await stack.graphql('mutation { signOut { signedOut } }');
     expect(mutation.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
   });
+
+  it('answers an operation name the document does not hold with a 400 naming it, not an internal error', async () => {
+    // What the explorer sends when a tab's query is replaced before it has read the new one.
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ brands { name } }', operationName: 'Listing' }),
+    });
+    const body = await response.json();
+    expect(response.status).toBe(400);
+    expect(body.errors[0].message).toMatch(/Listing/);
+    expect(body.errors[0].extensions.code).toBe('OPERATION_RESOLUTION_FAILURE');
+  });
 });
 
 describe.skipIf(!TEST_REDIS_URL)('the shared response cache in Redis (TEST_REDIS_URL)', () => {

@@ -56,6 +56,10 @@ export function jitExecutor(schema: GraphQLSchema): Executor {
 
   return async ({ document, request, context, operation, operationName }) => {
     const args: ExecutionArgs = { schema, document, operationName, variableValues: request.variables, contextValue: context };
+    // No operation by the name asked: Apollo hands the executor a null name then, and
+    // graphql-js would run the document's only operation; given the asked name, it says
+    // there is none, and Apollo answers 400 OPERATION_RESOLUTION_FAILURE.
+    if (!operation) return execute({ ...args, operationName: request.operationName });
     const query = compiled(document, operationName);
     if (!query) return execute(args);
     // graphql-js decides which variables are valid, with its own messages (Apollo turns

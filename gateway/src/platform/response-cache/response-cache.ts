@@ -89,6 +89,8 @@ export function responseCache<C extends ResponseCacheContext>({ cache, version, 
       const store = cache();
       return {
         async responseForOperation({ document, operation, queryHash, request, response }) {
+          // No operation of that name in the document: Apollo answers 400 once execution says so.
+          if (!operation) return null;
           publicOperation = contextValue.sharedAnswers && isPublicOperation(document, operation, request.variables ?? {});
           if (!publicOperation || !store) return null;
           const current = await version.current(contextValue.locale);
