@@ -26,7 +26,9 @@ try {
 const counts = report?.metadata?.vulnerabilities;
 if (counts) {
   const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-  const summary = Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(', ');
+  const summary = Object.entries(counts)
+    .map(([level, n]) => `${level} ${n}`)
+    .join(', ');
   if (serious > 0) {
     for (const advisory of Object.values(report.advisories ?? {})) {
       if (advisory.severity === 'high' || advisory.severity === 'critical') {
@@ -41,7 +43,12 @@ if (counts) {
 }
 
 if (result.status !== 0 && unreachable.test(out)) {
-  const why = report?.error ? `${report.error.code}: ${report.error.message}` : out.split('\n').find((l) => unreachable.test(l))?.trim();
+  const why = report?.error
+    ? `${report.error.code}: ${report.error.message}`
+    : out
+        .split('\n')
+        .find((l) => unreachable.test(l))
+        ?.trim();
   console.warn(`audit: SKIPPED, the audit service could not be reached (${why}); not a finding, CI goes on`);
   process.exit(0);
 }

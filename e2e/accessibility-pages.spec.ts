@@ -48,12 +48,49 @@ test.describe('SG/en as a guest', () => {
 
   // Pages that need nothing but a locale, a few per test (axe takes seconds a page).
   const groups: [string, [path: string, name: string][]][] = [
-    ['the brands list and a brand', [['/brands', 'sg-brands'], ['/brands/armani-beauty', 'sg-brand']]],
-    ['search results, with and without matches', [['/search?q=serum', 'sg-search'], ['/search?q=zzzqqqxx', 'sg-search-none']]],
-    ['stores and what’s happening', [['/stores', 'sg-stores'], ['/happening', 'sg-happening']]],
-    ['services and an activity booking page', [['/happening/services', 'sg-services'], ['/happening/services/AC-SG-full-makeover', 'sg-activity']]],
-    ['about, privacy and terms', [['/about', 'sg-about'], ['/privacy', 'sg-privacy'], ['/terms?section=Legal+Terms', 'sg-terms']]],
-    ['the help page and the 404 page', [['/pages/help', 'sg-help'], ['/no/such/page', 'sg-not-found']]],
+    [
+      'the brands list and a brand',
+      [
+        ['/brands', 'sg-brands'],
+        ['/brands/armani-beauty', 'sg-brand'],
+      ],
+    ],
+    [
+      'search results, with and without matches',
+      [
+        ['/search?q=serum', 'sg-search'],
+        ['/search?q=zzzqqqxx', 'sg-search-none'],
+      ],
+    ],
+    [
+      'stores and what’s happening',
+      [
+        ['/stores', 'sg-stores'],
+        ['/happening', 'sg-happening'],
+      ],
+    ],
+    [
+      'services and an activity booking page',
+      [
+        ['/happening/services', 'sg-services'],
+        ['/happening/services/AC-SG-full-makeover', 'sg-activity'],
+      ],
+    ],
+    [
+      'about, privacy and terms',
+      [
+        ['/about', 'sg-about'],
+        ['/privacy', 'sg-privacy'],
+        ['/terms?section=Legal+Terms', 'sg-terms'],
+      ],
+    ],
+    [
+      'the help page and the 404 page',
+      [
+        ['/pages/help', 'sg-help'],
+        ['/no/such/page', 'sg-not-found'],
+      ],
+    ],
   ];
   for (const [title, pages] of groups) {
     test(`${title} pass axe`, async ({ page }) => {
@@ -85,59 +122,60 @@ test.describe('SG/en as a guest', () => {
   });
 });
 
-test.describe.serial('SG/en as a member', () => {
-  const email = `axe-${Date.now().toString(36)}@example.com.sg`;
-  const password = 'Cantik#2025';
-  let context: BrowserContext;
-  let page: Page;
+test.describe
+  .serial('SG/en as a member', () => {
+    const email = `axe-${Date.now().toString(36)}@example.com.sg`;
+    const password = 'Cantik#2025';
+    let context: BrowserContext;
+    let page: Page;
 
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(120_000);
-    context = await browser.newContext();
-    await context.addInitScript(() => localStorage.setItem('lumi.content.dismissedOverlays', '["join-beauty-pass"]'));
-    page = await context.newPage();
-    await page.goto('/?country_code=SG&language=en');
-    const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
-    // A SERVICE_UNAVAILABLE (the api slow to answer on a busy machine) is worth another try.
-    await expect(async () => {
-      const response = await page.request.post('/graphql', {
-        headers: { 'content-type': 'application/json' },
-        data: {
-          query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }',
-          variables: { input: { email, password, passwordConfirmation: password, firstName: 'Mei', lastName: 'Tan', consents } },
-        },
-      });
-      expect((await response.json()).data?.signUp.userErrors).toEqual([]);
-    }).toPass({ timeout: 90_000, intervals: [2_000] });
-  });
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(120_000);
+      context = await browser.newContext();
+      await context.addInitScript(() => localStorage.setItem('lumi.content.dismissedOverlays', '["join-beauty-pass"]'));
+      page = await context.newPage();
+      await page.goto('/?country_code=SG&language=en');
+      const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
+      // A SERVICE_UNAVAILABLE (the api slow to answer on a busy machine) is worth another try.
+      await expect(async () => {
+        const response = await page.request.post('/graphql', {
+          headers: { 'content-type': 'application/json' },
+          data: {
+            query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }',
+            variables: { input: { email, password, passwordConfirmation: password, firstName: 'Mei', lastName: 'Tan', consents } },
+          },
+        });
+        expect((await response.json()).data?.signUp.userErrors).toEqual([]);
+      }).toPass({ timeout: 90_000, intervals: [2_000] });
+    });
 
-  test.afterAll(async () => {
-    await context.close();
-  });
+    test.afterAll(async () => {
+      await context.close();
+    });
 
-  test('the dashboard, orders and points pass axe', async () => {
-    await check(page, '/account', 'sg-account');
-    await check(page, '/account/orders', 'sg-orders-empty');
-    await check(page, '/account/points', 'sg-points');
-  });
+    test('the dashboard, orders and points pass axe', async () => {
+      await check(page, '/account', 'sg-account');
+      await check(page, '/account/orders', 'sg-orders-empty');
+      await check(page, '/account/points', 'sg-points');
+    });
 
-  test('the wish list and rewards pass axe', async () => {
-    await check(page, '/account/wishlist', 'sg-wishlist');
-    await check(page, '/beauty-pass/rewards', 'sg-rewards');
-  });
+    test('the wish list and rewards pass axe', async () => {
+      await check(page, '/account/wishlist', 'sg-wishlist');
+      await check(page, '/beauty-pass/rewards', 'sg-rewards');
+    });
 
-  test('an order and the orders list pass axe', async () => {
-    await addToBag(page, await buyableSlug(page.request, 'sg'), 'Add to bag');
-    await page.goto('/checkout');
-    await waitForHydration(page);
-    await placeClickAndCollectOrder(page);
-    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+$/);
-    await expect(page.getByTestId('order-outcome')).toContainText('Your order is confirmed');
-    await expectNoSeriousViolations(page, 'sg-order');
-    await check(page, '/account/orders', 'sg-orders');
-    await expect(page.getByTestId('member-order')).toHaveCount(1);
+    test('an order and the orders list pass axe', async () => {
+      await addToBag(page, await buyableSlug(page.request, 'sg'), 'Add to bag');
+      await page.goto('/checkout');
+      await waitForHydration(page);
+      await placeClickAndCollectOrder(page);
+      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+$/);
+      await expect(page.getByTestId('order-outcome')).toContainText('Your order is confirmed');
+      await expectNoSeriousViolations(page, 'sg-order');
+      await check(page, '/account/orders', 'sg-orders');
+      await expect(page.getByTestId('member-order')).toHaveCount(1);
+    });
   });
-});
 
 test.describe('TH/th', () => {
   test.beforeEach(async ({ page }) => {

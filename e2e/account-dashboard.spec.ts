@@ -107,7 +107,10 @@ test('HK/zh: edit the profile (+852), complete the beauty profile, change the pa
   await expect(page).toHaveURL(/\/sign_in\?return_to=/);
   const again = await page.request.post('/graphql', {
     headers: { 'content-type': 'application/json' },
-    data: { query: 'mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', variables: { input: { email, password: newPassword } } },
+    data: {
+      query: 'mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }',
+      variables: { input: { email, password: newPassword } },
+    },
   });
   expect((await again.json()).data.signIn.userErrors[0].code).toBe('INVALID_CREDENTIALS');
 });

@@ -30,7 +30,10 @@ test('ID/id: sign up with live password rules, sign out, a wrong password, sign 
   await expect(signInLink).toHaveText('Masuk');
   await expect(signInLink).toHaveAttribute('href', `/sign_in?return_to=${encodeURIComponent(startedFrom)}`);
   // So does the footer's.
-  await expect(page.locator('.site-footer').getByRole('link', { name: 'Masuk', exact: true })).toHaveAttribute('href', `/sign_in?return_to=${encodeURIComponent(startedFrom)}`);
+  await expect(page.locator('.site-footer').getByRole('link', { name: 'Masuk', exact: true })).toHaveAttribute(
+    'href',
+    `/sign_in?return_to=${encodeURIComponent(startedFrom)}`,
+  );
   await signInLink.click();
   await expect(page.getByRole('heading', { name: 'Masuk ke akun Anda' })).toBeVisible();
   await expectAccessible(page, testInfo, 'id-sign-in');
@@ -156,7 +159,12 @@ test('password reset asks neutrally; an unlock link that is not valid says so (T
 });
 
 test('sign-up offers the site country’s calling code first and chosen, never +65 for everyone', async ({ page }) => {
-  for (const [country, language, code] of [['AU', 'en', '+61'], ['HK', 'zh', '+852'], ['ID', 'id', '+62'], ['TH', 'th', '+66']] as const) {
+  for (const [country, language, code] of [
+    ['AU', 'en', '+61'],
+    ['HK', 'zh', '+852'],
+    ['ID', 'id', '+62'],
+    ['TH', 'th', '+66'],
+  ] as const) {
     await page.goto(`/sign_up?country_code=${country}&language=${language}`);
     await waitForHydration(page);
     const select = page.locator('select[name="callingCode"]');

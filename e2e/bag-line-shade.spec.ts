@@ -15,12 +15,19 @@ test('SG/en: a lipstick added in a shade other than the default shows that shade
   await waitForHydration(page);
   const found = await page.request.post('/graphql', {
     headers: { 'content-type': 'application/json' },
-    data: { query: '{ products(category: "makeup/lip", first: 48) { nodes { slug imageUrl variationType defaultVariant { id } variants { id imageUrl stockStatus } } } }' },
+    data: {
+      query:
+        '{ products(category: "makeup/lip", first: 48) { nodes { slug imageUrl variationType defaultVariant { id } variants { id imageUrl stockStatus } } } }',
+    },
   });
   const nodes = (await found.json()).data.products.nodes as (Shaded & { variationType: string })[];
   const chosen = nodes
     .filter((p) => p.variationType === 'SHADE')
-    .flatMap((p) => p.variants.filter((v) => v.id !== p.defaultVariant.id && v.stockStatus === 'IN_STOCK' && v.imageUrl !== p.imageUrl).map((v) => ({ product: p, variant: v })))[0];
+    .flatMap((p) =>
+      p.variants
+        .filter((v) => v.id !== p.defaultVariant.id && v.stockStatus === 'IN_STOCK' && v.imageUrl !== p.imageUrl)
+        .map((v) => ({ product: p, variant: v })),
+    )[0];
   expect(chosen, 'a shade product with another shade in stock').toBeDefined();
   const added = await page.request.post('/graphql', {
     headers: { 'content-type': 'application/json' },

@@ -12,8 +12,14 @@ async function addVariants(page: Page, country: string, count: number, minPrice 
     headers,
     data: { query: '{ products(first: 60) { nodes { variants { id stockStatus maxQuantity price { amount } } } } }' },
   });
-  const nodes = (await found.json()).data.products.nodes as { variants: { id: string; stockStatus: string; maxQuantity: number; price: { amount: number } }[] }[];
-  const ids = nodes.map((p) => p.variants[0]!).filter((v) => v.stockStatus === 'IN_STOCK' && v.maxQuantity >= 5 && v.price.amount >= minPrice && v.price.amount <= maxPrice).slice(0, count).map((v) => v.id);
+  const nodes = (await found.json()).data.products.nodes as {
+    variants: { id: string; stockStatus: string; maxQuantity: number; price: { amount: number } }[];
+  }[];
+  const ids = nodes
+    .map((p) => p.variants[0]!)
+    .filter((v) => v.stockStatus === 'IN_STOCK' && v.maxQuantity >= 5 && v.price.amount >= minPrice && v.price.amount <= maxPrice)
+    .slice(0, count)
+    .map((v) => v.id);
   for (const variantId of ids) {
     const added = await page.request.post('/graphql', {
       headers,
@@ -51,7 +57,9 @@ test('AU/en: the summary, a wrong then a right promo code, a free sample and the
   // the bag keeps WELCOME10 and the field says so, with both amounts.
   await promo.fill('SAVE10');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByTestId('promo-message')).toContainText(/WELCOME10 stays on your bag: one promo per order, and it saves \$[\d.,]+ while SAVE10 would save \$1(\.00)?\./);
+  await expect(page.getByTestId('promo-message')).toContainText(
+    /WELCOME10 stays on your bag: one promo per order, and it saves \$[\d.,]+ while SAVE10 would save \$1(\.00)?\./,
+  );
   await expect(page.getByTestId('promo-message')).toContainText('To use SAVE10 instead, remove WELCOME10 first.');
   await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
 

@@ -4,7 +4,15 @@
 // the sandbox (the sandbox clock, decision 0074), the job runner counts the purchase, and
 // the points are valid and the tier card says Black. axe on the account and sandbox pages.
 import { expect, type Page, test } from '@playwright/test';
-import { advanceSingaporeWorkingDays, deliverInSandbox, expectAccessible, signUpInSingapore, waitForHydration, watchPageErrors, placeClickAndCollectOrder } from './support/storefront.ts';
+import {
+  advanceSingaporeWorkingDays,
+  deliverInSandbox,
+  expectAccessible,
+  signUpInSingapore,
+  waitForHydration,
+  watchPageErrors,
+  placeClickAndCollectOrder,
+} from './support/storefront.ts';
 
 test.setTimeout(240_000);
 
@@ -29,14 +37,18 @@ async function fillBagAbove(page: Page, amount: number) {
   for (const variant of variants) {
     if (total >= amount) break;
     const quantity = Math.min(10, Math.ceil((amount - total) / variant.price.amount));
-    const added = await graphql(page, 'mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }', { input: { variantId: variant.id, quantity } });
+    const added = await graphql(page, 'mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }', {
+      input: { variantId: variant.id, quantity },
+    });
     expect(added.addToBag.userErrors).toEqual([]);
     total += quantity * variant.price.amount;
   }
   expect(total).toBeGreaterThanOrEqual(amount);
 }
 
-test('SG/en: a new member is White, buys above S$300, the order is delivered in the sandbox, and three working days later the points are valid and the tier is Black', async ({ page }) => {
+test('SG/en: a new member is White, buys above S$300, the order is delivered in the sandbox, and three working days later the points are valid and the tier is Black', async ({
+  page,
+}) => {
   const errors = watchPageErrors(page);
   await signUpInSingapore(page, email, PASSWORD);
 

@@ -19,7 +19,9 @@ const API_HEADERS = { 'x-platform': 'web', 'x-app-version': '1.0.0', 'accept-lan
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
@@ -32,7 +34,8 @@ async function answerQuestions(page: Page) {
   }
 }
 
-const wallTime = (instant: string, tag: string, timeZone: string) => new Intl.DateTimeFormat(tag, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+const wallTime = (instant: string, tag: string, timeZone: string) =>
+  new Intl.DateTimeFormat(tag, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
   const body = await (await request.post('/graphql', { data: { query, variables } })).json();
@@ -170,7 +173,10 @@ test('a guest who leaves the e-mail empty keeps the booking’s own link, and re
 
 test('an expired booking shows that it cannot be rescheduled or cancelled', async ({ page, request }, testInfo) => {
   // A booking whose slot began in the past, with its manage token (the api's sandbox call).
-  const made = await request.post(`${API}/sandbox/bookings/expired`, { headers: API_HEADERS, data: { activityId: 'AC-SG-express-makeup', storeId: 'ST-SG-2', fullName: 'Wei Ling Goh' } });
+  const made = await request.post(`${API}/sandbox/bookings/expired`, {
+    headers: API_HEADERS,
+    data: { activityId: 'AC-SG-express-makeup', storeId: 'ST-SG-2', fullName: 'Wei Ling Goh' },
+  });
   expect(made.status()).toBe(201);
   const expired = await made.json();
   const booking = { id: expired.id as string };
@@ -191,7 +197,9 @@ test('an Australian member booking in Perth sees Perth’s times, also in My boo
   await page.goto('/?country_code=AU');
   await waitForHydration(page);
   const email = uniqueEmail();
-  const signUp = await graphql(page.request, SIGN_UP, { input: { ...signUpInput(email), firstName: 'Olivia', lastName: 'Nguyen', mobile: { callingCode: '+61', number: '412345678' } } });
+  const signUp = await graphql(page.request, SIGN_UP, {
+    input: { ...signUpInput(email), firstName: 'Olivia', lastName: 'Nguyen', mobile: { callingCode: '+61', number: '412345678' } },
+  });
   expect(signUp.signUp.userErrors).toEqual([]);
   expect(PASSWORD).toBeTruthy();
 

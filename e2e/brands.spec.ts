@@ -46,7 +46,9 @@ test('in client-side navigation a legacy slug lands on the canonical page with q
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   // React Router's own navigation, as a <Link> to the old path (in an editor's content, say) does.
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter?: { navigate(to: string): void } }).__reactRouterDataRouter?.navigate('/brands/gucci?sort=newest#top'));
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter?: { navigate(to: string): void } }).__reactRouterDataRouter?.navigate('/brands/gucci?sort=newest#top'),
+  );
   await expect(page).toHaveURL(/\/brands\/gucci-beauty\?sort=newest#top$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gucci');
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);

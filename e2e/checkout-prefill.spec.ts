@@ -14,8 +14,16 @@ async function graphql(page: Page, query: string, variables: object = {}) {
 
 async function addAProduct(page: Page) {
   const { products } = await graphql(page, `{ products(first: 60) { nodes { variants { id stockStatus } } } }`);
-  const variant = (products.nodes as { variants: { id: string; stockStatus: string }[] }[]).flatMap((p) => p.variants).find((v) => v.stockStatus === 'IN_STOCK')!;
-  expect((await graphql(page, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, { input: { variantId: variant.id, quantity: 1 } })).addToBag.userErrors).toEqual([]);
+  const variant = (products.nodes as { variants: { id: string; stockStatus: string }[] }[])
+    .flatMap((p) => p.variants)
+    .find((v) => v.stockStatus === 'IN_STOCK')!;
+  expect(
+    (
+      await graphql(page, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, {
+        input: { variantId: variant.id, quantity: 1 },
+      })
+    ).addToBag.userErrors,
+  ).toEqual([]);
 }
 
 async function openCheckout(page: Page) {
@@ -36,14 +44,32 @@ test("a member's checkout starts with their name, mobile and last address; a gue
   await page.goto('/?country_code=SG&language=en');
   const email = `prefill-${Date.now().toString(36)}@example.com`;
   const signedUp = await graphql(page, 'mutation ($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }', {
-    input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Mei', lastName: 'Tan', mobile: { callingCode: '+65', number: '91234567' }, consents },
+    input: {
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      firstName: 'Mei',
+      lastName: 'Tan',
+      mobile: { callingCode: '+65', number: '91234567' },
+      consents,
+    },
   });
   expect(signedUp.signUp.userErrors).toEqual([]);
 
   // A first order delivered home: where the next checkout's address comes from.
   await addAProduct(page);
-  const input = { idempotencyKey: `prefill-${Date.now()}`, email, recipientName: 'Mei Tan', mobile: { callingCode: '+65', number: '91234567' }, deliveryOption: 'STANDARD', address: { line1: '8 Marina Boulevard', line2: '#12-03', city: 'Singapore', postalCode: '018981' }, cardNumber: '4242424242424242' };
-  expect((await graphql(page, `mutation($input: CheckoutInput!) { checkout(input: $input) { userErrors { code } } }`, { input })).checkout.userErrors).toEqual([]);
+  const input = {
+    idempotencyKey: `prefill-${Date.now()}`,
+    email,
+    recipientName: 'Mei Tan',
+    mobile: { callingCode: '+65', number: '91234567' },
+    deliveryOption: 'STANDARD',
+    address: { line1: '8 Marina Boulevard', line2: '#12-03', city: 'Singapore', postalCode: '018981' },
+    cardNumber: '4242424242424242',
+  };
+  expect((await graphql(page, `mutation($input: CheckoutInput!) { checkout(input: $input) { userErrors { code } } }`, { input })).checkout.userErrors).toEqual(
+    [],
+  );
 
   await addAProduct(page);
   await openCheckout(page);

@@ -12,7 +12,10 @@ async function addTwoProductsFromTheirPages(page: Page, country: string): Promis
   });
   const nodes = (await found.json()).data.products.nodes as { slug: string; variants: { stockStatus: string; maxQuantity: number }[] }[];
   // Products with one variant that is in stock: "Add to bag" on their page adds it.
-  const slugs = nodes.filter((p) => p.variants.length === 1 && p.variants[0]!.stockStatus === 'IN_STOCK' && p.variants[0]!.maxQuantity >= 5).slice(0, 2).map((p) => p.slug);
+  const slugs = nodes
+    .filter((p) => p.variants.length === 1 && p.variants[0]!.stockStatus === 'IN_STOCK' && p.variants[0]!.maxQuantity >= 5)
+    .slice(0, 2)
+    .map((p) => p.slug);
   for (const [i, slug] of slugs.entries()) {
     await page.goto(`/products/${slug}`);
     await waitForHydration(page);

@@ -19,7 +19,14 @@ test('SG/en: a member with the welcome voucher types a weaker code: the voucher 
   await waitForHydration(page);
   const email = `voucher-${Date.now().toString(36)}@example.com`;
   const signedUp = await graphql(page, `mutation($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`, {
-    input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Mei', lastName: 'Tan', consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true } },
+    input: {
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      firstName: 'Mei',
+      lastName: 'Tan',
+      consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
+    },
   });
   expect(signedUp.signUp.userErrors).toEqual([]);
   // One product of S$20-S$50: the voucher (S$10) beats SAVE10 (S$1 off from S$5).
@@ -27,7 +34,9 @@ test('SG/en: a member with the welcome voucher types a weaker code: the voucher 
   const variant = (found.products.nodes as { variants: { id: string; stockStatus: string; maxQuantity: number; price: { amount: number } }[] }[])
     .map((p) => p.variants[0]!)
     .find((v) => v.stockStatus === 'IN_STOCK' && v.maxQuantity >= 2 && v.price.amount >= 2_000 && v.price.amount <= 5_000)!;
-  expect((await graphql(page, 'mutation ($v: ID!) { addToBag(input: { variantId: $v }) { userErrors { code } } }', { v: variant.id })).addToBag.userErrors).toEqual([]);
+  expect(
+    (await graphql(page, 'mutation ($v: ID!) { addToBag(input: { variantId: $v }) { userErrors { code } } }', { v: variant.id })).addToBag.userErrors,
+  ).toEqual([]);
 
   await page.goto('/cart');
   await waitForHydration(page);
@@ -51,16 +60,36 @@ test('SG/en: a member with the welcome voucher types a weaker code: the voucher 
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId('discount-choice')).toContainText('we applied the voucher and kept SAVE10');
-  const choice = (await graphql(page, '{ cart { summary { total { amount } } discountChoice { applied code codeDiscount { amount } voucher voucherDiscount { amount } } } }')).cart;
-  expect(choice.discountChoice).toEqual({ applied: 'VOUCHER', code: 'SAVE10', codeDiscount: { amount: 100 }, voucher: 'WELCOME_VOUCHER', voucherDiscount: { amount: 1_000 } });
+  const choice = (
+    await graphql(page, '{ cart { summary { total { amount } } discountChoice { applied code codeDiscount { amount } voucher voucherDiscount { amount } } } }')
+  ).cart;
+  expect(choice.discountChoice).toEqual({
+    applied: 'VOUCHER',
+    code: 'SAVE10',
+    codeDiscount: { amount: 100 },
+    voucher: 'WELCOME_VOUCHER',
+    voucherDiscount: { amount: 1_000 },
+  });
   expect(choice.summary.total.amount).toBe(variant.price.amount - 1_000 + (await shippingOf(page)));
 
   const a11y = await new AxeBuilder({ page }).include('.promo').analyze();
   expect(a11y.violations).toEqual([]);
 
   // The order charges what the bag showed.
-  const input = { idempotencyKey: `e2e-${Date.now()}`, email, recipientName: 'Mei Tan', mobile: { callingCode: '+65', number: '9123 4567' }, deliveryOption: 'CLICK_AND_COLLECT', storeId: 'ST-SG-1', cardNumber: '4242424242424242' };
-  const placed = (await graphql(page, `mutation($input: CheckoutInput!) { checkout(input: $input) { order { summary { total { amount } } } userErrors { code } } }`, { input })).checkout;
+  const input = {
+    idempotencyKey: `e2e-${Date.now()}`,
+    email,
+    recipientName: 'Mei Tan',
+    mobile: { callingCode: '+65', number: '9123 4567' },
+    deliveryOption: 'CLICK_AND_COLLECT',
+    storeId: 'ST-SG-1',
+    cardNumber: '4242424242424242',
+  };
+  const placed = (
+    await graphql(page, `mutation($input: CheckoutInput!) { checkout(input: $input) { order { summary { total { amount } } } userErrors { code } } }`, {
+      input,
+    })
+  ).checkout;
   expect(placed.userErrors).toEqual([]);
   expect(placed.order.summary.total.amount).toBe(variant.price.amount - 1_000);
   expect(errors).toEqual([]);

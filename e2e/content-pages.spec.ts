@@ -17,7 +17,10 @@ async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach(`axe-${name}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
 }
 
 /** A marker on window that only survives navigations inside the same document. */
@@ -81,17 +84,24 @@ test.describe('live content pages', () => {
     expect((await request.get('/pages/categories/makeup')).status()).toBe(200);
   });
 
-  test('/pages with every segment left out is the index page; its link elsewhere opens in a new tab without opener (decision 0148)', async ({ page, context }, testInfo) => {
+  test('/pages with every segment left out is the index page; its link elsewhere opens in a new tab without opener (decision 0148)', async ({
+    page,
+    context,
+  }, testInfo) => {
     const errors = watchPageErrors(page);
     // No internet here: the other site answers from the test.
-    await context.route('https://creativecommons.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CC BY 4.0</title><p>elsewhere</p>' }));
+    await context.route('https://creativecommons.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CC BY 4.0</title><p>elsewhere</p>' }),
+    );
     const response = await page.goto('/pages?country_code=SG&language=en');
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page).toHaveTitle('Discover Lumi Beauty | Lumi Beauty Singapore');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Lumi Beauty');
     await expect(page.getByRole('link', { name: 'Holiday gift guide' })).toHaveAttribute('href', '/pages/holiday-gift-guide');
-    const licence = page.getByRole('link', { name: 'Product data: Sephora Products and Skincare Reviews by nadyinky, licensed CC BY 4.0 (opens in a new tab)' });
+    const licence = page.getByRole('link', {
+      name: 'Product data: Sephora Products and Skincare Reviews by nadyinky, licensed CC BY 4.0 (opens in a new tab)',
+    });
     await expect(licence).toHaveAttribute('target', '_blank');
     await expect(licence).toHaveAttribute('rel', 'noopener noreferrer');
     await expectAxeClean(page, testInfo, 'pages-index');
@@ -283,7 +293,10 @@ test.describe('navigation guard (docs/product.md#navigation-guard)', () => {
 
     // / is exempted (absolute): back home without a reload.
     await markDocument(page);
-    await page.getByRole('link', { name: /Lumi Beauty/ }).first().click();
+    await page
+      .getByRole('link', { name: /Lumi Beauty/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauty that keeps up with you');
     expect(await sameDocument(page)).toBe(true);

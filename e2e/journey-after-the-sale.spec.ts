@@ -26,7 +26,10 @@ test('SG/en: a part cancelled and a part returned come back once, the mails say 
   await signUpInSingapore(page, email, PASSWORD);
   const cookies = await page.context().cookies();
   const bearer = `${cookies.find((c) => c.name === 'jwt-data')!.value}.${cookies.find((c) => c.name === 'jwt-signature')!.value}`;
-  const bonus = await page.request.post(`${API}/sandbox/users/beauty-pass`, { headers: { authorization: `Bearer ${bearer}`, 'x-site-country': 'sg' }, data: { bonusPoints: BONUS } });
+  const bonus = await page.request.post(`${API}/sandbox/users/beauty-pass`, {
+    headers: { authorization: `Bearer ${bearer}`, 'x-site-country': 'sg' },
+    data: { bonusPoints: BONUS },
+  });
   expect(bonus.status()).toBe(200);
 
   // Two products and the boutique's cheapest reward in the bag.
@@ -36,12 +39,16 @@ test('SG/en: a part cancelled and a part returned come back once, the mails say 
     .filter((p) => p.variant)
     .slice(0, 2);
   for (const pick of picks) {
-    const added = await graphql(page, 'mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }', { input: { variantId: pick.variant!.id, quantity: 1 } });
+    const added = await graphql(page, 'mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }', {
+      input: { variantId: pick.variant!.id, quantity: 1 },
+    });
     expect(added.addToBag.userErrors).toEqual([]);
   }
   const boutique = await graphql(page, '{ rewardBoutique { rewards { id name points } } }');
   const reward = (boutique.rewardBoutique.rewards as { id: string; name: string; points: number }[]).sort((a, b) => a.points - b.points)[0]!;
-  const held = await graphql(page, 'mutation($input: AddRewardToBagInput!) { addRewardToBag(input: $input) { userErrors { code } } }', { input: { rewardId: reward.id } });
+  const held = await graphql(page, 'mutation($input: AddRewardToBagInput!) { addRewardToBag(input: $input) { userErrors { code } } }', {
+    input: { rewardId: reward.id },
+  });
   expect(held.addRewardToBag.userErrors).toEqual([]);
 
   await page.goto('/checkout');
@@ -50,7 +57,8 @@ test('SG/en: a part cancelled and a part returned come back once, the mails say 
   await expect(page.getByTestId('order-outcome')).toContainText('Your order is confirmed');
   const orderUrl = page.url();
   const number = (await page.getByTestId('order-number').textContent())!;
-  const points = async () => (await graphql(page, '{ me { beautyPass { points { valid pending } } } }')).me.beautyPass.points as { valid: number; pending: number };
+  const points = async () =>
+    (await graphql(page, '{ me { beautyPass { points { valid pending } } } }')).me.beautyPass.points as { valid: number; pending: number };
   expect((await points()).valid).toBe(BONUS - reward.points);
 
   // The store cancels the first product before it ships (its unit back on the shelf: beauty-pass.integration).
@@ -78,9 +86,18 @@ test('SG/en: a part cancelled and a part returned come back once, the mails say 
   await expectAccessible(page, 'points-history');
 
   // Each move's mail, read as the member would: what went back, once each.
-  await expect.poll(async () => ((await graphql(page, 'query ($to: String) { devInbox(to: $to) { kind } }', { to: email })).devInbox as { kind: string }[]).map((m) => m.kind).sort(), { timeout: 60_000 })
+  await expect
+    .poll(
+      async () =>
+        ((await graphql(page, 'query ($to: String) { devInbox(to: $to) { kind } }', { to: email })).devInbox as { kind: string }[]).map((m) => m.kind).sort(),
+      { timeout: 60_000 },
+    )
     .toEqual(expect.arrayContaining(['order_cancelled', 'order_returned']));
-  const mails = (await graphql(page, 'query ($to: String) { devInbox(to: $to) { id kind subject } }', { to: email })).devInbox as { id: string; kind: string; subject: string }[];
+  const mails = (await graphql(page, 'query ($to: String) { devInbox(to: $to) { id kind subject } }', { to: email })).devInbox as {
+    id: string;
+    kind: string;
+    subject: string;
+  }[];
   expect(mails.filter((m) => m.kind === 'order_cancelled').map((m) => m.subject)).toEqual([`Part of your order ${number} has been cancelled`]);
   expect(mails.filter((m) => m.kind === 'order_returned').map((m) => m.subject)).toEqual([`We have received your return of order ${number}`]);
 

@@ -28,10 +28,60 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { country: 'SG', language: 'en', tag: 'en-SG', timeZone: 'Asia/Singapore', launcher: 'Ask Lumi', send: 'Send', product: 'Moisturiser for dry skin under $60', budgetMajor: 60, currency: /^\$/, saturday: 'Can I book a full makeover this Saturday?', tomorrow: 'free slots for brow shaping tomorrow' },
-  { country: 'TH', language: 'th', tag: 'th-TH', timeZone: 'Asia/Bangkok', launcher: 'ถาม Lumi', send: 'ส่ง', product: 'อยากได้โฟมล้างหน้าสำหรับผิวมันราคาต่ำกว่า1000บาท', budgetMajor: 1000, currency: /^฿/, saturday: 'อยากจองเมคโอเวอร์วันเสาร์นี้', tomorrow: 'อยากจองเมคโอเวอร์พรุ่งนี้', script: /[\u0E00-\u0E7F]/ },
-  { country: 'HK', language: 'zh', tag: 'zh-HK', timeZone: 'Asia/Hong_Kong', launcher: '問 Lumi', send: '傳送', product: '適合敏感肌的防曬 500元以下', budgetMajor: 500, currency: /^HK\$/, saturday: '我想預約這個星期六的全妝造型', tomorrow: '預約修眉明天有時段嗎', script: /[\u4E00-\u9FFF]/ },
-  { country: 'ID', language: 'id', tag: 'id-ID', timeZone: 'Asia/Jakarta', launcher: 'Tanya Lumi', send: 'Kirim', product: 'Serum untuk kulit berjerawat di bawah Rp 800.000', budgetMajor: 800_000, currency: /^Rp/, saturday: 'Saya mau booking makeover lengkap hari Sabtu ini', tomorrow: 'jadwal kosong untuk konsultasi kulit besok' },
+  {
+    country: 'SG',
+    language: 'en',
+    tag: 'en-SG',
+    timeZone: 'Asia/Singapore',
+    launcher: 'Ask Lumi',
+    send: 'Send',
+    product: 'Moisturiser for dry skin under $60',
+    budgetMajor: 60,
+    currency: /^\$/,
+    saturday: 'Can I book a full makeover this Saturday?',
+    tomorrow: 'free slots for brow shaping tomorrow',
+  },
+  {
+    country: 'TH',
+    language: 'th',
+    tag: 'th-TH',
+    timeZone: 'Asia/Bangkok',
+    launcher: 'ถาม Lumi',
+    send: 'ส่ง',
+    product: 'อยากได้โฟมล้างหน้าสำหรับผิวมันราคาต่ำกว่า1000บาท',
+    budgetMajor: 1000,
+    currency: /^฿/,
+    saturday: 'อยากจองเมคโอเวอร์วันเสาร์นี้',
+    tomorrow: 'อยากจองเมคโอเวอร์พรุ่งนี้',
+    script: /[\u0E00-\u0E7F]/,
+  },
+  {
+    country: 'HK',
+    language: 'zh',
+    tag: 'zh-HK',
+    timeZone: 'Asia/Hong_Kong',
+    launcher: '問 Lumi',
+    send: '傳送',
+    product: '適合敏感肌的防曬 500元以下',
+    budgetMajor: 500,
+    currency: /^HK\$/,
+    saturday: '我想預約這個星期六的全妝造型',
+    tomorrow: '預約修眉明天有時段嗎',
+    script: /[\u4E00-\u9FFF]/,
+  },
+  {
+    country: 'ID',
+    language: 'id',
+    tag: 'id-ID',
+    timeZone: 'Asia/Jakarta',
+    launcher: 'Tanya Lumi',
+    send: 'Kirim',
+    product: 'Serum untuk kulit berjerawat di bawah Rp 800.000',
+    budgetMajor: 800_000,
+    currency: /^Rp/,
+    saturday: 'Saya mau booking makeover lengkap hari Sabtu ini',
+    tomorrow: 'jadwal kosong untuk konsultasi kulit besok',
+  },
 ];
 
 /** English words an answer in another language must not carry (product and store names aside). */
@@ -74,7 +124,15 @@ for (const c of CASES) {
       await expect(card.getByRole('button')).toBeEnabled();
       const price = (await card.locator('.price-tag__sale, .price-tag__current').first().textContent())!;
       expect(price, price).toMatch(c.currency);
-      expect(Number(price.replace(/^[^\d]+/, '').replace(c.language === 'id' ? /\./g : /,/g, '').replace(',', '.').replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(c.budgetMajor);
+      expect(
+        Number(
+          price
+            .replace(/^[^\d]+/, '')
+            .replace(c.language === 'id' ? /\./g : /,/g, '')
+            .replace(',', '.')
+            .replace(/[^\d.]/g, ''),
+        ),
+      ).toBeLessThanOrEqual(c.budgetMajor);
     }
     const productText = (await products.locator('.assistant-message__text').textContent())!;
     if (c.script) expect(productText).toMatch(c.script);

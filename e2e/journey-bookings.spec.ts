@@ -31,7 +31,9 @@ async function answerQuestions(page: Page) {
 
 /** The booking's mails as the api queued them (the sandbox's read of its outbox). */
 async function mailsOf(request: APIRequestContext, bookingId: string, country: string) {
-  const response = await request.get(`${API}/sandbox/bookings/${bookingId}/mails`, { headers: { 'x-site-country': country.toLowerCase(), 'accept-language': 'en' } });
+  const response = await request.get(`${API}/sandbox/bookings/${bookingId}/mails`, {
+    headers: { 'x-site-country': country.toLowerCase(), 'accept-language': 'en' },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { mails: { kind: string; payload: { links: { reschedule: string; cancel: string } } }[] }).mails;
 }

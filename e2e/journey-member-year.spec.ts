@@ -7,7 +7,16 @@
 // order's state → the ledger shows the redemption → delivered, the order reads as
 // delivered on its page, in the list and in a mail.
 import { expect, type Page, test } from '@playwright/test';
-import { advanceSingaporeWorkingDays, deliverInSandbox, expectAccessible, placeClickAndCollectOrder, signUpInSingapore, siteGraphql, waitForHydration, watchPageErrors } from './support/storefront.ts';
+import {
+  advanceSingaporeWorkingDays,
+  deliverInSandbox,
+  expectAccessible,
+  placeClickAndCollectOrder,
+  signUpInSingapore,
+  siteGraphql,
+  waitForHydration,
+  watchPageErrors,
+} from './support/storefront.ts';
 
 test.setTimeout(300_000);
 
@@ -23,7 +32,13 @@ const graphql = (page: Page, query: string, variables: object = {}) => siteGraph
 /** The in-stock variants of the first products, priciest first (ones a bag may hold ten of). */
 async function buyableVariants(page: Page) {
   const data = await graphql(page, '{ products(first: 40) { nodes { name brand { name } variants { id price { amount } stockStatus maxQuantity } } } }');
-  return (data.products.nodes as { name: string; brand: { name: string }; variants: { id: string; price: { amount: number }; stockStatus: string; maxQuantity: number }[] }[])
+  return (
+    data.products.nodes as {
+      name: string;
+      brand: { name: string };
+      variants: { id: string; price: { amount: number }; stockStatus: string; maxQuantity: number }[];
+    }[]
+  )
     .flatMap((p) => p.variants.map((v) => ({ ...v, productName: p.name })))
     .filter((v) => v.stockStatus === 'IN_STOCK' && v.maxQuantity >= 10)
     .sort((a, b) => b.price.amount - a.price.amount);
@@ -38,11 +53,14 @@ async function addToBag(page: Page, variantId: string, quantity: number) {
 async function mailText(page: Page, to: string, subject: string): Promise<string> {
   let id = '';
   await expect
-    .poll(async () => {
-      const inbox = (await graphql(page, 'query ($to: String) { devInbox(to: $to) { id subject } }', { to })).devInbox as { id: string; subject: string }[];
-      id = inbox.find((m) => m.subject === subject)?.id ?? '';
-      return id;
-    }, { timeout: 60_000, intervals: [1_000, 2_000, 3_000] })
+    .poll(
+      async () => {
+        const inbox = (await graphql(page, 'query ($to: String) { devInbox(to: $to) { id subject } }', { to })).devInbox as { id: string; subject: string }[];
+        id = inbox.find((m) => m.subject === subject)?.id ?? '';
+        return id;
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
+    )
     .not.toBe('');
   return (await graphql(page, 'query ($id: ID!) { devMail(id: $id) { text } }', { id })).devMail.text as string;
 }
@@ -51,7 +69,9 @@ for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport });
 
-    test(`SG/en (${size.viewport.width} px): a member's year, from sign-up to a delivered order with a reward, a gift, a sample and a code`, async ({ page }) => {
+    test(`SG/en (${size.viewport.width} px): a member's year, from sign-up to a delivered order with a reward, a gift, a sample and a code`, async ({
+      page,
+    }) => {
       const errors = watchPageErrors(page);
       const email = `year-${size.name}-${Date.now().toString(36)}@example.com.sg`;
       await signUpInSingapore(page, email, PASSWORD);
@@ -182,7 +202,10 @@ for (const size of SIZES) {
       // The ledger: the redemption, once.
       await page.goto('/account/points');
       await waitForHydration(page);
-      const spent = page.getByTestId('points-history').locator('tr').filter({ has: page.locator('.points-history__points--negative') });
+      const spent = page
+        .getByTestId('points-history')
+        .locator('tr')
+        .filter({ has: page.locator('.points-history__points--negative') });
       await expect(spent).toHaveCount(1);
       await expect(spent).toContainText(second);
       await expect(spent.locator('td').last()).toHaveText('-100');

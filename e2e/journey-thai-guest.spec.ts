@@ -41,7 +41,10 @@ async function openLipstickInSecondShade(page: Page): Promise<{ name: string; sh
   throw new Error('No lipstick on this listing has two shades in stock');
 }
 
-test('TH/th: a first-time guest filters, picks a shade, searches in Thai, joins at checkout, pays and opens the order from the mail signed out', async ({ page, browser }) => {
+test('TH/th: a first-time guest filters, picks a shade, searches in Thai, joins at checkout, pays and opens the order from the mail signed out', async ({
+  page,
+  browser,
+}) => {
   const errors = watchPageErrors(page);
 
   // The welcome chooser, then the arrival overlay: its promise is checked at checkout.
@@ -88,7 +91,10 @@ test('TH/th: a first-time guest filters, picks a shade, searches in Thai, joins 
 
   // A lipstick in its second shade: the bag shows that shade's picture and name.
   const lipstick = await openLipstickInSecondShade(page);
-  const packshot = await page.getByRole('img', { name: new RegExp(`เฉดสี ${lipstick.shade}$`) }).first().getAttribute('src');
+  const packshot = await page
+    .getByRole('img', { name: new RegExp(`เฉดสี ${lipstick.shade}$`) })
+    .first()
+    .getAttribute('src');
   await expectAccessible(page, 'product');
   await page.getByRole('button', { name: 'เพิ่มลงถุง' }).click();
   await expect(page.getByTestId('bag-count')).toHaveText('1');

@@ -69,10 +69,16 @@ test('a category page: skip link first, then header, filters, products and foote
     }
   };
   const focusLastIn = (selector: string) =>
-    page.locator(selector).last().evaluate((el) => {
-      const all = Array.from(el.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input, select'));
-      all.filter((e) => e.checkVisibility({ visibilityProperty: true })).at(-1)!.focus();
-    });
+    page
+      .locator(selector)
+      .last()
+      .evaluate((el) => {
+        const all = Array.from(el.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input, select'));
+        all
+          .filter((e) => e.checkVisibility({ visibilityProperty: true }))
+          .at(-1)!
+          .focus();
+      });
   await tabUntil('filters');
   await focusLastIn('form[aria-label="Filters"]');
   await tabUntil('products');
@@ -101,7 +107,10 @@ test('the home page’s product carousel moves with its previous and next button
   await next.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => slides.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
-  const firstSlideWidth = await carousel.getByRole('group').first().evaluate((el) => el.getBoundingClientRect().width);
+  const firstSlideWidth = await carousel
+    .getByRole('group')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
   expect(await slides.evaluate((el) => el.scrollLeft), 'the first card has scrolled out of view').toBeGreaterThanOrEqual(firstSlideWidth);
   await expect(previous).toBeEnabled();
   // To the end, where "next" can go no further; then back to the start.

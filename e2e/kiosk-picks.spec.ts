@@ -38,7 +38,10 @@ async function expectAccessible(page: Page, name: string) {
 
 const picksUrl = (picks: Pick[]) => `/picks?items=${picks.map((pick) => pick.id).join(',')},P000000-9&country_code=SG&language=en`;
 
-test('a kiosk’s picks on the phone: both products shown (without JavaScript too), the unknown one noted, one added by its button and the other by Add all', async ({ page, browser }) => {
+test('a kiosk’s picks on the phone: both products shown (without JavaScript too), the unknown one noted, one added by its button and the other by Add all', async ({
+  page,
+  browser,
+}) => {
   const picks = await twoPicks(page);
 
   // Without JavaScript: the server's page already lists the picks, and asks not to be indexed.
@@ -70,7 +73,10 @@ test('a kiosk’s picks on the phone: both products shown (without JavaScript to
 
   // One pick by its own button, then "Add all", which adds only the other: two in the bag.
   await expect(page.getByTestId('bag-count')).toHaveText('0');
-  await cards.first().getByRole('button', { name: /^Add to bag/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Add to bag/ })
+    .click();
   await expect(page.getByTestId('bag-count')).toHaveText('1');
   await expect(cards.first().getByTestId('pick-added')).toHaveText('Added to bag');
   await page.getByRole('button', { name: 'Add all to bag', exact: true }).click();

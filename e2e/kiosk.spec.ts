@@ -55,7 +55,7 @@ async function shelvedShade(request: APIRequestContext) {
   throw new Error(`No multi-shade product with a shade on ${STORE}'s shelf in the first 60`);
 }
 
-test('a typed barcode opens the product with its shades and this store\'s stock; an unknown one says so', async ({ page, request }) => {
+test("a typed barcode opens the product with its shades and this store's stock; an unknown one says so", async ({ page, request }) => {
   const graphqlBodies = watchKioskGraphql(page);
   const { product, shade } = await shelvedShade(request);
   await startVisit(page);
@@ -89,7 +89,10 @@ test('a typed barcode opens the product with its shades and this store\'s stock;
 
   // "Send to my phone": the website's product page, in the store's country.
   await page.getByRole('button', { name: 'Send to my phone' }).click();
-  await expect(page.getByRole('img', { name: "Scan with your phone's camera" })).toHaveAttribute('data-qr-text', /\/products\/[^?]+\?country_code=SG&language=en$/);
+  await expect(page.getByRole('img', { name: "Scan with your phone's camera" })).toHaveAttribute(
+    'data-qr-text',
+    /\/products\/[^?]+\?country_code=SG&language=en$/,
+  );
   await page.getByRole('button', { name: 'Close' }).click();
 
   // (e) Nothing but hashes: no query text ever leaves the kiosk page.
@@ -112,7 +115,10 @@ test('the idle wipe: picks are gone and attract mode is back after the idle time
   await page.getByTestId('picks-button').click();
   await expect(page.getByTestId('pick')).toHaveCount(1);
   await page.getByRole('button', { name: 'Send to my phone' }).click();
-  await expect(page.getByRole('img', { name: "Scan with your phone's camera" })).toHaveAttribute('data-qr-text', new RegExp(`/picks\\?items=${shade.id}&country_code=SG&language=en$`));
+  await expect(page.getByRole('img', { name: "Scan with your phone's camera" })).toHaveAttribute(
+    'data-qr-text',
+    new RegExp(`/picks\\?items=${shade.id}&country_code=SG&language=en$`),
+  );
   await page.getByRole('button', { name: 'Close' }).click();
 
   // No touch: the warning, then attract mode.
@@ -206,7 +212,10 @@ test('built for a public screen: every control is a 48 px touch target, and no k
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"]')]
         .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
-        .map((element) => ({ label: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40), box: element.getBoundingClientRect() }))
+        .map((element) => ({
+          label: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40),
+          box: element.getBoundingClientRect(),
+        }))
         .filter(({ box }) => box.width < 48 || box.height < 48)
         .map(({ label, box }) => `${label}: ${Math.round(box.width)}×${Math.round(box.height)}`),
     );
@@ -224,7 +233,11 @@ test('built for a public screen: every control is a 48 px touch target, and no k
     const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
     document.body.dispatchEvent(key);
     document.body.dispatchEvent(menu);
-    return { reload: key.defaultPrevented, menu: menu.defaultPrevented, outboundLinks: document.querySelectorAll('a[target="_blank"], a[href^="http"]').length };
+    return {
+      reload: key.defaultPrevented,
+      menu: menu.defaultPrevented,
+      outboundLinks: document.querySelectorAll('a[target="_blank"], a[href^="http"]').length,
+    };
   });
   expect(refused).toEqual({ reload: true, menu: true, outboundLinks: 0 });
 });

@@ -25,12 +25,60 @@ const SITES: Site[] = [
     arrival: '/?country_code=id&language=id',
     search: 'lipstik',
     // Words an Indonesian shop writes as English does (KBBI has most of them).
-    ownWords: ['makeup', 'filter', 'online', 'vegan', 'paraben', 'brand', 'member', 'email', 'promo', 'total', 'subtotal', 'normal', 'serum', 'toner', 'eyeliner', 'concealer', 'bronzer', 'highlighter', 'primer', 'set', 'rating', 'tips', 'tab', 'makeover', 'per', 'deluxe', 'data', 'status', 'program', 'voucher', 'internet', 'login', 'sale', 'spa', 'menu'],
+    ownWords: [
+      'makeup',
+      'filter',
+      'online',
+      'vegan',
+      'paraben',
+      'brand',
+      'member',
+      'email',
+      'promo',
+      'total',
+      'subtotal',
+      'normal',
+      'serum',
+      'toner',
+      'eyeliner',
+      'concealer',
+      'bronzer',
+      'highlighter',
+      'primer',
+      'set',
+      'rating',
+      'tips',
+      'tab',
+      'makeover',
+      'per',
+      'deluxe',
+      'data',
+      'status',
+      'program',
+      'voucher',
+      'internet',
+      'login',
+      'sale',
+      'spa',
+      'menu',
+    ],
   },
 ];
 
 /** The main pages; PRODUCT is the first product of the makeup listing. */
-const PAGES = ['/', '/pages/categories/makeup', 'PRODUCT', 'SEARCH', '/cart', '/sign_in', '/sign_up', '/stores', '/happening/services', '/beauty-pass/rewards', '/brands'];
+const PAGES = [
+  '/',
+  '/pages/categories/makeup',
+  'PRODUCT',
+  'SEARCH',
+  '/cart',
+  '/sign_in',
+  '/sign_up',
+  '/stores',
+  '/happening/services',
+  '/beauty-pass/rewards',
+  '/brands',
+];
 
 /** Elements whose text is a proper noun, kept as it is in every language. */
 const PROPER = [
@@ -67,7 +115,11 @@ const SEED_NAMES = [...rewardSeed.matchAll(/(?:product|brandName): '([^']+)'/g)]
 function englishWords(): Set<string> {
   const words = new Set<string>();
   const add = (text: string) => {
-    for (const word of text.replace(/\{\{[^}]*\}\}/g, ' ').toLowerCase().match(/[a-z]{3,}/g) ?? []) words.add(word);
+    for (const word of text
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .toLowerCase()
+      .match(/[a-z]{3,}/g) ?? [])
+      words.add(word);
   };
   // Country names are place names, written alike in Indonesian ("Indonesia", "Singapura" aside).
   const walk = (value: unknown) => {
@@ -76,7 +128,9 @@ function englishWords(): Set<string> {
   };
   walk(english);
   for (const match of labels.matchAll(/en: '([^']+)'/g)) add(match[1] ?? '');
-  add('the and your you our add bag sign filter sort shipping price results more show free shop new sale view all search store stores services rewards brands points member');
+  add(
+    'the and your you our add bag sign filter sort shipping price results more show free shop new sale view all search store stores services rewards brands points member',
+  );
   // The programme's and shop's names (NAMES), and the words of this file's proper nouns.
   for (const word of ['lumi', 'beauty', 'pass', 'white', 'black', 'gold', 'html', 'http', 'https', 'www']) words.delete(word);
   return words;

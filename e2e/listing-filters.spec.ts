@@ -53,9 +53,11 @@ const HONG_KONG: Visit = {
 
 /** The price each card shows the shopper pays (the sale price when on sale). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('.product-card .price-tag').evaluateAll((tags) =>
-    tags.map((tag) => (tag.querySelector('.price-tag__sale, .price-tag__current')?.textContent ?? '').replace(/^[^\d]*?(?=[A-Z$฿₱]|\d)/, '')),
-  );
+  const texts = await page
+    .locator('.product-card .price-tag')
+    .evaluateAll((tags) =>
+      tags.map((tag) => (tag.querySelector('.price-tag__sale, .price-tag__current')?.textContent ?? '').replace(/^[^\d]*?(?=[A-Z$฿₱]|\d)/, '')),
+    );
   return texts.map(amountOf);
 }
 

@@ -88,7 +88,10 @@ test('SG/en: a heart on the listing shows on the product page and in the header,
   const given = page.locator('.product-card').filter({ has: page.locator('[data-testid="wish-heart"][aria-pressed="true"]') });
   await expect(given).toHaveCount(1);
   const name = (await given.locator('.product-card__name').textContent())!.trim();
-  const card = page.locator('.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+  const card = page
+    .locator('.product-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
   await expect(page.getByTestId('wish-count')).toHaveText('1');
 
   // A client-side navigation (no document load): the page's heart is already on.
@@ -104,7 +107,13 @@ test('SG/en: a heart on the listing shows on the product page and in the header,
   await expect(pageHeart).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('wish-count')).toHaveText('0');
   await page.goBack();
-  await expect(page.locator('.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) }).first().getByTestId('wish-heart')).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    page
+      .locator('.product-card')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+      .first()
+      .getByTestId('wish-heart'),
+  ).toHaveAttribute('aria-pressed', 'false');
   expect(documents).toBe(0);
   expect(errors).toEqual([]);
 });
@@ -126,7 +135,11 @@ test('TH/th: a member waitlists an out-of-stock shade; restocked, they get one m
     });
     const nodes = (await found.json()).data.products.nodes as Found[];
     product = nodes.find(
-      (p) => p.variationType === 'SHADE' && !p.badges.includes('COMING_SOON') && p.variants.some((v) => v.stockStatus === 'OUT_OF_STOCK') && p.variants.some((v) => v.stockStatus !== 'OUT_OF_STOCK'),
+      (p) =>
+        p.variationType === 'SHADE' &&
+        !p.badges.includes('COMING_SOON') &&
+        p.variants.some((v) => v.stockStatus === 'OUT_OF_STOCK') &&
+        p.variants.some((v) => v.stockStatus !== 'OUT_OF_STOCK'),
     );
   }
   expect(product, 'a product with an out-of-stock shade in TH').toBeDefined();

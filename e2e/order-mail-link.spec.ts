@@ -17,12 +17,34 @@ async function graphql(page: Page, query: string, variables: object = {}) {
 /** One buyable product in the bag, and the order placed for it: its id, number and total as the site writes it. */
 async function placeOrder(page: Page, email: string) {
   const { products } = await graphql(page, `{ products(first: 60) { nodes { variants { id stockStatus } } } }`);
-  const variant = (products.nodes as { variants: { id: string; stockStatus: string }[] }[]).flatMap((p) => p.variants).find((v) => v.stockStatus === 'IN_STOCK')!;
-  expect((await graphql(page, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, { input: { variantId: variant.id, quantity: 1 } })).addToBag.userErrors).toEqual([]);
-  const input = { idempotencyKey: `mail-link-${Date.now()}`, email, recipientName: 'Mei Tan', mobile: { callingCode: '+65', number: '91234567' }, deliveryOption: 'CLICK_AND_COLLECT', storeId: 'ST-SG-1', cardNumber: '4242424242424242' };
-  const { checkout } = await graphql(page, `mutation($input: CheckoutInput!) { checkout(input: $input) { order { id number summary { total { amount currency } } } userErrors { code } } }`, { input });
+  const variant = (products.nodes as { variants: { id: string; stockStatus: string }[] }[])
+    .flatMap((p) => p.variants)
+    .find((v) => v.stockStatus === 'IN_STOCK')!;
+  expect(
+    (
+      await graphql(page, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, {
+        input: { variantId: variant.id, quantity: 1 },
+      })
+    ).addToBag.userErrors,
+  ).toEqual([]);
+  const input = {
+    idempotencyKey: `mail-link-${Date.now()}`,
+    email,
+    recipientName: 'Mei Tan',
+    mobile: { callingCode: '+65', number: '91234567' },
+    deliveryOption: 'CLICK_AND_COLLECT',
+    storeId: 'ST-SG-1',
+    cardNumber: '4242424242424242',
+  };
+  const { checkout } = await graphql(
+    page,
+    `mutation($input: CheckoutInput!) { checkout(input: $input) { order { id number summary { total { amount currency } } } userErrors { code } } }`,
+    { input },
+  );
   expect(checkout.userErrors).toEqual([]);
-  const total = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', trailingZeroDisplay: 'stripIfInteger' }).format(checkout.order.summary.total.amount / 100);
+  const total = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', trailingZeroDisplay: 'stripIfInteger' }).format(
+    checkout.order.summary.total.amount / 100,
+  );
   return { id: checkout.order.id as string, number: checkout.order.number as string, total };
 }
 

@@ -7,8 +7,7 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { waitForHydration } from './support/storefront.ts';
 
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, hasTouch: true };
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -96,7 +95,10 @@ for (const [size, device] of [
         const firstCard = await page.locator('.product-card').first().boundingBox();
         expect(firstCard?.y ?? Infinity, 'the first product starts above the fold').toBeLessThan(device.viewport.height - 150);
 
-        const card = page.locator('.product-card').filter({ hasNot: page.locator('.product-card__stock') }).first();
+        const card = page
+          .locator('.product-card')
+          .filter({ hasNot: page.locator('.product-card__stock') })
+          .first();
         await card.locator('a').first().click();
         await expect(page).toHaveURL(/\/products\//);
         await checkPage(page, testInfo, shot('product'), phone);
@@ -122,7 +124,9 @@ for (const [size, device] of [
             headers: { 'content-type': 'application/json' },
             data: {
               query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }',
-              variables: { input: { email, password: 'Lumi-phone-2026!', passwordConfirmation: 'Lumi-phone-2026!', firstName: 'Dara', lastName: 'Tan', consents } },
+              variables: {
+                input: { email, password: 'Lumi-phone-2026!', passwordConfirmation: 'Lumi-phone-2026!', firstName: 'Dara', lastName: 'Tan', consents },
+              },
             },
           });
           expect((await response.json()).data?.signUp.userErrors).toEqual([]);
@@ -200,7 +204,10 @@ test.describe('390 px, the menu drawer and the filter sheet', () => {
     await expect(menuButton).toBeFocused();
 
     await menuButton.click();
-    await drawer.locator('summary').filter({ hasText: /^Skincare$/ }).click();
+    await drawer
+      .locator('summary')
+      .filter({ hasText: /^Skincare$/ })
+      .click();
     const allSkincare = drawer.getByRole('link', { name: 'All Skincare' });
     await expect(allSkincare).toBeVisible();
     await allSkincare.click();
@@ -241,10 +248,14 @@ test.describe('390 px, the menu drawer and the filter sheet', () => {
   // Three brands and a price range chosen: five chips once made the page 425–523 px wide, and
   // the sheet's "Show N results" sat below the screen.
   for (const language of LANGUAGES) {
-    test(`${language.key}: with many filters chosen the chips scroll in their row, the page stays 390 px and the sheet's button stays on screen`, async ({ page }) => {
+    test(`${language.key}: with many filters chosen the chips scroll in their row, the page stays 390 px and the sheet's button stays on screen`, async ({
+      page,
+    }) => {
       await page.goto(`/pages/categories/makeup?${language.query}`);
       await waitForHydration(page);
-      const brands = await page.locator('.filter-panel input[name="brands"]').evaluateAll((inputs) => inputs.slice(0, 3).map((i) => (i as HTMLInputElement).value));
+      const brands = await page
+        .locator('.filter-panel input[name="brands"]')
+        .evaluateAll((inputs) => inputs.slice(0, 3).map((i) => (i as HTMLInputElement).value));
       const price = await page.locator('.filter-panel input[name="price"]').first().getAttribute('value');
       const search = new URLSearchParams(language.query);
       for (const brand of brands) search.append('brands', brand);

@@ -15,7 +15,14 @@ test('page_viewed fires once for the first view and once per client navigation',
   await waitForHydration(page);
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);
   const [first] = (await pageViews(page)) as Array<Record<string, any>>;
-  expect(first).toMatchObject({ event: 'page_viewed', channel: 'web', page: { url: expect.stringMatching(/\/$/) }, user: null, site: { locale: 'sg', language: 'en', mobile: false, status: 200 }, cart: {} });
+  expect(first).toMatchObject({
+    event: 'page_viewed',
+    channel: 'web',
+    page: { url: expect.stringMatching(/\/$/) },
+    user: null,
+    site: { locale: 'sg', language: 'en', mobile: false, status: 200 },
+    cart: {},
+  });
 
   await page.getByTestId('bag-link').click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -37,7 +44,9 @@ test('a phone is detected from its User-Agent, and a resize re-detects it', asyn
   await page.goto('/?country_code=TH&language=th');
   await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
   await waitForHydration(page);
-  await expect.poll(async () => ((await pageViews(page)) as Array<Record<string, any>>)[0]?.site).toEqual({ locale: 'th', language: 'th', mobile: true, status: 200 });
+  await expect
+    .poll(async () => ((await pageViews(page)) as Array<Record<string, any>>)[0]?.site)
+    .toEqual({ locale: 'th', language: 'th', mobile: true, status: 200 });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop');
   await context.close();
@@ -62,7 +71,9 @@ test('the tag-manager script is there for a configured country only, and not wit
   });
   try {
     // The stand-in origin answers nothing: the request never leaves this machine.
-    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.tagManagerLoaded = true;' }));
+    await page.route('http://127.0.0.1:9/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.tagManagerLoaded = true;' }),
+    );
     await page.goto(`${withTags.url}/?country_code=TH&language=th`);
     await expect(page.locator('script[data-tag-manager="GTM-TEST123"]')).toHaveAttribute('src', 'http://127.0.0.1:9/gtm.js?id=GTM-TEST123');
     await expect.poll(() => page.evaluate(() => (window as unknown as { tagManagerLoaded?: boolean }).tagManagerLoaded)).toBe(true);

@@ -132,7 +132,8 @@ test('on a phone the banner covers neither the bag link nor the assistant launch
   for (const other of [page.getByTestId('bag-link'), page.getByTestId('assistant-launcher')]) {
     const box = await other.boundingBox();
     expect(box).not.toBeNull();
-    const overlaps = box!.x < banner!.x + banner!.width && banner!.x < box!.x + box!.width && box!.y < banner!.y + banner!.height && banner!.y < box!.y + box!.height;
+    const overlaps =
+      box!.x < banner!.x + banner!.width && banner!.x < box!.x + box!.width && box!.y < banner!.y + banner!.height && banner!.y < box!.y + box!.height;
     expect(overlaps).toBe(false);
   }
   await context.close();

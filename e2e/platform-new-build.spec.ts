@@ -19,7 +19,9 @@ test.afterAll(() => buildB?.remove());
 const marker = (page: Page, name: string) => page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] === true, name);
 const mark = (page: Page, name: string) => page.evaluate((key) => Object.assign(window, { [key]: true }), name);
 
-test('a deploy under an open page: a lost chunk reloads it once keeping the bag and the form; a new build makes the next navigation a full load', async ({ page }) => {
+test('a deploy under an open page: a lost chunk reloads it once keeping the bag and the form; a new build makes the next navigation a full load', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   // Both builds check for a newer one every second (10 minutes in production).
   const settings = { NODE_ENV: 'production', BUILD_CHECK_INTERVAL_SECONDS: '1' };

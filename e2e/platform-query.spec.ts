@@ -15,7 +15,11 @@ async function watchOperations(page: Page, answer: (name: string, seen: number) 
     counts.set(name, seen);
     const forced = answer(name, seen);
     if (!forced) return route.continue();
-    return route.fulfill({ status: forced.status, headers: { 'content-type': 'application/json', ...forced.headers }, body: JSON.stringify({ errors: [{ message: 'unavailable' }] }) });
+    return route.fulfill({
+      status: forced.status,
+      headers: { 'content-type': 'application/json', ...forced.headers },
+      body: JSON.stringify({ errors: [{ message: 'unavailable' }] }),
+    });
   });
   return (name: string) => counts.get(name) ?? 0;
 }

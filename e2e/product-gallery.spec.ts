@@ -19,7 +19,9 @@ async function graphql<T>(page: Page, query: string): Promise<T> {
 
 /** A lipstick with several shades, preferring two that differ in stock. */
 async function shadeProduct(page: Page): Promise<{ slug: string; from: Variant; to: Variant }> {
-  const { products } = await graphql<{ products: { nodes: { slug: string; badges: string[]; variationType: string; defaultVariant: { id: string }; variants: Variant[] }[] } }>(
+  const { products } = await graphql<{
+    products: { nodes: { slug: string; badges: string[]; variationType: string; defaultVariant: { id: string }; variants: Variant[] }[] };
+  }>(
     page,
     '{ products(category: "makeup/lip", first: 48) { nodes { slug badges variationType defaultVariant { id } variants { id name stockStatus price { amount } } } } }',
   );

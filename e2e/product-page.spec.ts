@@ -39,7 +39,10 @@ test('SG/en: a product coming soon offers a reminder, one out of stock a waitlis
   await expect(page.locator('.product__summary .badge--coming-soon')).toHaveText('Coming Soon');
   await expect(page.getByRole('button', { name: 'Add to bag' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remind Me' }).click();
-  await page.locator('.list-alert-form').getByLabel('Email address').fill(`remind-${Date.now().toString(36)}@example.com.sg`);
+  await page
+    .locator('.list-alert-form')
+    .getByLabel('Email address')
+    .fill(`remind-${Date.now().toString(36)}@example.com.sg`);
   await page.locator('.list-alert-form').getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('button', { name: 'We’ll Remind You' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('We sent you an email: confirm it and we will let you know.')).toBeVisible();
@@ -52,7 +55,10 @@ test('SG/en: a product coming soon offers a reminder, one out of stock a waitlis
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
   await page.getByRole('button', { name: 'Waitlist Me' }).click();
-  await page.locator('.list-alert-form').getByLabel('Email address').fill(`wait-${Date.now().toString(36)}@example.com.sg`);
+  await page
+    .locator('.list-alert-form')
+    .getByLabel('Email address')
+    .fill(`wait-${Date.now().toString(36)}@example.com.sg`);
   await page.locator('.list-alert-form').getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('button', { name: 'Waitlisted' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible();

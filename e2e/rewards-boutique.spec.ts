@@ -20,7 +20,14 @@ async function graphql(page: Page, query: string, variables: object = {}) {
 async function memberWithPoints(page: Page) {
   const email = `boutique-${Date.now().toString(36)}@example.com`;
   const data = await graphql(page, `mutation($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`, {
-    input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Mei', lastName: 'Tan', consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true } },
+    input: {
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      firstName: 'Mei',
+      lastName: 'Tan',
+      consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
+    },
   });
   expect(data.signUp.userErrors).toEqual([]);
   const cookies = await page.context().cookies();
@@ -34,7 +41,10 @@ async function memberWithPoints(page: Page) {
 
 /** The card's picture has loaded (not a broken image). */
 async function pictureLoaded(page: Page, testId: string): Promise<boolean> {
-  return page.getByTestId(testId).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  return page
+    .getByTestId(testId)
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 }
 
 test('SG/en at 390 px: reward cards with pictures, points, stock and tier locks, no sideways scroll, axe clean, by keyboard', async ({ page }) => {

@@ -23,7 +23,14 @@ async function graphql(page: Page, country: string, query: string, variables: ob
 async function signUp(page: Page, country: string) {
   const email = `bp-${country.toLowerCase()}-${Date.now().toString(36)}@example.com`;
   const data = await graphql(page, country, `mutation($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`, {
-    input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Mali', lastName: 'Suk', consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true } },
+    input: {
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      firstName: 'Mali',
+      lastName: 'Suk',
+      consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
+    },
   });
   expect(data.signUp.userErrors).toEqual([]);
 }
@@ -44,7 +51,9 @@ async function addAProduct(page: Page, country: string, brand?: string) {
   const nodes = data.products.nodes as { brand: { slug: string }; variants: { id: string; stockStatus: string; maxQuantity: number }[] }[];
   const product = nodes.find((p) => (!brand || p.brand.slug === brand) && p.variants.some((v) => v.stockStatus === 'IN_STOCK' && v.maxQuantity >= 2))!;
   const variant = product.variants.find((v) => v.stockStatus === 'IN_STOCK')!;
-  const added = await graphql(page, country, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, { input: { variantId: variant.id, quantity: 1 } });
+  const added = await graphql(page, country, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, {
+    input: { variantId: variant.id, quantity: 1 },
+  });
   expect(added.addToBag.userErrors).toEqual([]);
 }
 
@@ -121,8 +130,17 @@ test('SG/en: a reward alone in the bag shows with remove; an order shows its rew
   await waitForHydration(page);
   await expect(page.getByTestId('gift-line-reward')).toContainText('Beauty Pass reward · 100 points');
 
-  const input = { idempotencyKey: `e2e-${Date.now()}`, email: 'sg-reward@example.com', recipientName: 'Mei Tan', mobile: { callingCode: '+65', number: '9123 4567' }, deliveryOption: 'CLICK_AND_COLLECT', storeId: 'ST-SG-1', cardNumber: '4242424242424242' };
-  const placed = (await graphql(page, 'SG', `mutation($input: CheckoutInput!) { checkout(input: $input) { order { id } userErrors { code } } }`, { input })).checkout;
+  const input = {
+    idempotencyKey: `e2e-${Date.now()}`,
+    email: 'sg-reward@example.com',
+    recipientName: 'Mei Tan',
+    mobile: { callingCode: '+65', number: '9123 4567' },
+    deliveryOption: 'CLICK_AND_COLLECT',
+    storeId: 'ST-SG-1',
+    cardNumber: '4242424242424242',
+  };
+  const placed = (await graphql(page, 'SG', `mutation($input: CheckoutInput!) { checkout(input: $input) { order { id } userErrors { code } } }`, { input }))
+    .checkout;
   expect(placed.userErrors).toEqual([]);
   await page.goto(`/orders/${placed.order.id}`);
   await waitForHydration(page);

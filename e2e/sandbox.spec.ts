@@ -72,7 +72,14 @@ test.describe('in production', () => {
     test.setTimeout(180_000);
     const server = await startSecondWebServer({ NODE_ENV: 'production' });
     try {
-      for (const path of ['/sandbox', '/sandbox/notification', '/sandbox/ui-components', '/sandbox/order-confirmation/sg', '/sandbox/order-state', '/sandbox/anything']) {
+      for (const path of [
+        '/sandbox',
+        '/sandbox/notification',
+        '/sandbox/ui-components',
+        '/sandbox/order-confirmation/sg',
+        '/sandbox/order-state',
+        '/sandbox/anything',
+      ]) {
         const response = await page.goto(server.url + path);
         expect(response?.status(), path).toBe(404);
         await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();

@@ -52,7 +52,17 @@ test.describe('reliability 29: return_to open redirect', () => {
     const page = await context.newPage();
     // A sign-in takes a few seconds here: the plan's table and a sample of the rest (the
     // server test above and return-to.test.ts take every payload).
-    const sample = ['HtTpS://evil.example', 'http:/evil.example', '////evil.example', '/%252F%252Fevil.example', '/%2e%2e//evil.example', '/\t/evil.example', '/%09/evil.example', '/\uff0fevil.example', 'JaVaScRiPt:alert(1)'];
+    const sample = [
+      'HtTpS://evil.example',
+      'http:/evil.example',
+      '////evil.example',
+      '/%252F%252Fevil.example',
+      '/%2e%2e//evil.example',
+      '/\t/evil.example',
+      '/%09/evil.example',
+      '/\uff0fevil.example',
+      'JaVaScRiPt:alert(1)',
+    ];
     expect(MORE_TARGETS).toEqual(expect.arrayContaining(sample));
     for (const payload of [...PLAN_TARGETS, ...sample, CONTROL_TARGET]) {
       await context.clearCookies(); // signed out; the country in the URL skips the welcome screen
@@ -79,10 +89,17 @@ test.describe('reliability 30: cache isolation', () => {
         const context = await browser.newContext();
         const email = await signUp(context.request, firstName);
         // Different bags: 1 and 2 of the first buyable variant.
-        const { data } = await (await context.request.post('/graphql', { data: { query: '{ products(first: 24) { nodes { variants { id stockStatus maxQuantity } } } }' } })).json();
-        const variant = data.products.nodes.flatMap((p: { variants: { id: string; stockStatus: string; maxQuantity: number }[] }) => p.variants).find((v: { stockStatus: string; maxQuantity: number }) => v.stockStatus === 'IN_STOCK' && v.maxQuantity === 10);
+        const { data } = await (
+          await context.request.post('/graphql', { data: { query: '{ products(first: 24) { nodes { variants { id stockStatus maxQuantity } } } }' } })
+        ).json();
+        const variant = data.products.nodes
+          .flatMap((p: { variants: { id: string; stockStatus: string; maxQuantity: number }[] }) => p.variants)
+          .find((v: { stockStatus: string; maxQuantity: number }) => v.stockStatus === 'IN_STOCK' && v.maxQuantity === 10);
         const added = await context.request.post('/graphql', {
-          data: { query: 'mutation ($v: ID!, $q: Int!) { addToBag(input: { variantId: $v, quantity: $q }) { cart { itemsCount } } }', variables: { v: variant.id, q: i + 1 } },
+          data: {
+            query: 'mutation ($v: ID!, $q: Int!) { addToBag(input: { variantId: $v, quantity: $q }) { cart { itemsCount } } }',
+            variables: { v: variant.id, q: i + 1 },
+          },
         });
         expect((await added.json()).data.addToBag.cart.itemsCount).toBe(i + 1);
         return { context, firstName, email, bag: i + 1 };

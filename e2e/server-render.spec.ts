@@ -3,10 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { escapeHtml, THAILAND, waitForHydration, watchGraphql, watchPageErrors } from './support/storefront.ts';
 
-test('the server-rendered listing already holds the product names and prices the shopper sees', async ({
-  page,
-  request,
-}) => {
+test('the server-rendered listing already holds the product names and prices the shopper sees', async ({ page, request }) => {
   const response = await request.get('/pages/categories/makeup');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -86,7 +83,10 @@ test('the page is painted before its code is fetched, and then hydrates', async 
 test('a tap on "Add to bag" before the page\'s code has run shows busy and is done once it hydrates, once', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto('/pages/categories/makeup');
-  const card = page.locator('.product-card').filter({ hasNot: page.locator('.product-card__stock') }).first();
+  const card = page
+    .locator('.product-card')
+    .filter({ hasNot: page.locator('.product-card__stock') })
+    .first();
   const href = (await card.locator('a').first().getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/products\//);
 
@@ -118,7 +118,10 @@ test('home asks at once only for the pictures near its top; the rest wait until 
   const eager = images.filter((image) => image.includes('loading="eager"'));
   // The hero, and the first pictures of a carousel in the first two blocks (decision 0120).
   expect(eager.length, eager.join('\n')).toBeLessThanOrEqual(3);
-  expect(eager.some((image) => /fetchpriority="high"/i.test(image)), 'the hero picture, at high priority').toBe(true);
+  expect(
+    eager.some((image) => /fetchpriority="high"/i.test(image)),
+    'the hero picture, at high priority',
+  ).toBe(true);
   expect(images.length - eager.length, 'pictures further down, lazy').toBeGreaterThan(10);
 });
 

@@ -12,7 +12,12 @@ test('the storefront sends its operations by hash, never as text', async ({ page
     bodies.push(JSON.parse(request.postData() ?? '{}'));
     // A request the page starts after the last check (a prefetch) may still be on its way
     // when the test ends: its response() then rejects, which must not fail the test.
-    answers.push(request.response().then((response) => response?.status() ?? 0, () => 0));
+    answers.push(
+      request.response().then(
+        (response) => response?.status() ?? 0,
+        () => 0,
+      ),
+    );
   });
   await page.goto('/?country_code=SG&language=en');
   await waitForHydration(page);

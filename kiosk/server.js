@@ -44,7 +44,12 @@ if (!bootHash) refuse('The manifest has no KioskBoot operation.');
 async function checkWithRetries() {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await checkDevice({ gatewayUrl: env.GATEWAY_URL, credential: env.KIOSK_DEVICE_CREDENTIAL, storeId: env.KIOSK_STORE, hash: /** @type {string} */ (bootHash) });
+      return await checkDevice({
+        gatewayUrl: env.GATEWAY_URL,
+        credential: env.KIOSK_DEVICE_CREDENTIAL,
+        storeId: env.KIOSK_STORE,
+        hash: /** @type {string} */ (bootHash),
+      });
     } catch (error) {
       if (error instanceof BootRefused || attempt >= 10) throw error;
       await new Promise((r) => setTimeout(r, 1000));

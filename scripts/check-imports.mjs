@@ -15,7 +15,18 @@ import ts from 'typescript';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-export const DEFAULT_ROOTS = ['contracts/src', 'api/src', 'gateway/src', 'gateway/test', 'web/app', 'web/server', 'kiosk/app', 'kiosk/server', 'bench/src', 'e2e'];
+export const DEFAULT_ROOTS = [
+  'contracts/src',
+  'api/src',
+  'gateway/src',
+  'gateway/test',
+  'web/app',
+  'web/server',
+  'kiosk/app',
+  'kiosk/server',
+  'bench/src',
+  'e2e',
+];
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', '__generated__', '.react-router']);
@@ -38,7 +49,12 @@ function specifiers(path) {
   const visit = (node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       found.push(node.arguments[0].text);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push(node.argument.literal.text);
@@ -163,7 +179,7 @@ export const LAYER_RULES = [
     from: ['api/src/platform/'],
     to: ['api/src/'],
     allowed: ['api/src/platform/', 'api/src/db/', 'api/src/env.ts', 'api/src/locale/'],
-    why: 'platform/ holds foundations only and knows no domain: a domain\'s mail templates live in the domain (the list is api/src/mail-templates.ts), and what a foundation needs from a domain app.ts hands in',
+    why: "platform/ holds foundations only and knows no domain: a domain's mail templates live in the domain (the list is api/src/mail-templates.ts), and what a foundation needs from a domain app.ts hands in",
   },
   {
     from: ['api/src/db/'],
@@ -236,7 +252,11 @@ export function roomViolations(graph, orders = ROOM_ORDERS, base = repo) {
       if (fromIndex < 0 || toIndex < 0) {
         found.push({ from, to, why: `${fromIndex < 0 ? fromRoom : toRoom} is not in the room order of ${order.root} (ROOM_ORDERS): place it` });
       } else if (toIndex > fromIndex) {
-        found.push({ from, to, why: `${toRoom} stands above ${fromRoom} in the room order of ${order.root}: move what both need down, or hand it in from above` });
+        found.push({
+          from,
+          to,
+          why: `${toRoom} stands above ${fromRoom} in the room order of ${order.root}: move what both need down, or hand it in from above`,
+        });
       } else if (!order.foundations.includes(toRoom) && to.slice(order.root.length).split('/').length > 2) {
         found.push({ from, to, why: `${to} is inside the ${toRoom} domain: import what its top-level files export` });
       }

@@ -43,12 +43,7 @@ describe('import check', () => {
       'src/cart/cost-summary.ts': "import { readCart } from './cart-repository.ts';\nexport const summary = readCart;",
     });
     expect(check(base).cycles).toEqual([
-      [
-        'src/cart/bag-extras.ts',
-        'src/cart/gift-cards/gift-card-repository.ts',
-        'src/cart/cart-repository.ts',
-        'src/cart/bag-extras.ts',
-      ],
+      ['src/cart/bag-extras.ts', 'src/cart/gift-cards/gift-card-repository.ts', 'src/cart/cart-repository.ts', 'src/cart/bag-extras.ts'],
     ]);
   });
 
@@ -64,7 +59,9 @@ describe('import check', () => {
       'src/web/page.server.ts': "import { Page } from './page';\nexport const helper = Page;",
       'src/self.ts': "import './self.ts';",
     });
-    const starts = check(base).cycles.map((cycle) => cycle[0]).sort();
+    const starts = check(base)
+      .cycles.map((cycle) => cycle[0])
+      .sort();
     expect(starts).toEqual(['src/dynamic/a.ts', 'src/reexport/a.ts', 'src/self.ts', 'src/types/a.ts', 'src/web/page.server.ts']);
   });
 
@@ -85,7 +82,8 @@ describe('import check', () => {
       'src/platform/mail/send.ts': 'export const send = 1;',
       'src/platform/log.ts': "import { cart } from '../cart/cart.ts';\nexport const log = cart;",
       'src/catalog/product.ts': "import { send } from '../platform/mail/send.ts';\nexport const product = send;",
-      'src/cart/cart.ts': "import { product } from '../catalog/product.ts';\nimport { pts } from '../loyalty/perks/points.ts';\nexport const cart = product + pts;",
+      'src/cart/cart.ts':
+        "import { product } from '../catalog/product.ts';\nimport { pts } from '../loyalty/perks/points.ts';\nexport const cart = product + pts;",
       'src/cart/cart.test.ts': "import { x } from '../orders/x.ts';\nexport const t = x;",
       'src/loyalty/perks/points.ts': 'export const pts = 1;',
       'src/orders/x.ts': "import { cart } from '../cart/cart.ts';\nexport const x = cart;",

@@ -16,7 +16,7 @@ let found = candidates.find((path) => existsSync(path));
 if (found) {
   console.log(`[chromium] using ${found}`);
 } else if (canInstall) {
-  console.log('[chromium] not found: installing Debian\'s chromium package');
+  console.log("[chromium] not found: installing Debian's chromium package");
   aptInstall('chromium');
   found = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
@@ -33,7 +33,10 @@ const hasFontFor = (language) => {
     return false;
   }
 };
-const missing = [['th', 'fonts-thai-tlwg'], ['zh-hk', 'fonts-noto-cjk']].filter(([language]) => !hasFontFor(language));
+const missing = [
+  ['th', 'fonts-thai-tlwg'],
+  ['zh-hk', 'fonts-noto-cjk'],
+].filter(([language]) => !hasFontFor(language));
 if (missing.length > 0) {
   const packages = missing.map(([, name]) => name).join(' ');
   const languages = missing.map(([language]) => language).join(', ');

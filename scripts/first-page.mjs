@@ -17,7 +17,8 @@ requireSupportedNode();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'first-page-'));
 const clone = join(scratch, 'shop');
-const PROJECT_VARIABLE = /^(DATABASE_URL|REDIS_URL|TEST_|E2E_|NODE_ENV|APP_ENV|SANDBOX_ENABLED|DATA_DIR|MAIL_DIR|LOG_|CODEGEN_DONE|CI$|[A-Z]+_PORT$|[A-Z_]+_SECRET$|KIOSK_)/;
+const PROJECT_VARIABLE =
+  /^(DATABASE_URL|REDIS_URL|TEST_|E2E_|NODE_ENV|APP_ENV|SANDBOX_ENABLED|DATA_DIR|MAIL_DIR|LOG_|CODEGEN_DONE|CI$|[A-Z]+_PORT$|[A-Z_]+_SECRET$|KIOSK_)/;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A port nobody listens on now. */
@@ -45,7 +46,11 @@ try {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROJECT_VARIABLE.test(name)));
   env.TERM = 'dumb';
   timed('install (empty package store)', () =>
-    execFileSync('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile', '--store-dir', join(scratch, 'store')], { cwd: clone, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    execFileSync('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile', '--store-dir', join(scratch, 'store')], {
+      cwd: clone,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
   );
   const [webPort, gatewayPort, apiPort] = [await freePort(), await freePort(), await freePort()];
   const startedAt = performance.now();

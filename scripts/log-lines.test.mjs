@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { logLineFormatter } from './log-lines.mjs';
 
-const LINE = JSON.stringify({ level: 'warn', time: '2026-12-03T05:06:07.089Z', service: 'api', pid: 1, hostname: 'h', reqId: 'r-1', msg: 'slow query', ms: 812 });
+const LINE = JSON.stringify({
+  level: 'warn',
+  time: '2026-12-03T05:06:07.089Z',
+  service: 'api',
+  pid: 1,
+  hostname: 'h',
+  reqId: 'r-1',
+  msg: 'slow query',
+  ms: 812,
+});
 
 describe('logLineFormatter', () => {
   it('shows a JSON line as one line with its level, message and fields, without pid or host', () => {

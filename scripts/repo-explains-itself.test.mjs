@@ -27,7 +27,9 @@ const OUTSIDE = [
 /** The repository's own files (tracked, or new and not ignored): git's list when there is one, else a walk of the tree. */
 function repositoryFiles() {
   try {
-    return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
+    return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+      .split('\0')
+      .filter(Boolean);
   } catch {
     const walk = (dir) =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -9,7 +9,16 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export const SECRET_NAMES = ['AUTH_JWT_SECRET', 'ORDER_LINK_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'CONTENT_PREVIEW_TOKEN', 'INTERNAL_HOP_SECRET', 'BOOKING_LINK_SECRET', 'LISTS_LINK_SECRET', 'EMAIL_HASH_SECRET'];
+export const SECRET_NAMES = [
+  'AUTH_JWT_SECRET',
+  'ORDER_LINK_SECRET',
+  'PAYMENT_WEBHOOK_SECRET',
+  'CONTENT_PREVIEW_TOKEN',
+  'INTERNAL_HOP_SECRET',
+  'BOOKING_LINK_SECRET',
+  'LISTS_LINK_SECRET',
+  'EMAIL_HASH_SECRET',
+];
 
 /** 32 random bytes each, base64url (no quoting needed in an env file). */
 export const randomSecrets = () => Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')]));

@@ -73,7 +73,9 @@ const kioskPort = env.KIOSK_PORT ?? '3005';
 function kioskCredential() {
   if (env.KIOSK_DEVICE_CREDENTIAL) return env.KIOSK_DEVICE_CREDENTIAL;
   if (environment === 'production') {
-    console.error(`[start] KIOSK_STORE=${kioskStore} needs KIOSK_DEVICE_CREDENTIAL in production: register the device as staff (POST staff/kiosk-devices, or pnpm --filter @beauty/api kiosk:register ${kioskStore} <label>) and set it.`);
+    console.error(
+      `[start] KIOSK_STORE=${kioskStore} needs KIOSK_DEVICE_CREDENTIAL in production: register the device as staff (POST staff/kiosk-devices, or pnpm --filter @beauty/api kiosk:register ${kioskStore} <label>) and set it.`,
+    );
     process.exit(1);
   }
   const cli = dev ? ['npx', 'tsx', '--conditions=source', 'src/kiosk/kiosk-cli.ts'] : ['node', 'dist/kiosk/kiosk-cli.js'];
@@ -199,5 +201,8 @@ for (const service of services) {
   }
   console.log(`[start] ${service.name} ready`);
 }
-if (!stopping) console.log(`[start] storefront on http://localhost:${webPort} (GraphQL explorer on ${gatewayUrl}/graphql), ${dev ? 'watching the sources' : 'the production build'} in a ${environment} environment`);
+if (!stopping)
+  console.log(
+    `[start] storefront on http://localhost:${webPort} (GraphQL explorer on ${gatewayUrl}/graphql), ${dev ? 'watching the sources' : 'the production build'} in a ${environment} environment`,
+  );
 if (!stopping && kioskStore) console.log(`[start] kiosk for ${kioskStore} on http://localhost:${kioskPort}`);

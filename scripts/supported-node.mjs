@@ -10,7 +10,9 @@ export const SUPPORTED = [
 /** Whether a version string like "v24.21.0" is one the shop supports. */
 export function isSupportedNode(version) {
   const [major, minor, patch] = version.replace(/^v/, '').split('.').map(Number);
-  return SUPPORTED.some((line) => (line.major === 26 ? major >= 26 : major === line.major) && (minor > line.minor || (minor === line.minor && patch >= line.patch)));
+  return SUPPORTED.some(
+    (line) => (line.major === 26 ? major >= 26 : major === line.major) && (minor > line.minor || (minor === line.minor && patch >= line.patch)),
+  );
 }
 
 export const UNSUPPORTED_MESSAGE = (version) =>

@@ -44,9 +44,7 @@ must('lint and format (biome)', [...pnpm, 'lint']);
 must('build', [...pnpm, '-r', '--filter', '!@beauty/bench', 'build'], generated);
 
 const vitestJson = join(reports, 'vitest.json');
-const unitStatus = run('unit and integration (vitest)', [
-  'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
-]);
+const unitStatus = run('unit and integration (vitest)', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 
 must('chromium', ['node', 'scripts/ensure-chromium.mjs']);
 const playwrightJson = join(reports, 'playwright.json');
@@ -60,7 +58,11 @@ let failed = 0;
 // the vitest output scrolls far above Playwright's.
 const failures = [];
 // Playwright's messages carry terminal colours; a log keeps the escape codes as text.
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests ?? 0;
@@ -86,7 +88,11 @@ if (existsSync(playwrightJson)) {
         }
       }
     }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter((t) => t && !t.endsWith('.ts')));
+    for (const child of suite.suites ?? [])
+      walk(
+        child,
+        [...titles, child.title].filter((t) => t && !t.endsWith('.ts')),
+      );
   };
   for (const suite of p.suites ?? []) walk(suite, []);
 } else if (e2eStatus !== 0) failed += 1;

@@ -162,7 +162,24 @@ declare module 'fastify' {
 /** Signing in and out claims the device's bags (cart), handed to account's routes. */
 const BAG_CLAIMS: BagClaims = { atSignIn: claimGuestBags, atSignOut: claimBagsAtSignOut };
 
-export async function buildApp({ db, config = appConfig(loadEnv({})), logger, logLevel = 'info', logDestination, hopSecret, localHopSecret, auth, contentPreviewToken, payments, lists, mail = testMailConfig(), production = false, booking, tierOf = defaultTierOf, ...options }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config = appConfig(loadEnv({})),
+  logger,
+  logLevel = 'info',
+  logDestination,
+  hopSecret,
+  localHopSecret,
+  auth,
+  contentPreviewToken,
+  payments,
+  lists,
+  mail = testMailConfig(),
+  production = false,
+  booking,
+  tierOf = defaultTierOf,
+  ...options
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The pino setup shared with the gateway and the web server (server-kit): the same
     // fields, levels and redaction; Fastify's access lines use its req/res serializers,
@@ -266,7 +283,8 @@ export async function buildApp({ db, config = appConfig(loadEnv({})), logger, lo
       await api.register(sandboxListsRoutes, { db, linkSecret: listsSettings.linkSecret, enabled: listsSettings.sandbox });
       await api.register(reviewRoutes, { db, auth: authConfig });
       // Sandbox calls exist outside production only: in production the path is a plain 404.
-      if (sandbox && transport.kind === 'files') await api.register(devInboxRoutes, { mailDir: mail.mailDir, requireStaff: (request) => requireStaff(db, authConfig, request) });
+      if (sandbox && transport.kind === 'files')
+        await api.register(devInboxRoutes, { mailDir: mail.mailDir, requireStaff: (request) => requireStaff(db, authConfig, request) });
       // Not registered at all in production: the paths are unknown there (404), not refused.
       if (sandbox) await api.register(sandboxUsersRoutes, { db, config: authConfig });
     },

@@ -80,7 +80,11 @@ describe('loadEnv', () => {
       message = (error as Error).message;
     }
     for (const name of PRODUCTION_SECRETS) expect(message).toContain(`${name}: is required in production`);
-    const all: Record<string, string> = { ...Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()])), PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' };
+    const all: Record<string, string> = {
+      ...Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()])),
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+    };
     expect(loadEnv({ NODE_ENV: 'production', ...all }).AUTH_JWT_SECRET).toBe(all.AUTH_JWT_SECRET);
     const { INTERNAL_HOP_SECRET: _hop, ...withoutHop } = all;
     expect(() => loadEnv({ NODE_ENV: 'production', ...withoutHop })).toThrow(/INTERNAL_HOP_SECRET: is required in production/);
@@ -114,7 +118,13 @@ describe('loadEnv', () => {
 
 describe('parseConfig', () => {
   it("makes every part's settings from one environment, blanks as unset", () => {
-    const config = parseConfig({ DATA_DIR: '/tmp/shop', JOBS_INTERVAL_MS: '', PAYMENT_TIMEOUT_MS: '300', BOOKING_RETURN_ORIGIN: '', LOYALTY_EVENTS_KEY: 'k'.repeat(32) });
+    const config = parseConfig({
+      DATA_DIR: '/tmp/shop',
+      JOBS_INTERVAL_MS: '',
+      PAYMENT_TIMEOUT_MS: '300',
+      BOOKING_RETURN_ORIGIN: '',
+      LOYALTY_EVENTS_KEY: 'k'.repeat(32),
+    });
     expect(config.jobsIntervalMs).toBe(10_000);
     expect(config.mail.mailDir).toBe(path.resolve('/tmp/shop-mail'));
     expect(config.app.checkout.paymentTimeoutMs).toBe(300);

@@ -23,74 +23,76 @@ import { jobsEnvShape } from './platform/jobs/jobs-config.ts';
 /** src/env.ts and dist/env.js both sit two levels below the repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const envSchema = z.object({
-  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
-  API_HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: blankIsUnset(z.string().optional()).transform((dir) => path.resolve(dir ?? path.join(REPO_ROOT, '.data', 'pglite'))),
-  DATABASE_URL: blankIsUnset(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  // Bounded waits on a Postgres server (db/postgres-db.ts, decision 0062); 0 = no limit.
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
-  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  // The build (decision 0154): React's and the libraries' production code, no error details.
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // The environment (decision 0154): local or production; unset, production with
-  // NODE_ENV=production. It decides the secrets, the sandbox and the test payments.
-  APP_ENV: appEnvField,
-  // The sandbox calls (sandbox/users/, decision 0100): on outside production, off in
-  // production; "true" turns them on for a staging deployment that runs as production.
-  SANDBOX_ENABLED: blankIsUnset(z.enum(['true', 'false']).optional()),
-  // Signs access tokens (account/access-token.ts). Required in production; elsewhere
-  // `pnpm start` passes the one in .data/secrets.env, and anything else gets a random
-  // key of its own (decision 0051: no secret is in the source).
-  AUTH_JWT_SECRET: secret(32),
-  // Rotation: the key before AUTH_JWT_SECRET, still accepted (never used to sign) until
-  // the access tokens it signed have expired.
-  AUTH_JWT_PREVIOUS_SECRET: secret(32),
-  // Checkout (checkout/checkout-config.ts): the payment waits, and the secrets production
-  // must set: the guest order link's HMAC key and the payment provider's webhook signing key.
-  ...checkoutEnvShape,
-  // Proves a header came from our own SSR server or gateway: the buyer's address, and the
-  // request id (an incoming x-request-id is taken only with it, decision 0061).
-  INTERNAL_HOP_SECRET: secret(32),
-  // Bookings (booking/booking-config.ts): the HMAC key of the guests' manage links (decision
-  // 0092; production must set it) and the external booking provider (decision 0093).
-  ...bookingEnvShape,
-  // Signs the confirm and unsubscribe links of waitlist and reminder mails (lists/lists-config.ts).
-  ...listsEnvShape,
-  // The service key of loyalty events from other channels (loyalty/loyalty-config.ts, decision 0074).
-  ...loyaltyEnvShape,
-  // The job runner's tick (platform/jobs/jobs-config.ts): 0 = no runner in this process.
-  ...jobsEnvShape,
-  // Keys the hashes of e-mails kept after an account is deleted, so the welcome voucher is
-  // once per person (loyalty/perks/welcome-voucher-claims.ts, decision 0138). Never rotate it:
-  // the hashes made under the old key would stop matching.
-  EMAIL_HASH_SECRET: secret(32),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
-  // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
-  GOOGLE_CLIENT_ID: blankIsUnset(z.string().min(1).optional()),
-  GOOGLE_JWKS_URL: blankIsUnset(z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
-  // Error reporting (decision 0003): SENTRY_DSN unset = off.
-  ...errorReportingEnv,
-  // Content preview (decision 0040): the secret editors hold to see drafts; unset = preview off.
-  CONTENT_PREVIEW_TOKEN: blankIsUnset(z.string().min(24, 'must be at least 24 characters').optional()),
-  // Password hashing slots (decision 0052): at once, and how long an attempt may wait for one.
-  PASSWORD_HASH_CONCURRENCY: blankIsUnset(z.coerce.number().int().min(1).max(64).optional()),
-  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  // Mail delivery (platform/mail/mail-config.ts, decision 0084): SMTP_URL unset = .eml files.
-  ...mailEnvSchema.shape,
-  // The payment provider (checkout/payment-config.ts, decision 0138): production refuses
-  // the test one unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true.
-  ...paymentEnvShape,
-}).superRefine((env, context) => {
-  if (environmentOf(env) !== 'production') return;
-  const refusal = paymentProviderRefusal(env);
-  if (refusal) context.addIssue({ code: 'custom', path: [refusal.path], message: refusal.message });
-  for (const name of PRODUCTION_SECRETS) {
-    if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
-  }
-});
+export const envSchema = z
+  .object({
+    API_PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: blankIsUnset(z.string().optional()).transform((dir) => path.resolve(dir ?? path.join(REPO_ROOT, '.data', 'pglite'))),
+    DATABASE_URL: blankIsUnset(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // Bounded waits on a Postgres server (db/postgres-db.ts, decision 0062); 0 = no limit.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    // The build (decision 0154): React's and the libraries' production code, no error details.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // The environment (decision 0154): local or production; unset, production with
+    // NODE_ENV=production. It decides the secrets, the sandbox and the test payments.
+    APP_ENV: appEnvField,
+    // The sandbox calls (sandbox/users/, decision 0100): on outside production, off in
+    // production; "true" turns them on for a staging deployment that runs as production.
+    SANDBOX_ENABLED: blankIsUnset(z.enum(['true', 'false']).optional()),
+    // Signs access tokens (account/access-token.ts). Required in production; elsewhere
+    // `pnpm start` passes the one in .data/secrets.env, and anything else gets a random
+    // key of its own (decision 0051: no secret is in the source).
+    AUTH_JWT_SECRET: secret(32),
+    // Rotation: the key before AUTH_JWT_SECRET, still accepted (never used to sign) until
+    // the access tokens it signed have expired.
+    AUTH_JWT_PREVIOUS_SECRET: secret(32),
+    // Checkout (checkout/checkout-config.ts): the payment waits, and the secrets production
+    // must set: the guest order link's HMAC key and the payment provider's webhook signing key.
+    ...checkoutEnvShape,
+    // Proves a header came from our own SSR server or gateway: the buyer's address, and the
+    // request id (an incoming x-request-id is taken only with it, decision 0061).
+    INTERNAL_HOP_SECRET: secret(32),
+    // Bookings (booking/booking-config.ts): the HMAC key of the guests' manage links (decision
+    // 0092; production must set it) and the external booking provider (decision 0093).
+    ...bookingEnvShape,
+    // Signs the confirm and unsubscribe links of waitlist and reminder mails (lists/lists-config.ts).
+    ...listsEnvShape,
+    // The service key of loyalty events from other channels (loyalty/loyalty-config.ts, decision 0074).
+    ...loyaltyEnvShape,
+    // The job runner's tick (platform/jobs/jobs-config.ts): 0 = no runner in this process.
+    ...jobsEnvShape,
+    // Keys the hashes of e-mails kept after an account is deleted, so the welcome voucher is
+    // once per person (loyalty/perks/welcome-voucher-claims.ts, decision 0138). Never rotate it:
+    // the hashes made under the old key would stop matching.
+    EMAIL_HASH_SECRET: secret(32),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
+    // Google sign-in (auth/social): the OAuth client id the ID tokens are issued for; unset = off.
+    GOOGLE_CLIENT_ID: blankIsUnset(z.string().min(1).optional()),
+    GOOGLE_JWKS_URL: blankIsUnset(z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+    // Error reporting (decision 0003): SENTRY_DSN unset = off.
+    ...errorReportingEnv,
+    // Content preview (decision 0040): the secret editors hold to see drafts; unset = preview off.
+    CONTENT_PREVIEW_TOKEN: blankIsUnset(z.string().min(24, 'must be at least 24 characters').optional()),
+    // Password hashing slots (decision 0052): at once, and how long an attempt may wait for one.
+    PASSWORD_HASH_CONCURRENCY: blankIsUnset(z.coerce.number().int().min(1).max(64).optional()),
+    PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    // Mail delivery (platform/mail/mail-config.ts, decision 0084): SMTP_URL unset = .eml files.
+    ...mailEnvSchema.shape,
+    // The payment provider (checkout/payment-config.ts, decision 0138): production refuses
+    // the test one unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true.
+    ...paymentEnvShape,
+  })
+  .superRefine((env, context) => {
+    if (environmentOf(env) !== 'production') return;
+    const refusal = paymentProviderRefusal(env);
+    if (refusal) context.addIssue({ code: 'custom', path: [refusal.path], message: refusal.message });
+    for (const name of PRODUCTION_SECRETS) {
+      if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+  });
 export type Env = z.infer<typeof envSchema>;
 
 export { environmentOf, sandboxEnabled };

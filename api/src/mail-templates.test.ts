@@ -6,7 +6,14 @@ import { renderMail } from './platform/mail/render-mail.ts';
 import { orderMailLinks } from './order/order-link.ts';
 import { MAIL_TEMPLATES } from './mail-templates.ts';
 
-const order = { orderId: 'ord_9', number: 'SG-000042', placedAt: '2026-11-26T02:00:00.000Z', total: { amount: 5200, currency: 'SGD' }, lines: [{ name: 'Glow <Serum>', quantity: 1, amount: { amount: 5200, currency: 'SGD' } }], member: true };
+const order = {
+  orderId: 'ord_9',
+  number: 'SG-000042',
+  placedAt: '2026-11-26T02:00:00.000Z',
+  total: { amount: 5200, currency: 'SGD' },
+  lines: [{ name: 'Glow <Serum>', quantity: 1, amount: { amount: 5200, currency: 'SGD' } }],
+  member: true,
+};
 // As booking/booking-mail.ts writes it (the fields no template reads, .ics included, left out).
 const booking = {
   fullName: 'Ana <i>',
@@ -50,7 +57,14 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   // As the loyalty jobs write them (loyalty/jobs/*).
   loyalty_points_valid: { userId: 'usr_1', firstName: 'Ana <i>', orderNumber: 'SG-000042', points: 1234, balance: 1500 },
   loyalty_tier_upgraded: { userId: 'usr_1', firstName: 'Ana <i>', tier: 'gold', yearEnd: '2027-03-02T02:00:00.000Z', earnPercent: 150 },
-  loyalty_tier_downgraded: { userId: 'usr_1', firstName: 'Ana <i>', from: 'black', to: 'white', regainBy: '2028-03-02T02:00:00.000Z', regainSpend: { amount: 30_000, currency: 'SGD' } },
+  loyalty_tier_downgraded: {
+    userId: 'usr_1',
+    firstName: 'Ana <i>',
+    from: 'black',
+    to: 'white',
+    regainBy: '2028-03-02T02:00:00.000Z',
+    regainSpend: { amount: 30_000, currency: 'SGD' },
+  },
   loyalty_points_expired: { userId: 'usr_1', firstName: 'Ana <i>', points: 80, expiredAt: '2027-09-02T02:00:00.000Z', inactiveMonths: 18 },
   loyalty_birthday: { userId: 'usr_1', firstName: 'Ana <i>', month: '2026-12', pointsMultiplier: 2, voucher: { amount: 1000, currency: 'SGD' } },
   // As kiosk/sign-in-codes.ts writes it.
@@ -58,7 +72,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
 };
 // Each language on a country that allows it.
 const COUNTRY_FOR: Record<Language, Country> = { en: 'SG', id: 'ID', th: 'TH', zh: 'HK' };
-const options = { fromDomain: 'lumi-beauty.example', siteOrigin: 'https://shop.example', signer: orderMailLinks('a-test-secret-of-32-characters-xx')(new Date('2026-11-26T03:00:00Z')) };
+const options = {
+  fromDomain: 'lumi-beauty.example',
+  siteOrigin: 'https://shop.example',
+  signer: orderMailLinks('a-test-secret-of-32-characters-xx')(new Date('2026-11-26T03:00:00Z')),
+};
 
 describe('mail templates', () => {
   it('has a sample for every template', () => {
@@ -70,7 +88,11 @@ describe('mail templates', () => {
       const subjects = new Set<string>();
       for (const language of LANGUAGES) {
         const country = COUNTRY_FOR[language];
-        const mail = renderMail(template, { id: '7', kind: template.kind, recipient: 'shopper@example.com', payload: { ...SAMPLES[template.kind], country, language } }, options);
+        const mail = renderMail(
+          template,
+          { id: '7', kind: template.kind, recipient: 'shopper@example.com', payload: { ...SAMPLES[template.kind], country, language } },
+          options,
+        );
         expect(mail.language).toBe(language);
         expect(mail.html).toContain(`<html lang="${language}">`);
         expect(mail.text.length).toBeGreaterThan(40);
@@ -84,8 +106,14 @@ describe('mail templates', () => {
 
   it('falls back to the country’s language, and refuses a link off our site', () => {
     const template = MAIL_TEMPLATES.find((t) => t.kind === 'password_reset')!;
-    const thai = renderMail(template, { id: '1', kind: 'password_reset', recipient: 'a@example.com', payload: { path: '/x', country: 'TH', language: 'zh' } }, options);
+    const thai = renderMail(
+      template,
+      { id: '1', kind: 'password_reset', recipient: 'a@example.com', payload: { path: '/x', country: 'TH', language: 'zh' } },
+      options,
+    );
     expect(thai.language).toBe('th'); // zh is not a language of the Thai site
-    expect(() => renderMail(template, { id: '1', kind: 'password_reset', recipient: 'a@example.com', payload: { path: '//evil.example/x' } }, options)).toThrow(/our own site/);
+    expect(() => renderMail(template, { id: '1', kind: 'password_reset', recipient: 'a@example.com', payload: { path: '//evil.example/x' } }, options)).toThrow(
+      /our own site/,
+    );
   });
 });

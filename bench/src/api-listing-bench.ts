@@ -87,7 +87,13 @@ function freshDatabase(label: string): Database {
 
 async function startApi(database: Database, port: number): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
   // Another api on the port would answer for ours.
-  if (await fetch(`http://127.0.0.1:${port}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken`);
+  if (
+    await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken`);
   const env = { ...process.env, ...secrets, ...BENCH_TEST_PAYMENTS, ...database.env, API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   const child = spawn('node', [join(root, API_DIST, 'server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => child.once('exit', r));
@@ -173,7 +179,9 @@ async function categoryPage(label: string, database: Database, port: number, cat
     let fresh = 0;
     const firstRead = () => {
       const n = fresh++;
-      return rest.get(`products?category=${categories[n % categories.length]}&sort=${SORTS[Math.floor(n / categories.length) % SORTS.length]}&offset=${Math.floor(n / (categories.length * SORTS.length))}&limit=48`);
+      return rest.get(
+        `products?category=${categories[n % categories.length]}&sort=${SORTS[Math.floor(n / categories.length) % SORTS.length]}&offset=${Math.floor(n / (categories.length * SORTS.length))}&limit=48`,
+      );
     };
     const uncached = await measure('GET products?category=…&limit=48, each page read once (the query)', pid, database, firstRead);
     const rows = [
@@ -194,16 +202,32 @@ async function categoryPage(label: string, database: Database, port: number, cat
     if (large) {
       // p95 targets at 50,000 products (issue 16): facets and search, one at a time.
       const facetRows = [] as Row[];
-      for (const c of categories) facetRows.push(await measure(`GET products/filters/?category=${c}`, pid, database, () => rest.get(`products/filters/?category=${c}`), Math.ceil(REQUESTS / 4), 5));
+      for (const c of categories)
+        facetRows.push(
+          await measure(`GET products/filters/?category=${c}`, pid, database, () => rest.get(`products/filters/?category=${c}`), Math.ceil(REQUESTS / 4), 5),
+        );
       facetRows.push(await measure('GET products/filters/ (whole shelf)', pid, database, () => rest.get('products/filters/'), Math.ceil(REQUESTS / 4), 5));
-      facetRows.push(await measure('GET products/filters/?q=lipstick (a search)', pid, database, () => rest.get('products/filters/?q=lipstick'), Math.ceil(REQUESTS / 4), 5));
+      facetRows.push(
+        await measure('GET products/filters/?q=lipstick (a search)', pid, database, () => rest.get('products/filters/?q=lipstick'), Math.ceil(REQUESTS / 4), 5),
+      );
       const cold = coldQueries();
-      const searchCold = await measure(`GET search/ uncached (${cold.length} new queries)`, pid, database, (i) => rest.get(`search/?q=${encodeURIComponent(cold[i]!.q)}&limit=6`), cold.length, 0);
-      const searchMix = await measure('GET search/ repeated mix', pid, database, (i) => rest.get(`search/?q=${encodeURIComponent(SEARCH_MIX[i % SEARCH_MIX.length]!.q)}&limit=6`));
+      const searchCold = await measure(
+        `GET search/ uncached (${cold.length} new queries)`,
+        pid,
+        database,
+        (i) => rest.get(`search/?q=${encodeURIComponent(cold[i]!.q)}&limit=6`),
+        cold.length,
+        0,
+      );
+      const searchMix = await measure('GET search/ repeated mix', pid, database, (i) =>
+        rest.get(`search/?q=${encodeURIComponent(SEARCH_MIX[i % SEARCH_MIX.length]!.q)}&limit=6`),
+      );
       const searchListing = await measure('GET products?q=lipstick&limit=48 (results page)', pid, database, () => rest.get('products?q=lipstick&limit=48'));
       table('facets and search at this size (p95 target ≤ 30 ms)', [...facetRows, searchCold, searchMix, searchListing, baseline], baseline, showDb);
       const worstFacets = Math.max(...facetRows.map((r) => r.latency.p95));
-      console.log(`facets p95 ≤ 30 ms: ${worstFacets <= 30 ? 'met' : 'NOT met'} (worst ${f(worstFacets, 1)} ms); search uncached p95 ≤ 30 ms: ${searchCold.latency.p95 <= 30 ? 'met' : 'NOT met'} (${f(searchCold.latency.p95, 1)} ms)`);
+      console.log(
+        `facets p95 ≤ 30 ms: ${worstFacets <= 30 ? 'met' : 'NOT met'} (worst ${f(worstFacets, 1)} ms); search uncached p95 ≤ 30 ms: ${searchCold.latency.p95 <= 30 ? 'met' : 'NOT met'} (${f(searchCold.latency.p95, 1)} ms)`,
+      );
     }
   } finally {
     await rest.close();

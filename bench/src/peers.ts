@@ -49,9 +49,7 @@ const children: ChildProcess[] = [];
 const started = (child: ChildProcess) => (children.push(child), child);
 
 function startReplay(apiUrl: string, port: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = started(
-    fork(fileURLToPath(new URL('./peers/replay-child.ts', import.meta.url)), [apiUrl, String(port)], { execArgv: ['--import', 'tsx'] }),
-  );
+  const child = started(fork(fileURLToPath(new URL('./peers/replay-child.ts', import.meta.url)), [apiUrl, String(port)], { execArgv: ['--import', 'tsx'] }));
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ url: (message as { url: string }).url, child }));
     child.once('exit', (code) => reject(new Error(`replay upstream exited with ${code}`)));
@@ -137,7 +135,9 @@ try {
       for (const [label, client] of Object.entries(gql[upstream])) {
         const answer = label.startsWith('Hive') ? await op.peer(client) : await op.ours(client);
         if (!isDeepStrictEqual(answer, expected)) {
-          throw new Error(`${op.name}: ${label} in front of ${upstream} answers other data:\n${JSON.stringify(answer).slice(0, 400)}\n${JSON.stringify(expected).slice(0, 400)}`);
+          throw new Error(
+            `${op.name}: ${label} in front of ${upstream} answers other data:\n${JSON.stringify(answer).slice(0, 400)}\n${JSON.stringify(expected).slice(0, 400)}`,
+          );
         }
       }
     }
@@ -210,7 +210,17 @@ try {
   writeFileSync(
     new URL('../results/peers.json', import.meta.url),
     JSON.stringify(
-      { date: new Date().toISOString(), node: process.version, peer: PEER_PACKAGES, rounds: ROUNDS, requests: REQUESTS, concurrency: CONCURRENCY, latencyRequests: LATENCY_REQUESTS, replay: stats, table },
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        peer: PEER_PACKAGES,
+        rounds: ROUNDS,
+        requests: REQUESTS,
+        concurrency: CONCURRENCY,
+        latencyRequests: LATENCY_REQUESTS,
+        replay: stats,
+        table,
+      },
       null,
       2,
     ),

@@ -27,16 +27,7 @@ interface Recording {
 // them): locale, client, the guest bag's device and the shopper's token, and a conditional
 // request's validator. The request id and hop secret do not change the answer and differ
 // on every call, so they stay out of the key.
-const KEY_HEADERS = [
-  'accept',
-  'accept-language',
-  'x-site-country',
-  'x-platform',
-  'x-app-version',
-  'x-device-id',
-  'authorization',
-  'if-none-match',
-];
+const KEY_HEADERS = ['accept', 'accept-language', 'x-site-country', 'x-platform', 'x-app-version', 'x-device-id', 'authorization', 'if-none-match'];
 
 // Per-connection headers: they describe one hop, not the answer, and node sets its own.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);

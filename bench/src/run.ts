@@ -54,7 +54,9 @@ try {
 }
 
 console.log(`\n${REQUESTS} requests per path, ${CONCURRENCY} concurrent, after ${WARMUP} warm-up; latency in ms`);
-console.log('| operation | gateway p50 / p99 | gateway req/s | REST p50 / p99 | REST req/s | latency ratio p50 / p99 | throughput ratio | REST calls per op | response cache on: p50 / req/s | errors |');
+console.log(
+  '| operation | gateway p50 / p99 | gateway req/s | REST p50 / p99 | REST req/s | latency ratio p50 / p99 | throughput ratio | REST calls per op | response cache on: p50 / req/s | errors |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 mkdirSync(new URL('../results/', import.meta.url), { recursive: true });

@@ -122,7 +122,9 @@ const cacheOff = { RESPONSE_CACHE: 'off' };
 const one = await startGateway('1 process', BASE + 10, upstream.url, { ...cacheOff, GATEWAY_WORKERS: '1' });
 const two = await startGateway('2 processes', BASE + 11, upstream.url, { ...cacheOff, GATEWAY_WORKERS: '2' });
 const onApi = await startGateway('1 process, real api', BASE + 12, apiUrl, { ...cacheOff, GATEWAY_WORKERS: '1' });
-const cached = hasResponseCache ? await startGateway('1 process, RESPONSE_CACHE on', BASE + 13, upstream.url, { GATEWAY_WORKERS: '1', RESPONSE_CACHE: 'on' }) : null;
+const cached = hasResponseCache
+  ? await startGateway('1 process, RESPONSE_CACHE on', BASE + 13, upstream.url, { GATEWAY_WORKERS: '1', RESPONSE_CACHE: 'on' })
+  : null;
 const targets = [one, two, onApi, ...(cached ? [cached] : [])];
 
 const rest = restClient(apiUrl);
@@ -134,7 +136,12 @@ const cpuMs = (seconds: number, ops: number) => (seconds * 1000) / Math.max(1, o
 
 async function run(target: Target, scenario: (typeof operations)[number], round: number, busyBefore: number): Promise<Sample> {
   const gql = clients.get(target.name)!;
-  const before = { gateway: treeCpuSeconds(target.process.pid!), upstream: cpuSecondsOf(upstream.child.pid!), api: cpuSecondsOf(api.pid!), load: process.cpuUsage() };
+  const before = {
+    gateway: treeCpuSeconds(target.process.pid!),
+    upstream: cpuSecondsOf(upstream.child.pid!),
+    api: cpuSecondsOf(api.pid!),
+    load: process.cpuUsage(),
+  };
   const started = performance.now();
   const result = await measure(() => scenario.graphql(gql), { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 0 });
   const wall = (performance.now() - started) / 1000;
@@ -188,7 +195,8 @@ try {
     }
   }
   const counts = await upstream.counts();
-  if (counts.recorded !== recordedAfterWarmup) process.stderr.write(`warning: the replay upstream recorded ${counts.recorded - recordedAfterWarmup} calls during the timed rounds\n`);
+  if (counts.recorded !== recordedAfterWarmup)
+    process.stderr.write(`warning: the replay upstream recorded ${counts.recorded - recordedAfterWarmup} calls during the timed rounds\n`);
   report(counts);
 } finally {
   await Promise.all([rest.close(), ...[...clients.values()].map((c) => c.close())]);
@@ -212,8 +220,12 @@ function report(counts: { recorded: number; replayed: number }): void {
   const fmt = (n: number, digits = 1) => n.toFixed(digits);
   const of = (target: Target, scenario: string) => samples.filter((s) => s.target === target.name && s.scenario === scenario);
   const summary: Record<string, unknown> = {};
-  console.log(`\n${ROUNDS} interleaved rounds (side rows: ${SIDE_ROUNDS}) × ${REQUESTS} requests, ${CONCURRENCY} concurrent; medians over rounds; ${availableParallelism()} cores, load average ${fmt(loadBefore, 1)} at start`);
-  console.log('| operation | gateway | req/s | p50 / p99 ms | gateway CPU ms/op | gateway cores used | upstream + load generator CPU ms/op | api CPU ms/op | errors |');
+  console.log(
+    `\n${ROUNDS} interleaved rounds (side rows: ${SIDE_ROUNDS}) × ${REQUESTS} requests, ${CONCURRENCY} concurrent; medians over rounds; ${availableParallelism()} cores, load average ${fmt(loadBefore, 1)} at start`,
+  );
+  console.log(
+    '| operation | gateway | req/s | p50 / p99 ms | gateway CPU ms/op | gateway cores used | upstream + load generator CPU ms/op | api CPU ms/op | errors |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const scenario of operations) {
     const rows: Record<string, unknown> = {};
@@ -245,19 +257,36 @@ function report(counts: { recorded: number; replayed: number }): void {
     // the single one did, so the throughput is bounded by the cores it gets, not by the gateway.
     const cpuEfficiency = pairs.map(([s1, s2]) => s1.gatewayCpuMsPerOp / s2.gatewayCpuMsPerOp);
     const coresRatio = pairs.map(([s1, s2]) => s2.gatewayCores / s1.gatewayCores);
-    summary[scenario.name] = { ...rows, ratio2to1: median(ratios), ratiosByRound: ratios, quietRatio2to1: quietRatios.length ? median(quietRatios) : null, quietRounds: quietRatios.length, cpuPerOpEfficiency: median(cpuEfficiency), coresRatio: median(coresRatio) };
+    summary[scenario.name] = {
+      ...rows,
+      ratio2to1: median(ratios),
+      ratiosByRound: ratios,
+      quietRatio2to1: quietRatios.length ? median(quietRatios) : null,
+      quietRounds: quietRatios.length,
+      cpuPerOpEfficiency: median(cpuEfficiency),
+      coresRatio: median(coresRatio),
+    };
   }
   console.log(`\n| operation | 2 processes ÷ 1 process, req/s (median of rounds) | quiet rounds only | per round | gateway cores 2 ÷ 1 | CPU per op 1 ÷ 2 |`);
   console.log('|---|---|---|---|---|---|');
   for (const scenario of operations) {
     const { ratio2to1, quietRatio2to1, quietRounds, ratiosByRound, coresRatio, cpuPerOpEfficiency } = summary[scenario.name] as {
-      ratio2to1: number; quietRatio2to1: number | null; quietRounds: number; ratiosByRound: number[]; coresRatio: number; cpuPerOpEfficiency: number;
+      ratio2to1: number;
+      quietRatio2to1: number | null;
+      quietRounds: number;
+      ratiosByRound: number[];
+      coresRatio: number;
+      cpuPerOpEfficiency: number;
     };
     const quiet = quietRatio2to1 === null ? 'none' : `${fmt(quietRatio2to1, 2)}× (${quietRounds})`;
-    console.log(`| ${scenario.name} | ${fmt(ratio2to1, 2)}× | ${quiet} | ${ratiosByRound.map((r) => fmt(r, 2)).join(', ')} | ${fmt(coresRatio, 2)} | ${fmt(cpuPerOpEfficiency, 2)} |`);
+    console.log(
+      `| ${scenario.name} | ${fmt(ratio2to1, 2)}× | ${quiet} | ${ratiosByRound.map((r) => fmt(r, 2)).join(', ')} | ${fmt(coresRatio, 2)} | ${fmt(cpuPerOpEfficiency, 2)} |`,
+    );
   }
   const pairBusy = samples.filter((x) => x.target === one.name).map((x) => `${Math.round(x.busyBefore * 100)}%`);
-  console.log(`load average: ${fmt(loadBefore)} at start, ${fmt(loadavg()[0]!)} at the end; machine busy with other work before each pair: ${pairBusy.join(', ')}`);
+  console.log(
+    `load average: ${fmt(loadBefore)} at start, ${fmt(loadavg()[0]!)} at the end; machine busy with other work before each pair: ${pairBusy.join(', ')}`,
+  );
   console.log(`replay upstream: ${counts.recorded} calls recorded (each sent to the api once), ${counts.replayed} replayed`);
   mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
   writeFileSync(
@@ -266,7 +295,15 @@ function report(counts: { recorded: number; replayed: number }): void {
       {
         date: new Date().toISOString(),
         machine: { cores: availableParallelism(), loadAverageAtStart: loadBefore, node: process.version },
-        settings: { rounds: ROUNDS, sideRounds: SIDE_ROUNDS, quietBusy: QUIET_BUSY, requests: REQUESTS, concurrency: CONCURRENCY, warmup: WARMUP, responseCacheRow: hasResponseCache },
+        settings: {
+          rounds: ROUNDS,
+          sideRounds: SIDE_ROUNDS,
+          quietBusy: QUIET_BUSY,
+          requests: REQUESTS,
+          concurrency: CONCURRENCY,
+          warmup: WARMUP,
+          responseCacheRow: hasResponseCache,
+        },
         upstream: counts,
         summary,
         samples,

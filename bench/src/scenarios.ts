@@ -92,10 +92,7 @@ export function scenarios(productSlug: string): Scenario[] {
       },
       rest: async (rest) => {
         const product = await rest.get<ProductDto>(`products/${encodeURIComponent(productSlug)}`);
-        await Promise.all([
-          rest.get(`brands/?ids=${product.brandId}`),
-          rest.get(`variants?product_ids=${product.id}`),
-        ]);
+        await Promise.all([rest.get(`brands/?ids=${product.brandId}`), rest.get(`variants?product_ids=${product.id}`)]);
       },
     },
   ];

@@ -70,36 +70,55 @@ try {
   const cold = coldQueries();
   const warm = ['gloss', 'palette', 'brush', 'mask', 'cream', 'balm', 'mist', 'gel', 'powder', 'glow'];
   for (let i = 0; i < 60; i++) await rest.get(`search/?q=${encodeURIComponent(i < 40 ? `${warm[i % 10]} ${'xyz'[i % 3]}` : `${warm[i % 10]}`)}`);
-  const coldRun = await measureTagged(async (i) => {
-    const { kind, q } = cold[i]!;
-    await rest.get(`search/?q=${encodeURIComponent(q)}&limit=6`);
-    return kind;
-  }, cold.length, 1, 0);
+  const coldRun = await measureTagged(
+    async (i) => {
+      const { kind, q } = cold[i]!;
+      await rest.get(`search/?q=${encodeURIComponent(q)}&limit=6`);
+      return kind;
+    },
+    cold.length,
+    1,
+    0,
+  );
   const coldOverall = percentiles(coldRun.all);
   console.log(`\nnew queries, each sent once (${cold.length}), 1 at a time: the uncached path`);
   console.log('| request | p50 | p95 | p99 | req/s |');
   console.log('|---|---|---|---|---|');
-  for (const kind of SEARCH_KINDS) console.log(row(`GET search/ ${kind} (${coldRun.byTag.get(kind)?.length ?? 0})`, percentiles(coldRun.byTag.get(kind) ?? [])));
+  for (const kind of SEARCH_KINDS)
+    console.log(row(`GET search/ ${kind} (${coldRun.byTag.get(kind)?.length ?? 0})`, percentiles(coldRun.byTag.get(kind) ?? [])));
   console.log(row('**GET search/ overall, uncached**', coldOverall, coldRun.perSecond));
   console.log(`uncached search p95 < 30 ms: ${coldOverall.p95 < 30 ? 'met' : 'NOT met'} (${f(coldOverall.p95)} ms)`);
 
   const hits = [];
-  for (const { q } of SEARCH_MIX) hits.push([q, await rest.get<{ total: number; correctedQuery: string | null }>(`search/?q=${encodeURIComponent(q)}`)] as const);
+  for (const { q } of SEARCH_MIX)
+    hits.push([q, await rest.get<{ total: number; correctedQuery: string | null }>(`search/?q=${encodeURIComponent(q)}`)] as const);
   for (const concurrency of LEVELS) {
-    const search = await measureTagged(async (i) => {
-      const { kind, q } = SEARCH_MIX[i % SEARCH_MIX.length]!;
-      await rest.get(`search/?q=${encodeURIComponent(q)}&limit=6`);
-      return kind;
-    }, REQUESTS, concurrency);
-    const lookup = await measureTagged(async (i) => {
-      await rest.get(`products/${ids[i % ids.length]}`);
-      return 'lookup';
-    }, REQUESTS, concurrency);
+    const search = await measureTagged(
+      async (i) => {
+        const { kind, q } = SEARCH_MIX[i % SEARCH_MIX.length]!;
+        await rest.get(`search/?q=${encodeURIComponent(q)}&limit=6`);
+        return kind;
+      },
+      REQUESTS,
+      concurrency,
+    );
+    const lookup = await measureTagged(
+      async (i) => {
+        await rest.get(`products/${ids[i % ids.length]}`);
+        return 'lookup';
+      },
+      REQUESTS,
+      concurrency,
+    );
     // Facets are slow and not this bench's target: a quarter of the requests.
-    const facets = await measureTagged(async (i) => {
-      await rest.get(`products/filters/?category=${['makeup', 'skincare', 'hair'][i % 3]}${i % 2 ? '&others=vegan' : ''}`);
-      return 'facets';
-    }, Math.ceil(REQUESTS / 4), concurrency);
+    const facets = await measureTagged(
+      async (i) => {
+        await rest.get(`products/filters/?category=${['makeup', 'skincare', 'hair'][i % 3]}${i % 2 ? '&others=vegan' : ''}`);
+        return 'facets';
+      },
+      Math.ceil(REQUESTS / 4),
+      concurrency,
+    );
 
     const overall = percentiles(search.all);
     const baseline = percentiles(lookup.all);
@@ -109,7 +128,9 @@ try {
     for (const kind of SEARCH_KINDS) console.log(row(`GET search/ ${kind}`, percentiles(search.byTag.get(kind) ?? [])));
     console.log(row('**GET search/ overall (query mix)**', overall, search.perSecond));
     console.log(row('GET products/{id} (baseline: primary-key lookup)', baseline, lookup.perSecond));
-    console.log(`| ratio search overall / baseline | ${(overall.p50 / baseline.p50).toFixed(2)}x | ${(overall.p95 / baseline.p95).toFixed(2)}x | ${(overall.p99 / baseline.p99).toFixed(2)}x | |`);
+    console.log(
+      `| ratio search overall / baseline | ${(overall.p50 / baseline.p50).toFixed(2)}x | ${(overall.p95 / baseline.p95).toFixed(2)}x | ${(overall.p99 / baseline.p99).toFixed(2)}x | |`,
+    );
     console.log(row("GET products/filters/ (a category's facets)", percentiles(facets.all), facets.perSecond));
     console.log(`search p95 target < 30 ms: ${overall.p95 < 30 ? 'met' : 'NOT met'} (${f(overall.p95)} ms)`);
   }

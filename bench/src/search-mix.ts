@@ -16,11 +16,60 @@ export const SEARCH_MIX = [
 
 export const SEARCH_KINDS = [...new Set(SEARCH_MIX.map((m) => m.kind))];
 
-const TYPED = ['lipstick', 'mascara', 'foundation', 'serum', 'sunscreen', 'moisturizer', 'cleanser', 'concealer', 'eyeliner',
-  'perfume', 'shampoo', 'conditioner', 'primer', 'highlighter', 'bronzer', 'blush', 'toner', 'retinol', 'niacinamide',
-  'hyaluronic', 'vitamin', 'fenty', 'dior', 'clinique', 'tatcha', 'charlotte', 'sephora', 'olaplex', 'laneige', 'drunk'];
-const TYPOS = ['mascra', 'lipstik', 'fondation', 'sunscren', 'moisturiser', 'serun', 'perfum', 'shampo', 'concelaer', 'eyelinr',
-  'hyaluronc', 'niacinamid', 'bronzr', 'highliter', 'cleanzer', 'retinoll', 'fenty beuty', 'diorr', 'clinque', 'laneig'];
+const TYPED = [
+  'lipstick',
+  'mascara',
+  'foundation',
+  'serum',
+  'sunscreen',
+  'moisturizer',
+  'cleanser',
+  'concealer',
+  'eyeliner',
+  'perfume',
+  'shampoo',
+  'conditioner',
+  'primer',
+  'highlighter',
+  'bronzer',
+  'blush',
+  'toner',
+  'retinol',
+  'niacinamide',
+  'hyaluronic',
+  'vitamin',
+  'fenty',
+  'dior',
+  'clinique',
+  'tatcha',
+  'charlotte',
+  'sephora',
+  'olaplex',
+  'laneige',
+  'drunk',
+];
+const TYPOS = [
+  'mascra',
+  'lipstik',
+  'fondation',
+  'sunscren',
+  'moisturiser',
+  'serun',
+  'perfum',
+  'shampo',
+  'concelaer',
+  'eyelinr',
+  'hyaluronc',
+  'niacinamid',
+  'bronzr',
+  'highliter',
+  'cleanzer',
+  'retinoll',
+  'fenty beuty',
+  'diorr',
+  'clinque',
+  'laneig',
+];
 const THAI = ['ลิปสติก', 'ครีมกันแดด', 'มาสคาร่า', 'เซรั่ม', 'รองพื้น', 'น้ำหอม', 'กันแดด', 'แชมพู', 'โทนเนอร์', 'ลิปสติค', 'มาสคาร่าา', 'ครีม'];
 const CHINESE = ['口紅', '睫毛膏', '防曬', '香水', '精華', '粉底', '唇膏', '洗髮水', '面膜', '爽膚水', '口紅唇膏', '睫毛膏膏'];
 

@@ -54,13 +54,10 @@ function countingProxy(target: URL): { server: Server; count: () => number; rese
   let count = 0;
   const server = createServer((req, res) => {
     count += 1;
-    const upstream = httpRequest(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
+    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

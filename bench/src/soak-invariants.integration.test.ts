@@ -31,12 +31,17 @@ async function withFault(plant: (tx: Tx) => Promise<InvariantOptions | void>): P
     });
   return counts;
 }
-const tripped = (counts: Record<string, number>) => Object.entries(counts).filter(([, n]) => n !== 0).map(([name]) => name);
+const tripped = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .filter(([, n]) => n !== 0)
+    .map(([name]) => name);
 
 const anyVariant = async (tx: Tx) =>
-  (await tx.query<{ variant_id: string; product_id: string; quantity: number }>(
-    `select s.variant_id, v.product_id, s.quantity from stock s join variant v on v.id = s.variant_id where s.country = 'SG' and s.quantity > 5 order by s.variant_id limit 1`,
-  )).rows[0]!;
+  (
+    await tx.query<{ variant_id: string; product_id: string; quantity: number }>(
+      `select s.variant_id, v.product_id, s.quantity from stock s join variant v on v.id = s.variant_id where s.country = 'SG' and s.quantity > 5 order by s.variant_id limit 1`,
+    )
+  ).rows[0]!;
 async function member(tx: Tx): Promise<string> {
   const id = `U-${randomUUID()}`;
   await tx.query(
@@ -56,20 +61,29 @@ async function order(tx: Tx, options: { lines?: boolean; status?: string } = {})
   );
   if (options.lines ?? true) {
     const v = await anyVariant(tx);
-    await tx.query(`insert into order_line (order_id, position, variant_id, product_id, quantity, unit_amount) values ($1, 0, $2, $3, 1, 1000)`, [id, v.variant_id, v.product_id]);
+    await tx.query(`insert into order_line (order_id, position, variant_id, product_id, quantity, unit_amount) values ($1, 0, $2, $3, 1, 1000)`, [
+      id,
+      v.variant_id,
+      v.product_id,
+    ]);
   }
   return id;
 }
 const pay = (tx: Tx, orderId: string, status = 'approved') =>
   tx.query(`insert into payment (id, order_id, provider, status, amount) values ($1, $2, 'fake', $3, 1000)`, [`P-${randomUUID()}`, orderId, status]);
 async function artistAndService(tx: Tx) {
-  return (await tx.query<{ artist_id: string; store_id: string; activity_id: string }>(
-    `select a.id as artist_id, a.store_id, s.activity_id from artist a
+  return (
+    await tx.query<{ artist_id: string; store_id: string; activity_id: string }>(
+      `select a.id as artist_id, a.store_id, s.activity_id from artist a
      join activity_store s on s.store_id = a.store_id join activity act on act.id = s.activity_id and act.kind = 'service'
      order by a.id limit 1`,
-  )).rows[0]!;
+    )
+  ).rows[0]!;
 }
-const reserve = (tx: Tx, row: { activity_id: string; store_id: string; artist_id?: string | null; session_id?: string | null; starts_at: string; ends_at: string }) =>
+const reserve = (
+  tx: Tx,
+  row: { activity_id: string; store_id: string; artist_id?: string | null; session_id?: string | null; starts_at: string; ends_at: string },
+) =>
   tx.query(
     `insert into reservation (id, confirmation_number, country, language, activity_id, store_id, artist_id, session_id, starts_at, ends_at, status, full_name)
      values ($1, $1, 'SG', 'en', $2, $3, $4, $5, $6, $7, 'confirmed', 'Soak Fault')`,
@@ -82,7 +96,10 @@ describe("the soak's invariants", () => {
     const sound = await withFault(async (tx) => {
       const user = await member(tx);
       await pay(tx, await order(tx));
-      await tx.query(`insert into points_ledger (user_id, country, source, points, reference, valid_from, created_at) values ($1, 'SG', 'bonus_points', 500, 'x', now(), now())`, [user]);
+      await tx.query(
+        `insert into points_ledger (user_id, country, source, points, reference, valid_from, created_at) values ($1, 'SG', 'bonus_points', 500, 'x', now(), now())`,
+        [user],
+      );
       const { artist_id, store_id, activity_id } = await artistAndService(tx);
       await reserve(tx, { activity_id, store_id, artist_id, starts_at: '2030-01-01T10:00:00Z', ends_at: '2030-01-01T11:00:00Z' });
       await reserve(tx, { activity_id, store_id, artist_id, starts_at: '2030-01-01T11:00:00Z', ends_at: '2030-01-01T12:00:00Z' });
@@ -135,9 +152,20 @@ describe("the soak's invariants", () => {
     const counts = await withFault(async (tx) => {
       const shown = await member(tx);
       const negative = await member(tx);
-      await tx.query(`insert into points_ledger (user_id, country, source, points, reference, valid_from, created_at) values ($1, 'SG', 'bonus_points', 500, 'x', now(), now())`, [shown]);
-      await tx.query(`insert into points_ledger (user_id, country, source, points, reference, valid_from, created_at) values ($1, 'SG', 'used_points', -20, 'y', now(), now())`, [negative]);
-      return { reportedBalances: new Map([[shown, 400], [negative, -20]]) };
+      await tx.query(
+        `insert into points_ledger (user_id, country, source, points, reference, valid_from, created_at) values ($1, 'SG', 'bonus_points', 500, 'x', now(), now())`,
+        [shown],
+      );
+      await tx.query(
+        `insert into points_ledger (user_id, country, source, points, reference, valid_from, created_at) values ($1, 'SG', 'used_points', -20, 'y', now(), now())`,
+        [negative],
+      );
+      return {
+        reportedBalances: new Map([
+          [shown, 400],
+          [negative, -20],
+        ]),
+      };
     });
     expect(tripped(counts)).toEqual(['members whose Σ points ledger differs from the balance shown to them', 'members with a negative points balance']);
   });
@@ -147,7 +175,9 @@ describe("the soak's invariants", () => {
       const user = await member(tx);
       const id = await order(tx);
       await pay(tx, id);
-      const reward = (await tx.query<{ id: string }>(`update reward set stock_left = stock_left - 1 where id = (select id from reward order by id limit 1) returning id`)).rows[0]!;
+      const reward = (
+        await tx.query<{ id: string }>(`update reward set stock_left = stock_left - 1 where id = (select id from reward order by id limit 1) returning id`)
+      ).rows[0]!;
       await tx.query(
         `insert into reward_hold (id, user_id, reward_id, country, points, order_id, status, created_at) values ($1, $2, $3, 'SG', 300, $4, 'spent', now())`,
         [`H-${randomUUID()}`, user, reward.id, id],
@@ -163,7 +193,7 @@ describe("the soak's invariants", () => {
     expect(tripped(counts)).toEqual(['rewards whose units do not add up (left + held + redeemed ≠ initial)']);
   });
 
-  it("one artist booked twice at once", async () => {
+  it('one artist booked twice at once', async () => {
     const counts = await withFault(async (tx) => {
       await tx.query(`alter table reservation drop constraint reservation_artist_no_overlap`);
       const { artist_id, store_id, activity_id } = await artistAndService(tx);
@@ -176,9 +206,11 @@ describe("the soak's invariants", () => {
   it('a class booked past its capacity', async () => {
     const counts = await withFault(async (tx) => {
       await tx.query(`alter table activity_session drop constraint activity_session_check1`);
-      const session = (await tx.query<{ id: string; activity_id: string; store_id: string; starts_at: Date; ends_at: Date; capacity: number }>(
-        `select id, activity_id, store_id, starts_at, ends_at, capacity from activity_session order by capacity, id limit 1`,
-      )).rows[0]!;
+      const session = (
+        await tx.query<{ id: string; activity_id: string; store_id: string; starts_at: Date; ends_at: Date; capacity: number }>(
+          `select id, activity_id, store_id, starts_at, ends_at, capacity from activity_session order by capacity, id limit 1`,
+        )
+      ).rows[0]!;
       for (let i = 0; i <= session.capacity; i += 1) {
         await reserve(tx, { ...session, session_id: session.id, starts_at: session.starts_at.toISOString(), ends_at: session.ends_at.toISOString() });
       }

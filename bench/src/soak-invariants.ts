@@ -22,14 +22,8 @@ export async function checkInvariants(db: Reader, options: InvariantOptions = {}
   return {
     'stock below zero': await count(db, `select count(*) as n from stock where quantity < 0`),
     ...(options.scarce ? { 'scarce stock not conserved (initial - left - ordered)': await scarceStockGap(db, options.scarce) } : {}),
-    'orders without lines': await count(
-      db,
-      `select count(*) as n from shop_order o where not exists (select 1 from order_line l where l.order_id = o.id)`,
-    ),
-    'orders charged more than once': await count(
-      db,
-      `select count(*) as n from (select order_id from payment group by order_id having count(*) > 1) x`,
-    ),
+    'orders without lines': await count(db, `select count(*) as n from shop_order o where not exists (select 1 from order_line l where l.order_id = o.id)`),
+    'orders charged more than once': await count(db, `select count(*) as n from (select order_id from payment group by order_id having count(*) > 1) x`),
     'confirmed orders without an approved payment': await count(
       db,
       `select count(*) as n from shop_order o left join payment p on p.order_id = o.id

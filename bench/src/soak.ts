@@ -70,13 +70,17 @@ async function prepare(dataDir: string) {
 }
 
 const rssOf = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.replace(/\D/g, '') ?? 0) * 1024;
 };
 
 async function main() {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'beauty-soak-')), 'pglite');
-  console.log(`soak: ${seconds} s, ${shopperCount} shoppers at once, ${gatewayCount} gateways, ${databaseUrl ? 'Postgres (2 api replicas)' : 'PGlite (1 api)'}${redisUrl ? ', Redis' : ''}`);
+  console.log(
+    `soak: ${seconds} s, ${shopperCount} shoppers at once, ${gatewayCount} gateways, ${databaseUrl ? 'Postgres (2 api replicas)' : 'PGlite (1 api)'}${redisUrl ? ', Redis' : ''}`,
+  );
   const prepared = await prepare(dataDir);
 
   // Production processes with random secrets of this run and short access tokens.
@@ -84,7 +88,13 @@ async function main() {
   const common = { ...secrets, ...BENCH_TEST_PAYMENTS, NODE_ENV: 'production', SANDBOX_ENABLED: 'true', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' };
   const apiUrls = Array.from({ length: databaseUrl ? 2 : 1 }, (_, i) => `http://127.0.0.1:${basePort + 50 + i}`);
   const apis = apiUrls.map((_, i) =>
-    startProcess('api/dist/server.js', { ...common, API_PORT: String(basePort + 50 + i), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ACCESS_TOKEN_TTL_SECONDS: '5' }),
+    startProcess('api/dist/server.js', {
+      ...common,
+      API_PORT: String(basePort + 50 + i),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+    }),
   );
   const gateways = Array.from({ length: gatewayCount }, (_, i) =>
     startProcess('gateway/dist/server.js', { ...common, GATEWAY_PORT: String(basePort + i), API_URL: apiUrls[i % apiUrls.length]!, REDIS_URL: redisUrl ?? '' }),
@@ -107,7 +117,9 @@ async function main() {
     const joined: Shopper[] = [];
     for (let i = 0; i < memberCount; i += 1) joined.push(await shoppers.join(members));
     world.deadline = Date.now() + seconds * 1000;
-    console.log(`shoppers: ${browserCount} browsing, ${buyerCount} racing for ${SCARCE_STOCK} units, ${memberCount} members racing for ${SCARCE_REWARD_UNITS} reward units, ${bookerCount} booking one artist`);
+    console.log(
+      `shoppers: ${browserCount} browsing, ${buyerCount} racing for ${SCARCE_STOCK} units, ${memberCount} members racing for ${SCARCE_REWARD_UNITS} reward units, ${bookerCount} booking one artist`,
+    );
     const warmAt = Date.now() + Math.min(15_000, (seconds * 1000) / 4);
     let rssAtWarm: number[] | undefined;
     const sampler = setInterval(() => {
@@ -141,7 +153,13 @@ async function stopAll(children: ReturnType<typeof startProcess>[]) {
   await Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
 }
 
-function report(tally: ReturnType<typeof newTally>, invariants: Record<string, number>, rssAtWarm: number[] | undefined, rssAtEnd: number[], memberCount: number) {
+function report(
+  tally: ReturnType<typeof newTally>,
+  invariants: Record<string, number>,
+  rssAtWarm: number[] | undefined,
+  rssAtEnd: number[],
+  memberCount: number,
+) {
   const p = (values: number[], q: number) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -151,17 +169,31 @@ function report(tally: ReturnType<typeof newTally>, invariants: Record<string, n
     const done = tally.latencies[kind].length;
     const failed = tally.failures[kind].length;
     const rate = failed / Math.max(1, done + failed);
-    console.log(`${kind}: ${done} ok, ${failed} failed, p50 ${p(tally.latencies[kind], 0.5).toFixed(1)} ms, p99 ${p(tally.latencies[kind], 0.99).toFixed(1)} ms`);
+    console.log(
+      `${kind}: ${done} ok, ${failed} failed, p50 ${p(tally.latencies[kind], 0.5).toFixed(1)} ms, p99 ${p(tally.latencies[kind], 0.99).toFixed(1)} ms`,
+    );
     if (failed) console.log(`  first failures: ${[...new Set(tally.failures[kind])].slice(0, 3).join(' | ')}`);
     checks.push([`${kind} error rate < 0.1 %`, judgeSpeed ? rate < 0.001 : null, `${(rate * 100).toFixed(3)} %`]);
     checks.push([`${kind} p99 < 800 ms`, judgeSpeed ? p(tally.latencies[kind], 0.99) < 800 : null, `${p(tally.latencies[kind], 0.99).toFixed(1)} ms`]);
   }
-  console.log(`outcomes: ${[...tally.outcomes].sort().map(([name, n]) => `${name} ${n}`).join(', ')}`);
+  console.log(
+    `outcomes: ${[...tally.outcomes]
+      .sort()
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')}`,
+  );
   console.log(`points: ${memberCount} members' shown balances checked against the ledger`);
   const growth = rssAtEnd.map((end, i) => end / (rssAtWarm?.[i] ?? end) - 1);
   const judged = judgeSpeed && seconds >= MEMORY_JUDGED_FROM_SECONDS;
-  const why = seconds < MEMORY_JUDGED_FROM_SECONDS ? ` (judged from ${MEMORY_JUDGED_FROM_SECONDS / 60} min; this run is warm-up)` : ' (not judged: SOAK_JUDGE=invariants)';
-  checks.push([`gateway memory growth < 10 %${judged ? '' : why}`, judged ? growth.every((g) => g < 0.1) : null, growth.map((g) => `${(g * 100).toFixed(1)} %`).join(', ')]);
+  const why =
+    seconds < MEMORY_JUDGED_FROM_SECONDS
+      ? ` (judged from ${MEMORY_JUDGED_FROM_SECONDS / 60} min; this run is warm-up)`
+      : ' (not judged: SOAK_JUDGE=invariants)';
+  checks.push([
+    `gateway memory growth < 10 %${judged ? '' : why}`,
+    judged ? growth.every((g) => g < 0.1) : null,
+    growth.map((g) => `${(g * 100).toFixed(1)} %`).join(', '),
+  ]);
   for (const [name, value] of Object.entries(invariants)) checks.push([`${name} = 0`, value === 0, String(value)]);
   console.log('');
   for (const [name, ok, figure] of checks) console.log(`${ok === null ? 'INFO' : ok ? 'PASS' : 'FAIL'}  ${name}: ${figure}`);

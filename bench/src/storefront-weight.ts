@@ -218,7 +218,9 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|');
     for (const w of weights) {
       const ok = w.jsKb <= TARGET_JS_KB ? 'yes' : `no (+${(w.jsKb - TARGET_JS_KB).toFixed(1)})`;
-      console.log(`| ${w.page} (${w.path}) | ${w.jsKb.toFixed(1)} | ${w.cssKb.toFixed(1)} | ${w.htmlKb.toFixed(1)} | ${w.requests} | ${w.laterJsKb.toFixed(1)} | ${ok} |`);
+      console.log(
+        `| ${w.page} (${w.path}) | ${w.jsKb.toFixed(1)} | ${w.cssKb.toFixed(1)} | ${w.htmlKb.toFixed(1)} | ${w.requests} | ${w.laterJsKb.toFixed(1)} | ${ok} |`,
+      );
     }
     if (process.env.WEIGHT_VERBOSE) {
       for (const w of weights) {

@@ -124,7 +124,6 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-
 /**
  * Where browsers (the web server's route) and direct clients (the gateway's) trade a refresh
  * token for new tokens, and the only path the refresh cookie is sent to (decision 0055).

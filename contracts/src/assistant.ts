@@ -15,7 +15,16 @@ export const assistantMessageSchema = z.object({
   /** Product ids the answer showed as cards (from a tool, never made up). */
   productIds: z.array(z.string().max(64)).max(6).default([]),
   suggestions: z.array(z.string().max(200)).max(6).default([]),
-  link: z.object({ label: z.string().max(200), href: z.string().max(500).regex(/^\/(?![/\\])/, 'a path on our site') }).nullable().default(null),
+  link: z
+    .object({
+      label: z.string().max(200),
+      href: z
+        .string()
+        .max(500)
+        .regex(/^\/(?![/\\])/, 'a path on our site'),
+    })
+    .nullable()
+    .default(null),
   createdAt: z.string().max(40),
 });
 export type AssistantMessage = z.infer<typeof assistantMessageSchema>;

@@ -62,7 +62,10 @@ export const activityListQuerySchema = z.object({
   storeId: z.string().min(1).max(64).optional(),
   groupId: z.string().min(1).max(64).optional(),
   /** Sessions on that calendar day in the store's zone ("what's happening"). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date (YYYY-MM-DD)').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date (YYYY-MM-DD)')
+    .optional(),
 });
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 
@@ -112,7 +115,10 @@ export const artistSchema = z.object({ id: z.string(), name: z.string() });
 export const slotQuerySchema = z.object({
   storeId: z.string().min(1).max(64),
   /** The first calendar day in the store's zone (default: today there). */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date (YYYY-MM-DD)').optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date (YYYY-MM-DD)')
+    .optional(),
   days: z.coerce.number().int().min(1).max(31).default(14),
   /** A chosen artist; absent = any available artist. */
   artistId: z.string().min(1).max(64).optional(),

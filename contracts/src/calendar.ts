@@ -102,7 +102,13 @@ export function addWorkingDays(country: Country, from: string | Date, n: number,
  * An instant as a shopper of the country reads it (the order page, Your orders, e-mails):
  * the same Intl formatting on the server and in the browser, so hydration matches.
  */
-export function formatInCountry(instant: Date | string, tag: string, country: Country, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }, storeZone?: string): string {
+export function formatInCountry(
+  instant: Date | string,
+  tag: string,
+  country: Country,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+  storeZone?: string,
+): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
   return new Intl.DateTimeFormat(tag, { ...options, timeZone: countryTimeZone(country, storeZone) }).format(date);

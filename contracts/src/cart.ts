@@ -108,7 +108,14 @@ export const couponBodySchema = z.discriminatedUnion('action', [
 
 /** POST cart/gift-card/: redeem an e-gift card on this bag (one at a time), or take it off. */
 export const giftCardBodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('apply'), code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{8,24}$/) }),
+  z.object({
+    action: z.literal('apply'),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{8,24}$/),
+  }),
   z.object({ action: z.literal('remove') }),
 ]);
 

@@ -9,7 +9,14 @@ import { fulfilmentSchema } from './fulfilment.ts';
 
 /** Postal codes as each country writes them (HK has none). */
 export const POSTAL_CODE: Record<string, RegExp | null> = {
-  AU: /^\d{4}$/, NZ: /^\d{4}$/, SG: /^\d{6}$/, MY: /^\d{5}$/, ID: /^\d{5}$/, PH: /^\d{4}$/, TH: /^\d{5}$/, HK: null,
+  AU: /^\d{4}$/,
+  NZ: /^\d{4}$/,
+  SG: /^\d{6}$/,
+  MY: /^\d{5}$/,
+  ID: /^\d{5}$/,
+  PH: /^\d{4}$/,
+  TH: /^\d{5}$/,
+  HK: null,
 };
 /** Countries whose addresses need a state or province. */
 export const STATE_REQUIRED = new Set(['AU', 'MY']);
@@ -37,7 +44,15 @@ export const checkoutBodySchema = z.object({
     z.object({ option: z.literal('click_and_collect'), storeId: z.string().min(1).max(64) }),
   ]),
   /** A business or tax registration number with the name it is under, for a tax invoice. */
-  registration: z.object({ number: z.string().trim().regex(/^[A-Za-z0-9-]{4,20}$/), name: z.string().trim().min(1).max(120) }).optional(),
+  registration: z
+    .object({
+      number: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{4,20}$/),
+      name: z.string().trim().min(1).max(120),
+    })
+    .optional(),
   /**
    * The card. Only an order that a gift card or voucher pays for in full may go without one;
    * a card given there is still checked (a zero-amount authorisation), and a declined one
@@ -87,7 +102,16 @@ export const orderSchema = z.object({
   estimatedDelivery: z.string(), // an ISO date
   recipient: z.object({ name: z.string(), mobile: mobileSchema }),
   registration: z.object({ number: z.string(), name: z.string() }).nullable(),
-  lines: z.array(z.object({ kind: z.literal('product').default('product'), variantId: z.string(), productId: z.string(), quantity: z.number().int(), unitPrice: moneySchema, lineTotal: moneySchema })),
+  lines: z.array(
+    z.object({
+      kind: z.literal('product').default('product'),
+      variantId: z.string(),
+      productId: z.string(),
+      quantity: z.number().int(),
+      unitPrice: moneySchema,
+      lineTotal: moneySchema,
+    }),
+  ),
   /** The reward, gifts and samples the order carries (decision 0131); samples are also in `samples`. */
   giftLines: z.array(orderGiftLineSchema).default([]),
   samples: z.array(sampleSchema),

@@ -11,7 +11,6 @@ export const exemptedPathSchema = z.object({
   value: z.string(),
 });
 
-
 // ---------------------------------------------------------------------------------------
 // Content-managed pages (issue 3 item 4, decision 0040): entries made of blocks, per
 // country and language, each block optionally aimed at user segments. Blocks are stored
@@ -32,7 +31,10 @@ export const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The PAGES entry /pages shows when the URL names no page: every segment is optional (decision 0148). */
 export const PAGES_INDEX_SLUG = 'index';
 const slug = (max: number) => z.string().max(max).regex(CONTENT_SLUG);
-const categoryPath = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/);
+const categoryPath = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/);
 
 /**
  * A link content may carry: a path on this site ("/pages/…", never "//host" or "/\host",
@@ -83,7 +85,19 @@ export const MAX_CAROUSEL_PRODUCTS = 24;
 
 /** Which products a carousel shows: a hand-picked list, or a query over the country's shelf. */
 export const productRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('products'), products: z.array(z.string().min(1).max(128).regex(/^[A-Za-z0-9._-]+$/)).min(1).max(MAX_CAROUSEL_PRODUCTS) }),
+  z.object({
+    kind: z.literal('products'),
+    products: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(128)
+          .regex(/^[A-Za-z0-9._-]+$/),
+      )
+      .min(1)
+      .max(MAX_CAROUSEL_PRODUCTS),
+  }),
   z.object({
     kind: z.literal('query'),
     brand: slug(100).optional(),
@@ -108,13 +122,22 @@ const overlayFields = { heading: z.string().min(1).max(140), body: richText, cta
 
 export const storedBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hero_banner'), ...blockBase, ...heroFields, image: storedImageSchema.nullable().default(null) }),
-  z.object({ type: z.literal('product_carousel'), ...blockBase, heading: z.string().min(1).max(140), rule: productRuleSchema, viewAll: contentLinkSchema.nullable().default(null) }),
+  z.object({
+    type: z.literal('product_carousel'),
+    ...blockBase,
+    heading: z.string().min(1).max(140),
+    rule: productRuleSchema,
+    viewAll: contentLinkSchema.nullable().default(null),
+  }),
   z.object({ type: z.literal('brand_grid'), ...blockBase, heading: z.string().min(1).max(140), brands: z.array(slug(100)).min(1).max(24) }),
   z.object({
     type: z.literal('category_tiles'),
     ...blockBase,
     heading: z.string().min(1).max(140),
-    tiles: z.array(z.object({ label: z.string().min(1).max(60), category: categoryPath, image: storedImageSchema.nullable().default(null) })).min(1).max(12),
+    tiles: z
+      .array(z.object({ label: z.string().min(1).max(60), category: categoryPath, image: storedImageSchema.nullable().default(null) }))
+      .min(1)
+      .max(12),
   }),
   z.object({ type: z.literal('rich_text'), ...blockBase, nodes: richText.min(1) }),
   /** An overlay: another entry's (ref, an overlay entry id) or its own content. */
@@ -125,9 +148,12 @@ export const storedBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type StoredBlock = z.infer<typeof storedBlockSchema>;
 /** Block ids are unique within an entry: the storefront keys its list and the dismissals on them. */
-export const storedBlocksSchema = z.array(storedBlockSchema).max(60).refine((blocks) => new Set(blocks.map((b) => b.id)).size === blocks.length, {
-  message: 'Block ids must be unique within an entry',
-});
+export const storedBlocksSchema = z
+  .array(storedBlockSchema)
+  .max(60)
+  .refine((blocks) => new Set(blocks.map((b) => b.id)).size === blocks.length, {
+    message: 'Block ids must be unique within an entry',
+  });
 
 const servedBase = { id: z.string(), userSegments: z.array(z.string()) };
 export const overlayBlockSchema = z.object({

@@ -10,9 +10,19 @@ export type FulfilmentState = z.infer<typeof fulfilmentStateSchema>;
 /** A move asked of staff (or the sandbox): the target state, a tracking number to ship, and lines for a partial cancel or return. */
 export const fulfilmentMoveSchema = z.object({
   state: z.enum(['packed', 'shipped', 'delivered', 'cancelled', 'returned']),
-  trackingNumber: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes').optional(),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes')
+    .optional(),
   /** Cancel or return only these units (line position in the order, from 0); the whole order when omitted. */
-  lines: z.array(z.object({ position: z.number().int().min(0).max(199), quantity: z.number().int().min(1).max(999) })).min(1).max(200).optional(),
+  lines: z
+    .array(z.object({ position: z.number().int().min(0).max(199), quantity: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(200)
+    .optional(),
   reason: z.string().trim().min(1).max(300).optional(),
 });
 export type FulfilmentMove = z.infer<typeof fulfilmentMoveSchema>;

@@ -82,7 +82,13 @@ export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
 
 /** Staff: put stock back (or set it) for a variant in a country. */
 export const restockSchema = z.object({ country: z.enum(['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH']), quantity: z.number().int().min(0).max(100_000) });
-export const restockResultSchema = z.object({ variantId: z.string(), country: z.string(), quantity: z.number().int(), waiting: z.number().int(), mailed: z.number().int() });
+export const restockResultSchema = z.object({
+  variantId: z.string(),
+  country: z.string(),
+  quantity: z.number().int(),
+  waiting: z.number().int(),
+  mailed: z.number().int(),
+});
 export type RestockResult = z.infer<typeof restockResultSchema>;
 
 /** Staff: when a coming-soon product launches. */

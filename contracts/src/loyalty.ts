@@ -80,7 +80,12 @@ export type BeautyPass = z.infer<typeof beautyPassSchema>;
 export const POINTS_PAGE_MAX = 50;
 export const pointsHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(POINTS_PAGE_MAX).default(20),
-  cursor: z.string().min(1).max(40).regex(/^[0-9]+$/, 'not a page cursor').optional(),
+  cursor: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[0-9]+$/, 'not a page cursor')
+    .optional(),
 });
 export const pointsEntrySchema = z.object({
   id: z.string(),
@@ -100,39 +105,72 @@ export const TIER_PERKS = {
   pink: ['points', 'welcome_voucher', 'birthday_points'],
   white: ['points', 'welcome_voucher', 'birthday_points'],
   black: ['points_125', 'birthday_points', 'birthday_gift', 'beauty_pass_sale', 'black_rewards', 'early_access'],
-  gold: ['points_150', 'birthday_points', 'birthday_gift', 'early_sale_access', 'gold_rewards', 'early_access', 'event_invitations', 'custom_makeovers', 'gold_welcome', 'free_shipping'],
+  gold: [
+    'points_150',
+    'birthday_points',
+    'birthday_gift',
+    'early_sale_access',
+    'gold_rewards',
+    'early_access',
+    'event_invitations',
+    'custom_makeovers',
+    'gold_welcome',
+    'free_shipping',
+  ],
 } as const satisfies Record<Tier, readonly string[]>;
 export const tierComparisonSchema = z.object({
   country: z.string(),
-  tiers: z.array(z.object({
-    tier: tierSchema,
-    reach: money.nullable(),
-    keep: money.nullable(),
-    /** One point per this much spend, before the tier's multiplier. */
-    spendPerPoint: money,
-    earnPercent: z.number().int(),
-    perks: z.array(z.string()),
-  })),
+  tiers: z.array(
+    z.object({
+      tier: tierSchema,
+      reach: money.nullable(),
+      keep: money.nullable(),
+      /** One point per this much spend, before the tier's multiplier. */
+      spendPerPoint: money,
+      earnPercent: z.number().int(),
+      perks: z.array(z.string()),
+    }),
+  ),
 });
 export type TierComparison = z.infer<typeof tierComparisonSchema>;
 
-export const pointsAdjustmentSchema = z.object({
-  /** The member, by card number (as on a till) or e-mail. */
-  cardNumber: z.string().trim().regex(/^[0-9]{8,20}$/).optional(),
-  email: z.string().trim().email().max(254).optional(),
-  points: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'not 0'),
-  reason: z.string().trim().min(3).max(300),
-  /** The staff tool's key for this adjustment: the same key twice adjusts once. */
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-}).refine((b) => (b.cardNumber === undefined) !== (b.email === undefined), { message: 'cardNumber or email, one of them', path: ['cardNumber'] });
+export const pointsAdjustmentSchema = z
+  .object({
+    /** The member, by card number (as on a till) or e-mail. */
+    cardNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{8,20}$/)
+      .optional(),
+    email: z.string().trim().email().max(254).optional(),
+    points: z
+      .number()
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((n) => n !== 0, 'not 0'),
+    reason: z.string().trim().min(3).max(300),
+    /** The staff tool's key for this adjustment: the same key twice adjusts once. */
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  })
+  .refine((b) => (b.cardNumber === undefined) !== (b.email === undefined), { message: 'cardNumber or email, one of them', path: ['cardNumber'] });
 
 /** Sources another channel (the app, surveys, stores) may post as loyalty events. */
 export const EVENT_SOURCES = [
-  'survey_points', 'downloaded_mobile_app', 'referred_mobile_app', 'registration_of_product_account', 'bonus_points',
-  'loyalty_points', 'purchase_points', 'product_review_with_name',
+  'survey_points',
+  'downloaded_mobile_app',
+  'referred_mobile_app',
+  'registration_of_product_account',
+  'bonus_points',
+  'loyalty_points',
+  'purchase_points',
+  'product_review_with_name',
 ] as const satisfies readonly PointSource[];
 export const loyaltyEventSchema = z.object({
-  cardNumber: z.string().trim().regex(/^[0-9]{8,20}$/),
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{8,20}$/),
   source: z.enum(EVENT_SOURCES),
   points: z.number().int().min(1).max(100_000),
   /** The channel's own id for the event: the same reference twice counts once. */
@@ -140,4 +178,8 @@ export const loyaltyEventSchema = z.object({
   country: z.enum(['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH']),
   note: z.string().trim().max(300).optional(),
 });
-export const pointsWrittenSchema = z.object({ recorded: z.boolean(), cardNumber: z.string(), balance: z.object({ valid: z.number().int(), pending: z.number().int() }) });
+export const pointsWrittenSchema = z.object({
+  recorded: z.boolean(),
+  cardNumber: z.string(),
+  balance: z.object({ valid: z.number().int(), pending: z.number().int() }),
+});

@@ -38,7 +38,11 @@ function formatterFor(tag: string, currency: string): Intl.NumberFormat {
  * prices and GraphQL's Money.currencySymbol both answer this (decision 0148).
  */
 export function currencySymbol(currency: string, tag: string): string {
-  return formatterFor(tag, currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return (
+    formatterFor(tag, currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 export function formatMoney(money: MoneyValue, tag: string): string {

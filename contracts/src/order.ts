@@ -10,7 +10,11 @@ export const ORDER_PAGE_DEFAULT = 20;
 export const ORDER_PAGE_MAX = 50;
 
 /** A page cursor is opaque to clients: the last order of the page before, base64url. */
-export const orderCursorSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'not a page cursor');
+export const orderCursorSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'not a page cursor');
 
 export const orderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
@@ -43,7 +47,6 @@ export const orderListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
-
 
 /**
  * What a member's checkout starts with (GET orders/last-delivery/, decision 0151): the

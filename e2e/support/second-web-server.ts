@@ -18,7 +18,7 @@ export async function startSecondWebServer(env: Record<string, string>): Promise
       PATH: process.env.PATH ?? '',
       // The same install's secrets as the first server (scripts/start.mjs made them):
       // production refuses to start without them, and the gateway takes the hop only with them.
-      ...(ensureSecretsFile(join(root, '.data', 'secrets.env')).values),
+      ...ensureSecretsFile(join(root, '.data', 'secrets.env')).values,
       WEB_PORT: '0',
       WEB_HOST: '127.0.0.1',
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,

@@ -99,12 +99,7 @@ export function amountOf(text: string): number {
 
 /** Text as React writes it into HTML. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
 
 /**
@@ -142,9 +137,7 @@ export async function openBuyableProduct(page: Page): Promise<string> {
 }
 
 async function chooseBuyableVariant(page: Page): Promise<boolean> {
-  const buyable = async () =>
-    (await page.locator('.purchase__add').isEnabled()) &&
-    (await page.locator('.purchase__quantity select option').count()) >= 2;
+  const buyable = async () => (await page.locator('.purchase__add').isEnabled()) && (await page.locator('.purchase__quantity select option').count()) >= 2;
   if (await buyable()) return true;
   const labels = page.locator('.variant-picker__label:not(.is-out-of-stock)');
   for (let i = 0; i < (await labels.count()); i += 1) {
@@ -184,7 +177,10 @@ export async function placeClickAndCollectOrder(page: Page): Promise<void> {
 
 /** A GraphQL call through the storefront's own /graphql, as the page would make it; fails on errors. */
 export async function siteGraphql(page: Page, query: string, variables: object = {}, country = 'sg') {
-  const response = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', 'x-site-country': country }, data: { query, variables } });
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-site-country': country },
+    data: { query, variables },
+  });
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
@@ -193,7 +189,10 @@ export async function siteGraphql(page: Page, query: string, variables: object =
 /** No serious or critical axe finding on the page as it stands. */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    name,
+  ).toEqual([]);
 }
 
 /** Staff move an SG order to delivered on the sandbox's order-state page. */

@@ -16,4 +16,3 @@ export function withCurrentOperationName(params) {
     return params; // the gateway answers a syntax error itself
   }
 }
-

@@ -35,61 +35,61 @@ const assistantModelRefinement = (env: { ASSISTANT_MODEL_URL?: string | undefine
   }
 };
 
-export const envSchema = z.object({
-  GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
-  API_URL: z.url().default('http://127.0.0.1:4001'),
-  // Gateway processes on GATEWAY_PORT (node:cluster, platform/workers.ts): 1 = one process
-  // (replicas then come from the orchestrator), "auto" = one per core.
-  GATEWAY_WORKERS: z
-    .union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)])
-    .default(1),
-  // The shared cache of public answers (decision 0002); unset: an in-process cache.
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  // Secure cookies need https; local http development turns this off (decision 0001).
-  COOKIE_SECURE: flag(true),
-  // Guests' public answers kept in the shared cache (decision 0122); "off" answers every
-  // query afresh (the cache headers stay), as bench:scale runs it to measure execution.
-  RESPONSE_CACHE: flag(true),
-  // What runs operations (GatewayOptions.executor; issue 16 item 1): graphql-js is the way back.
-  GATEWAY_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
-  // Google sign-in: the OAuth client id the sign-in page's Google button uses (the api
-  // verifies the tokens for the same id). Unset: no Google button.
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  // The build (decision 0154): with production, errors carry no stack trace or file path.
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // The environment (decision 0154): local or production; unset, production with
-  // NODE_ENV=production. It decides the explorer's and trusted documents' defaults, the
-  // secrets required and whether the sandbox (development inbox, order moves) is there.
-  APP_ENV: z.enum(['local', 'production']).optional(),
-  // The sandbox in a local environment: on unless "false". Never in production, whatever
-  // it says (the inbox holds password-reset links: decision 0137).
-  SANDBOX_ENABLED: z.enum(['true', 'false']).optional(),
-  // __schema/__type answered (decision 0053). Unset: on, except in a production environment.
-  GRAPHQL_INTROSPECTION: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-  // Trusted documents (decision 0056): off, log (free-form operations are logged) or enforce
-  // (refused unless the explorer is on). Unset: log in a production environment, off elsewhere.
-  // Manifests: "web=/path.json,kiosk=/path.json"; unset, the web's from `pnpm codegen`.
-  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(TRUSTED_DOCUMENT_MODES).optional(),
-  GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS: z.string().optional(),
-  // Every level the README documents: trace, debug, info, warn, error, fatal, silent.
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  // Error reporting (decision 0003): SENTRY_DSN unset = off.
-  ...errorReportingEnv,
-  // Shared with the SSR server and the api: proves a header came from our own hop (the
-  // request id, decision 0061; the shopper's address, decision 0052). Required in production; `pnpm start` passes the one in
-  // .data/secrets.env.
-  INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ...assistantModelEnv,
-}).superRefine((env, context) => {
-  assistantModelRefinement(env, context);
-  if (environmentOf(env) === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
-    context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
-  }
-});
+export const envSchema = z
+  .object({
+    GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+    API_URL: z.url().default('http://127.0.0.1:4001'),
+    // Gateway processes on GATEWAY_PORT (node:cluster, platform/workers.ts): 1 = one process
+    // (replicas then come from the orchestrator), "auto" = one per core.
+    GATEWAY_WORKERS: z.union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)]).default(1),
+    // The shared cache of public answers (decision 0002); unset: an in-process cache.
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // Secure cookies need https; local http development turns this off (decision 0001).
+    COOKIE_SECURE: flag(true),
+    // Guests' public answers kept in the shared cache (decision 0122); "off" answers every
+    // query afresh (the cache headers stay), as bench:scale runs it to measure execution.
+    RESPONSE_CACHE: flag(true),
+    // What runs operations (GatewayOptions.executor; issue 16 item 1): graphql-js is the way back.
+    GATEWAY_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
+    // Google sign-in: the OAuth client id the sign-in page's Google button uses (the api
+    // verifies the tokens for the same id). Unset: no Google button.
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    // The build (decision 0154): with production, errors carry no stack trace or file path.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // The environment (decision 0154): local or production; unset, production with
+    // NODE_ENV=production. It decides the explorer's and trusted documents' defaults, the
+    // secrets required and whether the sandbox (development inbox, order moves) is there.
+    APP_ENV: z.enum(['local', 'production']).optional(),
+    // The sandbox in a local environment: on unless "false". Never in production, whatever
+    // it says (the inbox holds password-reset links: decision 0137).
+    SANDBOX_ENABLED: z.enum(['true', 'false']).optional(),
+    // __schema/__type answered (decision 0053). Unset: on, except in a production environment.
+    GRAPHQL_INTROSPECTION: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    // Trusted documents (decision 0056): off, log (free-form operations are logged) or enforce
+    // (refused unless the explorer is on). Unset: log in a production environment, off elsewhere.
+    // Manifests: "web=/path.json,kiosk=/path.json"; unset, the web's from `pnpm codegen`.
+    GRAPHQL_TRUSTED_DOCUMENTS: z.enum(TRUSTED_DOCUMENT_MODES).optional(),
+    GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS: z.string().optional(),
+    // Every level the README documents: trace, debug, info, warn, error, fatal, silent.
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    // Error reporting (decision 0003): SENTRY_DSN unset = off.
+    ...errorReportingEnv,
+    // Shared with the SSR server and the api: proves a header came from our own hop (the
+    // request id, decision 0061; the shopper's address, decision 0052). Required in production; `pnpm start` passes the one in
+    // .data/secrets.env.
+    INTERNAL_HOP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ...assistantModelEnv,
+  })
+  .superRefine((env, context) => {
+    assistantModelRefinement(env, context);
+    if (environmentOf(env) === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
+      context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
+    }
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** `local` or `production` (decision 0154): APP_ENV, else production when NODE_ENV=production. */

@@ -163,7 +163,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(requestLogging({ logger: pinoOf(logger), hopSecret: options.hopSecret, fieldsAtEnd: (_req, res) => channelFields(channelOf(res as Response)) }));
   app.use(healthRoutes(rest, { environment, sandbox }));
   const contextOf = (req: Request, res: Response) =>
-    createContext({ rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true, googleClientId: options.googleClientId, hopSecret, sandbox }, req, res);
+    createContext(
+      { rest, publicRest, refresher, cookieSecure: options.cookieSecure ?? true, googleClientId: options.googleClientId, hopSecret, sandbox },
+      req,
+      res,
+    );
   app.use(refreshRoute(contextOf, logger));
   app.use(explorerRoutes());
   // Exactly /graphql: a longer path (/graphql/aaaa…) is a 404, not an operation.
@@ -173,7 +177,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     channelGate(new DeviceCheck(rest), logger, options.kioskRequestsPerMinute),
     ...jsonBody(LIMITS.maxBodyBytes),
     // Before the size limit: a hash becomes the shipped text, or the request ends here.
-    trustedDocuments({ mode: 'off', manifests: new Map(), ...options.trustedDocuments, explorer: introspection, alwaysEnforced: new Set([KIOSK_CLIENT]) }, logger),
+    trustedDocuments(
+      { mode: 'off', manifests: new Map(), ...options.trustedDocuments, explorer: introspection, alwaysEnforced: new Set([KIOSK_CLIENT]) },
+      logger,
+    ),
     querySizeLimit(LIMITS.maxQueryLength),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => contextOf(req, res),

@@ -33,7 +33,10 @@ async function serve(): Promise<void> {
     responseCache: env.RESPONSE_CACHE,
     executor: env.GATEWAY_EXECUTOR,
     hopSecret: env.INTERNAL_HOP_SECRET,
-    trustedDocuments: { mode: env.GRAPHQL_TRUSTED_DOCUMENTS ?? (environment === 'production' ? 'log' : 'off'), manifests: loadManifests(env.GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS) },
+    trustedDocuments: {
+      mode: env.GRAPHQL_TRUSTED_DOCUMENTS ?? (environment === 'production' ? 'log' : 'off'),
+      manifests: loadManifests(env.GRAPHQL_TRUSTED_DOCUMENT_MANIFESTS),
+    },
   });
   logger.info('gateway listening', {
     url: `${gateway.url}/graphql`,

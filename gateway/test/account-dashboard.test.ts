@@ -27,7 +27,10 @@ describe('account dashboard', () => {
     const headers = { cookie: cookieHeader(jar) };
     const input = { firstName: 'Mei', lastName: 'Tan', mobile: { callingCode: '+65', number: '91234567' }, dateOfBirth: '1991-07-04', marketingConsent: true };
     const ok = await stack.graphql(UPDATE, { variables: { input }, headers });
-    expect(ok.body.data!.updateProfile).toMatchObject({ account: { firstName: 'Mei', mobile: { callingCode: '+65', number: '91234567' }, dateOfBirth: '1991-07-04', consents: { marketing: true } }, userErrors: [] });
+    expect(ok.body.data!.updateProfile).toMatchObject({
+      account: { firstName: 'Mei', mobile: { callingCode: '+65', number: '91234567' }, dateOfBirth: '1991-07-04', consents: { marketing: true } },
+      userErrors: [],
+    });
     const wrong = await stack.graphql(UPDATE, { variables: { input: { ...input, mobile: { callingCode: '+852', number: '61234567' } } }, headers });
     expect(wrong.body.data!.updateProfile).toMatchObject({ account: null, userErrors: [{ code: 'MOBILE_COUNTRY', field: ['input', 'mobile'] }] });
     const guest = await stack.graphql(UPDATE, { variables: { input } });
@@ -52,7 +55,11 @@ describe('account dashboard', () => {
     const headers = { cookie: cookieHeader(jar) };
     const input = { skinType: 'dry', skinTone: 'light', skinConcerns: ['redness'], hairType: 'straight', eyeColour: 'black' };
     const first = await stack.graphql(SAVE_BEAUTY, { variables: { input }, headers });
-    expect(first.body.data!.saveBeautyProfile).toMatchObject({ pointsEarned: 100, account: { beautyProfile: { skinType: 'dry', complete: true } }, userErrors: [] });
+    expect(first.body.data!.saveBeautyProfile).toMatchObject({
+      pointsEarned: 100,
+      account: { beautyProfile: { skinType: 'dry', complete: true } },
+      userErrors: [],
+    });
     const second = await stack.graphql(SAVE_BEAUTY, { variables: { input }, headers });
     expect(second.body.data!.saveBeautyProfile.pointsEarned).toBe(0);
     const bad = await stack.graphql(SAVE_BEAUTY, { variables: { input: { ...input, skinType: 'scaly' } }, headers });
@@ -65,14 +72,24 @@ describe('account dashboard', () => {
     const { jar } = await signUp(stack.graphql);
     const headers = { cookie: cookieHeader(jar) };
     const next = 'Bright#2026x';
-    const wrong = await stack.graphql(CHANGE_PASSWORD, { variables: { input: { currentPassword: 'Nope#2024', password: next, passwordConfirmation: next } }, headers });
-    expect(wrong.body.data!.changePassword).toEqual({ changed: false, otherSessionsEnded: 0, userErrors: [{ code: 'CURRENT_PASSWORD_WRONG', field: ['input', 'currentPassword'] }] });
+    const wrong = await stack.graphql(CHANGE_PASSWORD, {
+      variables: { input: { currentPassword: 'Nope#2024', password: next, passwordConfirmation: next } },
+      headers,
+    });
+    expect(wrong.body.data!.changePassword).toEqual({
+      changed: false,
+      otherSessionsEnded: 0,
+      userErrors: [{ code: 'CURRENT_PASSWORD_WRONG', field: ['input', 'currentPassword'] }],
+    });
     const both = await stack.graphql(
       `mutation ($a: ChangePasswordInput!, $b: DeleteAccountInput!) { changePassword(input: $a) { changed } deleteAccount(input: $b) { deleted } }`,
       { variables: { a: { currentPassword: PASSWORD, password: next, passwordConfirmation: next }, b: { currentPassword: PASSWORD } }, headers },
     );
     expect(both.body.errors![0]!.extensions!.code).toBe('TOO_MANY_SENSITIVE_MUTATIONS');
-    const ok = await stack.graphql(CHANGE_PASSWORD, { variables: { input: { currentPassword: PASSWORD, password: next, passwordConfirmation: next } }, headers });
+    const ok = await stack.graphql(CHANGE_PASSWORD, {
+      variables: { input: { currentPassword: PASSWORD, password: next, passwordConfirmation: next } },
+      headers,
+    });
     expect(ok.body.data!.changePassword).toMatchObject({ changed: true, userErrors: [] });
     expect((await stack.graphql('{ me { id } }', { headers })).body.data!.me).not.toBeNull(); // this browser stays signed in
   });

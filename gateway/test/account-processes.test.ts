@@ -53,9 +53,10 @@ beforeAll(async () => {
     if (req.method === 'POST' && req.url?.endsWith('/auth/token')) refreshes += 1;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)),
-    ) as Record<string, string>;
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<
+      string,
+      string
+    >;
     const upstream = await fetch(`${target}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
     res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
     res.end(Buffer.from(await upstream.arrayBuffer()));
@@ -71,20 +72,26 @@ afterAll(async () => {
   await stack?.close();
 });
 
-it.skipIf(!TEST_REDIS_URL)('two gateway processes sharing Redis: 100 requests with an expired token, exactly one refresh, all succeed', async () => {
-  const [a, b] = await Promise.all([startProcess(proxyUrl), startProcess(proxyUrl)]);
-  const graphql = (url: string) => async (query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...options.headers },
-      body: JSON.stringify({ query, variables: options.variables }),
-    });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as any };
-  };
-  const { jar, id } = await signUp(graphql(a));
-  const cookie = cookieHeader(await expireAccessToken(jar, stack!.api.jwtSecret));
-  refreshes = 0;
-  const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => graphql(i % 2 ? a : b)('{ me { id } }', { headers: { cookie } })));
-  expect(responses.map((r) => r.body.data?.me?.id)).toEqual(Array(100).fill(id));
-  expect(refreshes).toBe(1);
-}, 120_000);
+it.skipIf(!TEST_REDIS_URL)(
+  'two gateway processes sharing Redis: 100 requests with an expired token, exactly one refresh, all succeed',
+  async () => {
+    const [a, b] = await Promise.all([startProcess(proxyUrl), startProcess(proxyUrl)]);
+    const graphql =
+      (url: string) =>
+      async (query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) => {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...options.headers },
+          body: JSON.stringify({ query, variables: options.variables }),
+        });
+        return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+      };
+    const { jar, id } = await signUp(graphql(a));
+    const cookie = cookieHeader(await expireAccessToken(jar, stack!.api.jwtSecret));
+    refreshes = 0;
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => graphql(i % 2 ? a : b)('{ me { id } }', { headers: { cookie } })));
+    expect(responses.map((r) => r.body.data?.me?.id)).toEqual(Array(100).fill(id));
+    expect(refreshes).toBe(1);
+  },
+  120_000,
+);

@@ -19,17 +19,19 @@ const ME = '{ me { id email firstName mobile { callingCode number } analytics { 
 const ACCOUNT = '{ account { id email } }';
 const refreshCalls = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/auth/token'));
 
-
 describe('signing up and in', () => {
   it('sets the cookies of docs/product.md#cookies with the right attributes, and jwt-data holds nothing personal', async () => {
-    const response = await stack.graphql(
-      `mutation ($input: SignUpInput!) { signUp(input: $input) { account { id } userErrors { code } } }`,
-      { variables: { input: (await import('./support/session.ts')).signUpInput('cookie-check-' + Date.now() + '@example.com') } },
-    );
+    const response = await stack.graphql(`mutation ($input: SignUpInput!) { signUp(input: $input) { account { id } userErrors { code } } }`, {
+      variables: { input: (await import('./support/session.ts')).signUpInput('cookie-check-' + Date.now() + '@example.com') },
+    });
     // The last Set-Cookie of a name wins (the refresh cookie's Path=/ clearing comes first).
     const cookies = new Map(response.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf('=')), c]));
     for (const name of ['jwt-data', 'jwt-signature', 'jwt-refresh-token', 'device-id']) {
-      const attributes = cookies.get(name)!.split(';').slice(1).map((a) => a.trim());
+      const attributes = cookies
+        .get(name)!
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim());
       // The refresh cookie goes to the refresh path only (decision 0055).
       const path = name === 'jwt-refresh-token' ? 'Path=/session/refresh' : 'Path=/';
       expect(attributes, name).toEqual(expect.arrayContaining(['Max-Age=5184000', path, 'Secure', 'SameSite=Lax']));
@@ -112,7 +114,7 @@ describe('refresh on a 401', () => {
 });
 
 describe('tokens that are not ours', () => {
-  it('user A never sees user B: every account answer is the cookie holder\'s own', async () => {
+  it("user A never sees user B: every account answer is the cookie holder's own", async () => {
     const alice = await signUp(stack.graphql);
     const bob = await signUp(stack.graphql);
     const asAlice = await stack.graphql(`{ me { id email } account { id email } }`, { headers: { cookie: cookieHeader(alice.jar) } });
@@ -138,7 +140,6 @@ describe('request shapes refused before anything runs', () => {
     expect(twoViaFragments.status).toBe(400);
     expect(stack.restCalls).toEqual([]); // no resolver ran
   });
-
 });
 
 /** An HTTP proxy to the api that answers 503 to the requests `fail` picks. */
@@ -150,7 +151,10 @@ async function flakyProxy(target: string, fail: (method: string, url: string) =>
     }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<string, string>;
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<
+      string,
+      string
+    >;
     const upstream = await fetch(`${target}${req.url}`, {
       method: req.method,
       headers,
@@ -167,10 +171,10 @@ async function flakyProxy(target: string, fail: (method: string, url: string) =>
 }
 
 describe('the bag across sign-in and sign-out', () => {
-  it('signing in merges the guest bag into the member\'s; signing out leaves this browser an empty guest bag', async () => {
+  it("signing in merges the guest bag into the member's; signing out leaves this browser an empty guest bag", async () => {
     const { body } = await stack.graphql('{ products(first: 40) { nodes { variants { id stockStatus maxQuantity } } } }');
-    const [first, second] = body.data!.products.nodes
-      .flatMap((p: any) => p.variants)
+    const [first, second] = body
+      .data!.products.nodes.flatMap((p: any) => p.variants)
       .filter((v: any) => v.stockStatus === 'IN_STOCK' && v.maxQuantity === 10)
       .map((v: any) => v.id);
     const ADD = `mutation ($id: ID!, $q: Int!) { addToBag(input: { variantId: $id, quantity: $q }) { userErrors { code } } }`;
@@ -209,10 +213,9 @@ describe('mailed links', () => {
     resetPassword(input: { token: $token, password: $p, passwordConfirmation: $p }) { message userErrors { code field message } }
   }`;
   const latestLink = async (email: string) => {
-    const { rows } = await stack.api.db.query<{ payload: { path: string } }>(
-      `select payload from outbox where recipient = $1 order by id desc limit 1`,
-      [email],
-    );
+    const { rows } = await stack.api.db.query<{ payload: { path: string } }>(`select payload from outbox where recipient = $1 order by id desc limit 1`, [
+      email,
+    ]);
     return new URL(rows[0]!.payload.path, 'http://x').searchParams.get('token')!;
   };
 

@@ -19,7 +19,11 @@ export interface ModelRequest {
 /** What the server does with one request: write to the response, end it or not. */
 export type Script = (request: ModelRequest, res: ServerResponse) => Promise<void> | void;
 
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({ id: 'chatcmpl-test', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] });
+const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
+  id: 'chatcmpl-test',
+  object: 'chat.completion.chunk',
+  choices: [{ index: 0, delta, finish_reason: finish }],
+});
 const sse = (res: ServerResponse, data: unknown) => res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -28,7 +32,12 @@ export function startStream(res: ServerResponse): void {
 }
 
 /** A streamed tool call, its arguments cut into pieces as real servers send them. */
-export async function streamToolCall(res: ServerResponse, name: string, args: Record<string, unknown>, id = `call_${Math.random().toString(36).slice(2, 8)}`): Promise<void> {
+export async function streamToolCall(
+  res: ServerResponse,
+  name: string,
+  args: Record<string, unknown>,
+  id = `call_${Math.random().toString(36).slice(2, 8)}`,
+): Promise<void> {
   startStream(res);
   const json = JSON.stringify(args);
   sse(res, chunk({ role: 'assistant', tool_calls: [{ index: 0, id, type: 'function', function: { name, arguments: '' } }] }));
@@ -51,7 +60,12 @@ export async function streamText(res: ServerResponse, text: string, totalTokens 
     sse(res, chunk({ content: word }));
   }
   sse(res, chunk({}, 'stop'));
-  sse(res, { id: 'chatcmpl-test', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: totalTokens - 50, completion_tokens: 50, total_tokens: totalTokens } });
+  sse(res, {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    choices: [],
+    usage: { prompt_tokens: totalTokens - 50, completion_tokens: 50, total_tokens: totalTokens },
+  });
   sse(res, '[DONE]');
   res.end();
 }

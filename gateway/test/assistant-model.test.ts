@@ -14,12 +14,17 @@ const TIMEOUT_MS = 3_000;
 const TOKEN_BUDGET = 20_000;
 
 /** The first in-stock product the search tool returned to the model. */
-const firstInStock = (request: ModelRequest) => toolResultsOf(request).flatMap((r) => r.products ?? []).find((p: { in_stock: boolean }) => p.in_stock);
+const firstInStock = (request: ModelRequest) =>
+  toolResultsOf(request)
+    .flatMap((r) => r.products ?? [])
+    .find((p: { in_stock: boolean }) => p.in_stock);
 
-const searchThen = (answer: (request: ModelRequest) => string, tokens?: number): Script => async (request, res) => {
-  if (toolResultsOf(request).length === 0) return streamToolCall(res, 'search_products', { category: 'skincare/treatments', sort: 'TOP_RATED' });
-  return streamText(res, answer(request), tokens);
-};
+const searchThen =
+  (answer: (request: ModelRequest) => string, tokens?: number): Script =>
+  async (request, res) => {
+    if (toolResultsOf(request).length === 0) return streamToolCall(res, 'search_products', { category: 'skincare/treatments', sort: 'TOP_RATED' });
+    return streamText(res, answer(request), tokens);
+  };
 
 const SCRIPTS: Record<string, Script> = {
   serum: searchThen((request) => `Try [[product:${firstInStock(request).id}]], a favourite for its highlights.`),
@@ -40,7 +45,9 @@ const SCRIPTS: Record<string, Script> = {
   // A Thai shopper's sunscreen under ฿1,000, searched by its Thai word: the cards are what the search found in stock.
   sunscreen: async (request, res) => {
     if (toolResultsOf(request).length === 0) return streamToolCall(res, 'search_products', { query: 'ครีมกันแดด', max_price: 1000 });
-    const found = toolResultsOf(request).flatMap((r) => r.products ?? []).filter((p: { in_stock: boolean }) => p.in_stock);
+    const found = toolResultsOf(request)
+      .flatMap((r) => r.products ?? [])
+      .filter((p: { in_stock: boolean }) => p.in_stock);
     return streamText(res, found.length ? found.map((p: { id: string }) => `[[product:${p.id}]]`).join(' ') : 'ไม่พบสินค้าที่มีพร้อมส่ง');
   },
 };
@@ -50,7 +57,13 @@ let modelEnv: Record<string, string> = {};
 beforeAll(async () => {
   model = await startFakeModel((request) => SCRIPTS[questionOf(request).split(':')[0]!] ?? SCRIPTS.serum!);
   // Read by the assistant at its first question (model-config.ts), validated by env.ts.
-  modelEnv = { ASSISTANT_MODEL_URL: model.url, ASSISTANT_MODEL: 'fake-model', ASSISTANT_MODEL_KEY: 'sk-test-key', ASSISTANT_MODEL_TIMEOUT_MS: String(TIMEOUT_MS), ASSISTANT_MODEL_TOKEN_BUDGET: String(TOKEN_BUDGET) };
+  modelEnv = {
+    ASSISTANT_MODEL_URL: model.url,
+    ASSISTANT_MODEL: 'fake-model',
+    ASSISTANT_MODEL_KEY: 'sk-test-key',
+    ASSISTANT_MODEL_TIMEOUT_MS: String(TIMEOUT_MS),
+    ASSISTANT_MODEL_TOKEN_BUDGET: String(TOKEN_BUDGET),
+  };
   Object.assign(process.env, modelEnv);
 });
 afterAll(async () => {
@@ -102,7 +115,9 @@ describe('the model path', () => {
 
   it('finds the in-stock Thai sunscreens under ฿1,000 when the model searches for ครีมกันแดด', async () => {
     const headers = { 'x-site-country': 'TH', 'x-site-language': 'th', 'x-device-id': mintDeviceId() };
-    const listed = await stack().graphql(`{ products(query: "sunscreen", first: 96) { nodes { id inStock price { amount } salePrice { amount } } } }`, { headers });
+    const listed = await stack().graphql(`{ products(query: "sunscreen", first: 96) { nodes { id inStock price { amount } salePrice { amount } } } }`, {
+      headers,
+    });
     const inBudget = listed.body.data!.products.nodes.filter((p: any) => p.inStock && (p.salePrice ?? p.price).amount <= 100_000).map((p: any) => p.id);
     expect(inBudget.length).toBeGreaterThan(1);
     // It said nothing was in stock: the search found 4 of the 19 sunscreens, none of them within the budget.

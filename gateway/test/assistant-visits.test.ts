@@ -29,7 +29,9 @@ const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDA
 /** Today's hours on the store's own calendar, worked out here from the locator's data. */
 function hoursToday(store: any): string {
   const date = store.localTime.slice(0, 10);
-  const day = store.specialHours.find((h: any) => h.date === date) ?? store.openingHours.find((h: any) => h.weekday === WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]);
+  const day =
+    store.specialHours.find((h: any) => h.date === date) ??
+    store.openingHours.find((h: any) => h.weekday === WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]);
   return `${day.opens}–${day.closes}`;
 }
 
@@ -58,10 +60,15 @@ describe('services, classes and free times', () => {
   it('gives a Perth store’s free times in Perth’s clock, the very slots the booking page offers, and links the booking page', async () => {
     const headers = site('AU', 'en');
     const reply = await ask('Any free slots for brow shaping at Forrest Chase Perth?', headers);
-    const day = (await stack().graphql(CALENDAR, { headers, variables: { a: 'AC-AU-brow-shaping', s: 'ST-AU-4' } })).body.data!.slotCalendar.days.find((d: any) => d.slotCount > 0);
-    const { timeZone, slots } = (await stack().graphql(SLOTS, { headers, variables: { a: 'AC-AU-brow-shaping', s: 'ST-AU-4', d: day.date } })).body.data!.timeSlots;
+    const day = (await stack().graphql(CALENDAR, { headers, variables: { a: 'AC-AU-brow-shaping', s: 'ST-AU-4' } })).body.data!.slotCalendar.days.find(
+      (d: any) => d.slotCount > 0,
+    );
+    const { timeZone, slots } = (await stack().graphql(SLOTS, { headers, variables: { a: 'AC-AU-brow-shaping', s: 'ST-AU-4', d: day.date } })).body.data!
+      .timeSlots;
     expect(timeZone).toBe('Australia/Perth');
-    const perth = slots.slice(0, 6).map((s: any) => new Intl.DateTimeFormat('en-AU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(s.startsAt)));
+    const perth = slots
+      .slice(0, 6)
+      .map((s: any) => new Intl.DateTimeFormat('en-AU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(s.startsAt)));
     expect(reply.text).toContain(`at Forrest Chase Perth: free times on`);
     expect(reply.text).toContain(perth.join(', '));
     expect(reply.link).toEqual({ label: 'Book now', href: '/happening/services/AC-AU-brow-shaping' });
@@ -72,22 +79,30 @@ describe('services, classes and free times', () => {
     const reply = await ask('อยากจองเมคโอเวอร์ที่ Siam Paragon พรุ่งนี้', headers);
     const today = (await stack().graphql(STORES, { headers })).body.data!.storeLocator.stores.find((s: any) => s.id === 'ST-TH-1').localTime.slice(0, 10);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const day = (await stack().graphql(CALENDAR, { headers, variables: { a: 'AC-TH-full-makeover', s: 'ST-TH-1', from: tomorrow } })).body.data!.slotCalendar.days.find((d: any) => d.slotCount > 0);
-    const label = new Intl.DateTimeFormat('th-TH', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day.date}T00:00:00Z`));
+    const day = (
+      await stack().graphql(CALENDAR, { headers, variables: { a: 'AC-TH-full-makeover', s: 'ST-TH-1', from: tomorrow } })
+    ).body.data!.slotCalendar.days.find((d: any) => d.slotCount > 0);
+    const label = new Intl.DateTimeFormat('th-TH', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+      new Date(`${day.date}T00:00:00Z`),
+    );
     expect(reply.text).toContain(`ที่สาขา สยามพารากอน: เวลาว่างวันที่ ${label}`);
     expect(reply.link!.href).toBe('/happening/services/AC-TH-full-makeover');
   });
 
   it('gives the store’s own coming Saturday (or any weekday named) and no other day’s times', async () => {
     const headers = site('AU', 'en');
-    const store = (await stack().graphql(STORES, { headers, variables: { place: 'Perth' } })).body.data!.storeLocator.stores.find((s: any) => s.id === 'ST-AU-4');
+    const store = (await stack().graphql(STORES, { headers, variables: { place: 'Perth' } })).body.data!.storeLocator.stores.find(
+      (s: any) => s.id === 'ST-AU-4',
+    );
     const today = store.localTime.slice(0, 10);
     // Three days on in Perth: never today or tomorrow, so a first-free-day answer cannot pass.
     const wanted = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000);
     const weekday = new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'long' }).format(wanted);
     const date = wanted.toISOString().slice(0, 10);
     const reply = await ask(`brow shaping at Perth this ${weekday}`, headers);
-    const day = (await stack().graphql(CALENDAR, { headers, variables: { a: 'AC-AU-brow-shaping', s: 'ST-AU-4', from: date } })).body.data!.slotCalendar.days.find((d: any) => d.date === date);
+    const day = (
+      await stack().graphql(CALENDAR, { headers, variables: { a: 'AC-AU-brow-shaping', s: 'ST-AU-4', from: date } })
+    ).body.data!.slotCalendar.days.find((d: any) => d.date === date);
     const label = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(wanted);
     expect(reply.text).toContain(day.slotCount > 0 ? `free times on ${label}` : `on ${label}`);
   });
@@ -142,14 +157,25 @@ describe('Beauty Pass points', () => {
     await stack().graphql('{ me { beautyPass { cardNumber } } }', { headers: { ...site('SG', 'en'), cookie } });
     await givePoints(member.email, 1_234);
     // Joined 17 months ago, no purchase since: the balance expires within the warning window.
-    await stack().api.db.query(`update loyalty_member set joined_at = now() - interval '17 months' from account_user u where u.id = loyalty_member.user_id and u.email = $1`, [member.email]);
-    const pass = (await stack().graphql('{ me { beautyPass { points { valid expiringSoon { points date } } progress { toNextTier { amount currency } } } } }', { headers: { ...site('SG', 'en'), cookie } })).body.data!.me.beautyPass;
+    await stack().api.db.query(
+      `update loyalty_member set joined_at = now() - interval '17 months' from account_user u where u.id = loyalty_member.user_id and u.email = $1`,
+      [member.email],
+    );
+    const pass = (
+      await stack().graphql('{ me { beautyPass { points { valid expiringSoon { points date } } progress { toNextTier { amount currency } } } } }', {
+        headers: { ...site('SG', 'en'), cookie },
+      })
+    ).body.data!.me.beautyPass;
     expect(pass.points).toMatchObject({ valid: 1_234, expiringSoon: { points: 1_234 } });
     // The figures as the account page writes them (the same formatting functions).
     const toBlack = formatMoney(pass.progress.toNextTier, 'en-SG');
     const expires = formatInCountry(pass.points.expiringSoon.date, 'en-SG', 'SG', { dateStyle: 'medium' });
     const reply = await ask('我的积分', { ...site('SG', 'en'), cookie });
-    expect(reply.text).toMatch(new RegExp(`^You have 1,234 points to spend\\. Your tier is White: spend \\${toBlack} more by .+ to reach Black\\. 1,234 points expire on ${expires} unless you shop or redeem before then\\.$`));
+    expect(reply.text).toMatch(
+      new RegExp(
+        `^You have 1,234 points to spend\\. Your tier is White: spend \\${toBlack} more by .+ to reach Black\\. 1,234 points expire on ${expires} unless you shop or redeem before then\\.$`,
+      ),
+    );
     expect(reply.link).toEqual({ label: 'My account', href: '/account' });
   });
 

@@ -18,7 +18,11 @@ const ASK = `mutation Ask($input: AskAssistantInput!) {
 }`;
 const PRODUCT = `query ($id: ID!) { product(id: $id) { id name inStock price { amount currency } salePrice { amount currency } } }`;
 
-const site = (country: string, language: string, deviceId = mintDeviceId()) => ({ 'x-site-country': country, 'x-site-language': language, 'x-device-id': deviceId });
+const site = (country: string, language: string, deviceId = mintDeviceId()) => ({
+  'x-site-country': country,
+  'x-site-language': language,
+  'x-device-id': deviceId,
+});
 const ask = (message: string, headers: Record<string, string>, page?: Record<string, string>) =>
   stack().graphql(ASK, { variables: { input: { message, ...(page ? { page } : {}) } }, headers });
 const effective = (p: { price: { amount: number }; salePrice: { amount: number } | null }) => (p.salePrice ?? p.price).amount;
@@ -45,7 +49,10 @@ describe('the beauty assistant', () => {
 
   it('finds Thai sunscreens under ฿1,000 however the budget and the product are written, and links the listing’s own price bands', async () => {
     const headers = site('TH', 'th');
-    const listed = await stack().graphql(`{ products(category: "skincare/sunscreen", first: 96) { nodes { id inStock price { amount } salePrice { amount } } } }`, { headers });
+    const listed = await stack().graphql(
+      `{ products(category: "skincare/sunscreen", first: 96) { nodes { id inStock price { amount } salePrice { amount } } } }`,
+      { headers },
+    );
     const inBudget = listed.body.data!.products.nodes.filter((p: any) => p.inStock && effective(p) <= 100_000).map((p: any) => p.id);
     expect(inBudget.length).toBeGreaterThan(1);
     for (const message of ['ครีมกันแดดราคาไม่เกิน 1,000 บาท', 'โลชั่นกันแดด ไม่เกิน 1000 บาท', 'ครีมกันแดด งบ 1000 บาท', 'กันแดด ราคาต่ำกว่า ๑,๐๐๐ บาท']) {
@@ -63,7 +70,9 @@ describe('the beauty assistant', () => {
     const reply = body.data!.askAssistant.reply;
     expect(reply.products.length).toBeGreaterThan(0);
     for (const product of reply.products) {
-      expect(product.highlights.some((h: string) => ['Good for: Dryness', 'Hydrating', 'Best for Dry, Combo, Normal Skin', 'Hyaluronic Acid'].includes(h))).toBe(true);
+      expect(
+        product.highlights.some((h: string) => ['Good for: Dryness', 'Hydrating', 'Best for Dry, Combo, Normal Skin', 'Hyaluronic Acid'].includes(h)),
+      ).toBe(true);
       expect(effective(product)).toBeLessThanOrEqual(8_000);
       expect(product.price.currency).toBe('SGD');
     }
@@ -96,7 +105,10 @@ describe('the beauty assistant', () => {
 
   it('sends a guest asking for orders or points to sign in, and states no order it was not given', async () => {
     const orders = await ask('where is my order', site('HK', 'zh'));
-    expect(orders.body.data!.askAssistant.reply).toMatchObject({ text: '請登入查看您的訂單，或打開確認電郵中的連結。', link: { href: '/sign_in?return_to=%2Faccount%2Forders' } });
+    expect(orders.body.data!.askAssistant.reply).toMatchObject({
+      text: '請登入查看您的訂單，或打開確認電郵中的連結。',
+      link: { href: '/sign_in?return_to=%2Faccount%2Forders' },
+    });
     const points = await ask('Berapa poin saya?', site('ID', 'id'));
     expect(points.body.data!.askAssistant.reply.text).toBe('Masuk untuk melihat poin dan tingkat Beauty Pass Anda.');
   });
@@ -140,7 +152,11 @@ describe('the beauty assistant and brands', () => {
     const reply = body.data!.askAssistant.reply;
     expect(reply.products.length).toBeGreaterThan(0);
     const names = await Promise.all(
-      reply.products.map(async (p: any) => (await stack().graphql(`query ($id: ID!) { product(id: $id) { brand { name } } }`, { variables: { id: p.id }, headers })).body.data!.product.brand.name),
+      reply.products.map(
+        async (p: any) =>
+          (await stack().graphql(`query ($id: ID!) { product(id: $id) { brand { name } } }`, { variables: { id: p.id }, headers })).body.data!.product.brand
+            .name,
+      ),
     );
     expect(new Set(names)).toEqual(new Set([brand.name]));
   });

@@ -12,16 +12,22 @@ beforeAll(async () => {
      where s.country = 'SG' and s.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) between 2000 and 9000 order by s.variant_id limit 1`,
   );
   const added = await stack.graphql(`mutation { addToBag(input: { variantId: "${rows[0]!.id}", quantity: 1 }) { userErrors { code } } }`);
-  cookie = added.headers.getSetCookie().find((c) => c.startsWith('device-id='))!.split(';')[0]!;
+  cookie = added.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('device-id='))!
+    .split(';')[0]!;
 });
 afterAll(() => stack?.close());
 
-const PAYLOAD = 'cart { promotion { code kind applied reason } summary { subtotal { amount } discount { amount } total { amount } } samples { id name } } userErrors { code field message }';
+const PAYLOAD =
+  'cart { promotion { code kind applied reason } summary { subtotal { amount } discount { amount } total { amount } } samples { id name } } userErrors { code field message }';
 
 describe('promo codes and samples', () => {
   it('answers a wrong code with the reason, and applies and removes a right one', async () => {
     const wrong = await stack.graphql(`mutation { applyPromoCode(input: { code: "welcome10" }) { ${PAYLOAD} } }`, { headers: { cookie } });
-    expect(wrong.body.data!.applyPromoCode.userErrors).toEqual([{ code: 'PROMO_NOT_FOUND', field: ['input', 'code'], message: 'Sorry, the promotion is invalid.' }]);
+    expect(wrong.body.data!.applyPromoCode.userErrors).toEqual([
+      { code: 'PROMO_NOT_FOUND', field: ['input', 'code'], message: 'Sorry, the promotion is invalid.' },
+    ]);
     const minimum = await stack.graphql(`mutation { applyPromoCode(input: { code: "BIGSPEND" }) { ${PAYLOAD} } }`, { headers: { cookie } });
     expect(minimum.body.data!.applyPromoCode.userErrors[0].code).toBe('PROMO_MIN_ORDER');
 
@@ -36,7 +42,8 @@ describe('promo codes and samples', () => {
   });
 
   it('keeps one promo per order: a better second code replaces the first and says so; a worse one is refused, naming the code kept', async () => {
-    const APPLY = 'mutation ($code: String!) { applyPromoCode(input: { code: $code }) { cart { promotion { code } summary { subtotal { amount } discount { amount } } } userErrors { code field } promoChoice { kept keptDiscount { amount currency } dropped droppedDiscount { amount currency } } } }';
+    const APPLY =
+      'mutation ($code: String!) { applyPromoCode(input: { code: $code }) { cart { promotion { code } summary { subtotal { amount } discount { amount } } } userErrors { code field } promoChoice { kept keptDiscount { amount currency } dropped droppedDiscount { amount currency } } } }';
     const apply = async (code: string) => (await stack.graphql(APPLY, { headers: { cookie }, variables: { code } })).body.data!.applyPromoCode;
     // The bag is S$20-90: SAVE10 takes S$1 off, WELCOME10 10 %, so WELCOME10 saves more.
     expect((await apply('SAVE10')).promoChoice).toBeNull();
@@ -44,7 +51,12 @@ describe('promo codes and samples', () => {
     const welcome = Math.round(better.cart.summary.subtotal.amount / 10);
     expect(better.userErrors).toEqual([]);
     expect(better.cart.promotion).toEqual({ code: 'WELCOME10' });
-    expect(better.promoChoice).toEqual({ kept: 'WELCOME10', keptDiscount: { amount: welcome, currency: 'SGD' }, dropped: 'SAVE10', droppedDiscount: { amount: 100, currency: 'SGD' } });
+    expect(better.promoChoice).toEqual({
+      kept: 'WELCOME10',
+      keptDiscount: { amount: welcome, currency: 'SGD' },
+      dropped: 'SAVE10',
+      droppedDiscount: { amount: 100, currency: 'SGD' },
+    });
 
     const worse = await apply('SAVE10');
     expect(worse.userErrors).toEqual([{ code: 'PROMO_ONE_PER_ORDER', field: ['input', 'code'] }]);
@@ -55,7 +67,9 @@ describe('promo codes and samples', () => {
   });
 
   it('lists the offers and the samples of the country, and adds a sample', async () => {
-    const { body } = await stack.graphql('{ offers { code kind minOrder { amount currency } } sampleChoice { maxSamples samples { id name brandName } } }', { headers: { cookie } });
+    const { body } = await stack.graphql('{ offers { code kind minOrder { amount currency } } sampleChoice { maxSamples samples { id name brandName } } }', {
+      headers: { cookie },
+    });
     expect(body.data!.offers.map((o: { code: string }) => o.code)).toContain('WELCOME10');
     expect(body.data!.sampleChoice.maxSamples).toBe(2);
     const sample = body.data!.sampleChoice.samples[0];
@@ -70,11 +84,29 @@ describe('e-gift cards', () => {
   it('buys a card, redeems it on the bag (the summary shows it), and answers a wrong code as a userError', async () => {
     const bought = await stack.graphql(
       'mutation ($input: BuyGiftCardInput!) { buyGiftCard(input: $input) { purchase { amount { amount currency } recipientEmail } userErrors { code field } } }',
-      { headers: { cookie }, variables: { input: { amount: 2000, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', message: 'Enjoy', cardNumber: '4242 4242 4242 4242' } } },
+      {
+        headers: { cookie },
+        variables: {
+          input: {
+            amount: 2000,
+            recipientName: 'Ana',
+            recipientEmail: 'ana@example.com',
+            senderName: 'Ben',
+            message: 'Enjoy',
+            cardNumber: '4242 4242 4242 4242',
+          },
+        },
+      },
     );
-    expect(bought.body.data!.buyGiftCard).toEqual({ purchase: { amount: { amount: 2000, currency: 'SGD' }, recipientEmail: 'ana@example.com' }, userErrors: [] });
-    const { rows } = await stack.api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`);
-    const REDEEM = 'mutation ($code: String!) { redeemGiftCard(input: { code: $code }) { cart { giftCard { last4 balance { amount } } summary { giftCardRedeemed { amount } } } userErrors { code field } } }';
+    expect(bought.body.data!.buyGiftCard).toEqual({
+      purchase: { amount: { amount: 2000, currency: 'SGD' }, recipientEmail: 'ana@example.com' },
+      userErrors: [],
+    });
+    const { rows } = await stack.api.db.query<{ code: string }>(
+      `select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`,
+    );
+    const REDEEM =
+      'mutation ($code: String!) { redeemGiftCard(input: { code: $code }) { cart { giftCard { last4 balance { amount } } summary { giftCardRedeemed { amount } } } userErrors { code field } } }';
     const wrong = await stack.graphql(REDEEM, { headers: { cookie }, variables: { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' } });
     expect(wrong.body.data!.redeemGiftCard.userErrors).toEqual([{ code: 'GIFT_CARD_NOT_FOUND', field: ['input', 'code'] }]);
     const redeemed = await stack.graphql(REDEEM, { headers: { cookie }, variables: { code: rows[0]!.code } });

@@ -15,13 +15,15 @@ afterAll(() => stack?.close());
 
 const SG = { 'x-site-country': 'sg' };
 const AU = { 'x-site-country': 'au' };
-const BOOKING_FIELDS = 'id confirmationNumber status startsAt timeZone changeable artist { id name } store { id name timeZone } activity { id kind name } contact { fullName email phone }';
+const BOOKING_FIELDS =
+  'id confirmationNumber status startsAt timeZone changeable artist { id name } store { id name timeZone } activity { id kind name } contact { fullName email phone }';
 const CREATE = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { ${BOOKING_FIELDS} } accessToken userErrors { code field message } } }`;
 const RESCHEDULE = `mutation ($input: RescheduleBookingInput!) { rescheduleBooking(input: $input) { booking { ${BOOKING_FIELDS} } userErrors { code field message } } }`;
 const CANCEL = `mutation ($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { ${BOOKING_FIELDS} } userErrors { code field message } } }`;
 const BOOKING = `query ($id: ID!, $token: String) { booking(id: $id, token: $token) { ${BOOKING_FIELDS} } }`;
 const CALENDAR = 'query ($a: ID!, $s: ID!) { slotCalendar(activityId: $a, storeId: $s, days: 14) { timeZone days { date slotCount } } }';
-const SLOTS = 'query ($a: ID!, $s: ID!, $d: String!) { timeSlots(activityId: $a, storeId: $s, date: $d) { date timeZone artists { id } slots { startsAt endsAt remaining artists { id name } } } }';
+const SLOTS =
+  'query ($a: ID!, $s: ID!, $d: String!) { timeSlots(activityId: $a, storeId: $s, date: $d) { date timeZone artists { id } slots { startsAt endsAt remaining artists { id name } } } }';
 
 type Slot = { startsAt: string; artists: { id: string; name: string }[] };
 
@@ -50,7 +52,10 @@ const input = (activityId: string, storeId: string, startsAt: string, extra: Rec
 
 describe('activities and slots', () => {
   it('lists services, classes and events of the site with prices in its currency and the stores that offer them', async () => {
-    const { body } = await stack.graphql('{ activities { id kind name durationMinutes price { amount currency } remainingCapacity stores { id } sessions { id timeZone remaining } questions { id kind required } } }', { headers: SG });
+    const { body } = await stack.graphql(
+      '{ activities { id kind name durationMinutes price { amount currency } remainingCapacity stores { id } sessions { id timeZone remaining } questions { id kind required } } }',
+      { headers: SG },
+    );
     expect(body.errors).toBeUndefined();
     const kinds = new Set(body.data!.activities.map((a: { kind: string }) => a.kind));
     expect(kinds).toEqual(new Set(['SERVICE', 'CLASS', 'EVENT']));
@@ -86,7 +91,13 @@ describe('reservations', () => {
     expect(body.errors).toBeUndefined();
     const { booking, accessToken, userErrors } = body.data!.createBooking;
     expect(userErrors).toEqual([]);
-    expect(booking).toMatchObject({ status: 'CONFIRMED', timeZone: 'Asia/Singapore', changeable: true, activity: { kind: 'SERVICE' }, store: { id: 'ST-SG-1' } });
+    expect(booking).toMatchObject({
+      status: 'CONFIRMED',
+      timeZone: 'Asia/Singapore',
+      changeable: true,
+      activity: { kind: 'SERVICE' },
+      store: { id: 'ST-SG-1' },
+    });
     expect(booking.confirmationNumber).toMatch(/\w{6,}/);
     // "Any available artist": the api assigned one of those free then.
     expect(slot.artists.map((a) => a.id)).toContain(booking.artist.id);
@@ -120,7 +131,10 @@ describe('reservations', () => {
     const artistId = slot.artists[0]!.id;
     const race = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        stack.graphql(CREATE, { headers: SG, variables: { input: input('AC-SG-express-makeup', 'ST-SG-2', slot.startsAt, { artistId, contact: { ...contact, fullName: `Racer ${i}` } }) } }),
+        stack.graphql(CREATE, {
+          headers: SG,
+          variables: { input: input('AC-SG-express-makeup', 'ST-SG-2', slot.startsAt, { artistId, contact: { ...contact, fullName: `Racer ${i}` } }) },
+        }),
       ),
     );
     expect(race.every((r) => r.body.errors === undefined)).toBe(true);
@@ -133,10 +147,12 @@ describe('reservations', () => {
 
   it('reschedules with the link, then cancels; a cancelled booking cannot be moved', async () => {
     const { slots } = await firstDay(SG, 'AC-SG-full-makeover', 'ST-SG-3');
-    const created = (await stack.graphql(CREATE, { headers: SG, variables: { input: input('AC-SG-full-makeover', 'ST-SG-3', slots.slots[0].startsAt) } })).body.data!.createBooking;
+    const created = (await stack.graphql(CREATE, { headers: SG, variables: { input: input('AC-SG-full-makeover', 'ST-SG-3', slots.slots[0].startsAt) } })).body
+      .data!.createBooking;
     const token = created.accessToken;
     const later = slots.slots.at(-1).startsAt;
-    const moved = (await stack.graphql(RESCHEDULE, { headers: SG, variables: { input: { id: created.booking.id, token, startsAt: later } } })).body.data!.rescheduleBooking;
+    const moved = (await stack.graphql(RESCHEDULE, { headers: SG, variables: { input: { id: created.booking.id, token, startsAt: later } } })).body.data!
+      .rescheduleBooking;
     expect(moved.userErrors).toEqual([]);
     expect(moved.booking).toMatchObject({ status: 'RESCHEDULED', startsAt: new Date(later).toISOString() });
 
@@ -144,16 +160,20 @@ describe('reservations', () => {
     expect(noLink.userErrors.map((e: { code: string }) => e.code)).toEqual(['BOOKING_NOT_FOUND']);
     const cancelled = (await stack.graphql(CANCEL, { headers: SG, variables: { input: { id: created.booking.id, token } } })).body.data!.cancelBooking;
     expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', changeable: false });
-    const again = (await stack.graphql(RESCHEDULE, { headers: SG, variables: { input: { id: created.booking.id, token, startsAt: slots.slots[0].startsAt } } })).body.data!.rescheduleBooking;
+    const again = (await stack.graphql(RESCHEDULE, { headers: SG, variables: { input: { id: created.booking.id, token, startsAt: slots.slots[0].startsAt } } }))
+      .body.data!.rescheduleBooking;
     expect(again.userErrors.map((e: { code: string }) => e.code)).toEqual(['BOOKING_CANCELLED']);
   });
 
   it('shows an expired booking as such and refuses to change it', async () => {
     const { slots } = await firstDay(SG, 'AC-SG-express-makeup', 'ST-SG-4');
-    const created = (await stack.graphql(CREATE, { headers: SG, variables: { input: input('AC-SG-express-makeup', 'ST-SG-4', slots.slots[0].startsAt) } })).body.data!.createBooking;
+    const created = (await stack.graphql(CREATE, { headers: SG, variables: { input: input('AC-SG-express-makeup', 'ST-SG-4', slots.slots[0].startsAt) } })).body
+      .data!.createBooking;
     expect(created.userErrors).toEqual([]);
     // Its slot has passed: moved to last month in the database (the api decides by its clock).
-    await stack.api.db.query(`update reservation set starts_at = starts_at - interval '40 days', ends_at = ends_at - interval '40 days' where id = $1`, [created.booking.id]);
+    await stack.api.db.query(`update reservation set starts_at = starts_at - interval '40 days', ends_at = ends_at - interval '40 days' where id = $1`, [
+      created.booking.id,
+    ]);
     const token = created.accessToken;
     const read = (await stack.graphql(BOOKING, { headers: SG, variables: { id: created.booking.id, token } })).body.data!.booking;
     expect(read).toMatchObject({ status: 'EXPIRED', changeable: false });
@@ -162,7 +182,10 @@ describe('reservations', () => {
   });
 
   it('takes one booking mutation per request', async () => {
-    const { body } = await stack.graphql('mutation { a: cancelBooking(input: { id: "x" }) { userErrors { code } } b: cancelBooking(input: { id: "y" }) { userErrors { code } } }', { headers: SG });
+    const { body } = await stack.graphql(
+      'mutation { a: cancelBooking(input: { id: "x" }) { userErrors { code } } b: cancelBooking(input: { id: "y" }) { userErrors { code } } }',
+      { headers: SG },
+    );
     expect(body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_SENSITIVE_MUTATIONS');
   });
   it('answers a guest past the booking limit (decision 0134) with the userError BOOKING_LIMIT_REACHED on startsAt', async () => {
@@ -172,14 +195,27 @@ describe('reservations', () => {
     const times: string[] = [slots.slots[0].startsAt, slots.slots.at(-1).startsAt, slots.slots.at(-5).startsAt];
     const made: Array<{ errors?: unknown; data?: Record<string, any> | null }> = [];
     for (const startsAt of times) {
-      made.push((await stack.graphql(CREATE, { headers: guest, variables: { input: input('AC-SG-full-makeover', 'ST-SG-1', startsAt, { contact: { fullName: 'Hoarder' } }) } })).body);
+      made.push(
+        (
+          await stack.graphql(CREATE, {
+            headers: guest,
+            variables: { input: input('AC-SG-full-makeover', 'ST-SG-1', startsAt, { contact: { fullName: 'Hoarder' } }) },
+          })
+        ).body,
+      );
     }
     expect(made.map((b) => b.errors)).toEqual([undefined, undefined, undefined]);
     expect(made[0]!.data!.createBooking.userErrors).toEqual([]);
     expect(made[1]!.data!.createBooking.userErrors).toEqual([]);
     expect(made[2]!.data!.createBooking).toMatchObject({
       booking: null,
-      userErrors: [{ code: 'BOOKING_LIMIT_REACHED', field: ['input', 'startsAt'], message: 'You already have 2 bookings at this store on this day. Cancel one to book another time.' }],
+      userErrors: [
+        {
+          code: 'BOOKING_LIMIT_REACHED',
+          field: ['input', 'startsAt'],
+          message: 'You already have 2 bookings at this store on this day. Cancel one to book another time.',
+        },
+      ],
     });
   });
 });

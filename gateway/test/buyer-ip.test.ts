@@ -49,7 +49,8 @@ describe('buyer IP between our hops (plan footnote)', () => {
   it('a limit that refuses is the userError TOO_MANY_ATTEMPTS', async () => {
     const headers = { 'x-device-id': randomUUID(), cookie: 'country_code=SG' };
     const codes: string[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await stack.graphql(APPLY, { variables: { code: `NOPE${i}` }, headers })).body.data!.applyPromoCode.userErrors[0]?.code);
+    for (let i = 0; i < 11; i++)
+      codes.push((await stack.graphql(APPLY, { variables: { code: `NOPE${i}` }, headers })).body.data!.applyPromoCode.userErrors[0]?.code);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('PROMO_NOT_FOUND'));
     expect(codes[10]).toBe('TOO_MANY_ATTEMPTS');
   });

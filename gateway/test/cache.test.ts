@@ -49,7 +49,13 @@ function cacheContract(name: string, open: () => Promise<JsonCache>) {
     });
 
     it('reads and writes many keys at once, in order, with misses as undefined', async () => {
-      await cache.setMany([['many:a', 'A'], ['many:c', { c: 3 }]], 60_000);
+      await cache.setMany(
+        [
+          ['many:a', 'A'],
+          ['many:c', { c: 3 }],
+        ],
+        60_000,
+      );
       expect(await cache.getMany(['many:a', 'many:b', 'many:c'])).toEqual(['A', undefined, { c: 3 }]);
       expect(await cache.getMany([])).toEqual([]);
       await cache.setMany([], 60_000);
@@ -147,7 +153,11 @@ describe('a Redis that does not work', () => {
       // Boot waits at most 500 ms for a first connection; the calls themselves cost nothing.
       expect(performance.now() - started).toBeLessThan(1_500);
       expect(lines.filter((l) => l.level !== 'info')).toEqual([
-        expect.objectContaining({ level: 'warn', message: 'cache unavailable: serving from the api until it answers again', fields: expect.objectContaining({ cache: 'redis' }) }),
+        expect.objectContaining({
+          level: 'warn',
+          message: 'cache unavailable: serving from the api until it answers again',
+          fields: expect.objectContaining({ cache: 'redis' }),
+        }),
       ]);
     } finally {
       await cache.close();

@@ -28,7 +28,8 @@ async function emptyShelf(variantId: string): Promise<string> {
   return variantId;
 }
 
-const BAG = 'cart { id currency itemsCount subtotal { amount currency } lines { id quantity variant { id } product { name } unitPrice { amount } lineTotal { amount } stockStatus } }';
+const BAG =
+  'cart { id currency itemsCount subtotal { amount currency } lines { id quantity variant { id } product { name } unitPrice { amount } lineTotal { amount } stockStatus } }';
 const ADD = `mutation ($variantId: ID!, $quantity: Int!) {
   addToBag(input: { variantId: $variantId, quantity: $quantity }) { ${BAG} userErrors { code field message } }
 }`;
@@ -48,7 +49,10 @@ describe('adding to the bag from a browser', () => {
     expect(added.body.data!.addToBag.userErrors).toEqual([]);
     const setCookie = deviceCookie(added.headers)!;
     expect(setCookie).toMatch(/^device-id=[0-9a-f-]{36};/);
-    const attributes = setCookie.split(';').slice(1).map((a) => a.trim());
+    const attributes = setCookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim());
     expect(attributes).toEqual(expect.arrayContaining(['Max-Age=5184000', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']));
     // The REST call carried the minted id: the bag it answered is that device's bag.
     const cookie = setCookie.split(';')[0]!;
@@ -68,9 +72,12 @@ describe('adding to the bag from a browser', () => {
   });
 
   it('shows a shopper without a device id an empty bag, with the country summary from the api, and mints no id', async () => {
-    const { body, headers } = await stack.graphql(`{ ${BAG.slice(0, -1)} summary { freeShippingThreshold { amount currency } tax { name percent } } canCheckout } }`, {
-      headers: { 'x-site-country': 'TH' },
-    });
+    const { body, headers } = await stack.graphql(
+      `{ ${BAG.slice(0, -1)} summary { freeShippingThreshold { amount currency } tax { name percent } } canCheckout } }`,
+      {
+        headers: { 'x-site-country': 'TH' },
+      },
+    );
     expect(body.data!.cart).toEqual({
       id: null,
       currency: 'THB',
@@ -137,9 +144,7 @@ describe('userErrors a shopper can act on', () => {
         `mutation ($variantId: ID!, $quantity: Int!) { addToBag(input: { variantId: $variantId, quantity: $quantity }) { userErrors { code field message } } }`,
         { variables: { variantId: inStock, quantity } },
       );
-      expect(body.data!.addToBag.userErrors).toEqual([
-        { code: 'INVALID_INPUT', field: ['input', 'quantity'], message: 'Quantity must be between 1 and 10' },
-      ]);
+      expect(body.data!.addToBag.userErrors).toEqual([{ code: 'INVALID_INPUT', field: ['input', 'quantity'], message: 'Quantity must be between 1 and 10' }]);
       expect(deviceCookie(headers)).toBeUndefined();
     }
     expect(stack.restCalls).toHaveLength(0);
@@ -150,9 +155,7 @@ describe('userErrors a shopper can act on', () => {
     await stack.graphql(ADD, { variables: { variantId: inStock, quantity: 1 }, headers });
     const { body } = await stack.graphql(ADD, { variables: { variantId: 'P000000-9', quantity: 1 }, headers });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.addToBag.userErrors).toEqual([
-      { code: 'VARIANT_NOT_FOUND', field: ['input', 'variantId'], message: expect.any(String) },
-    ]);
+    expect(body.data!.addToBag.userErrors).toEqual([{ code: 'VARIANT_NOT_FOUND', field: ['input', 'variantId'], message: expect.any(String) }]);
     expect(body.data!.addToBag.cart).toMatchObject({ itemsCount: 1, lines: [{ variant: { id: inStock } }] });
   });
 
@@ -160,9 +163,7 @@ describe('userErrors a shopper can act on', () => {
     const headers = { 'x-device-id': 'out-of-stock-device' };
     const { body } = await stack.graphql(ADD, { variables: { variantId: outOfStock, quantity: 1 }, headers });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.addToBag.userErrors).toEqual([
-      { code: 'INSUFFICIENT_STOCK', field: ['input', 'quantity'], message: expect.any(String) },
-    ]);
+    expect(body.data!.addToBag.userErrors).toEqual([{ code: 'INSUFFICIENT_STOCK', field: ['input', 'quantity'], message: expect.any(String) }]);
     expect(body.data!.addToBag.cart).toMatchObject({ itemsCount: 0, lines: [] });
   });
 });

@@ -73,12 +73,11 @@ describe('listing filters', () => {
     }`);
     expect(body.errors).toBeUndefined();
     expect(body.data!.products.nodes).toHaveLength(48);
-    expect(stack().restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual([
-      '/api/web/v1/brands/',
-      '/api/web/v1/products',
-      '/api/web/v1/products/filters/',
-      '/api/web/v1/variants',
-    ]);
+    expect(
+      stack()
+        .restCalls.map((c) => c.path.split('?')[0])
+        .sort(),
+    ).toEqual(['/api/web/v1/brands/', '/api/web/v1/products', '/api/web/v1/products/filters/', '/api/web/v1/variants']);
   });
 
   it('a price range that is not one is the shopper’s mistake, named as such', async () => {

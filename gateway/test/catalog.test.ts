@@ -8,7 +8,10 @@ import { coldCacheStack } from './support/stack.ts';
 
 const stack = coldCacheStack();
 
-const callsMade = () => stack().restCalls.map((c) => `${c.method} ${c.path.split('?')[0]}`).sort();
+const callsMade = () =>
+  stack()
+    .restCalls.map((c) => `${c.method} ${c.path.split('?')[0]}`)
+    .sort();
 
 describe('a listing', () => {
   it('of 48 products with brands and variants costs 3 REST calls, not 49+', async () => {
@@ -113,12 +116,7 @@ describe('a product page', () => {
     expect(['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK']).toContain(product.defaultVariant.stockStatus);
     expect(product.variants.map((v: any) => v.id)).toContain(product.defaultVariant.id);
     // product, brand, variants, categories: one call each.
-    expect(callsMade()).toEqual([
-      'GET /api/web/v1/brands/',
-      'GET /api/web/v1/categories/',
-      `GET /api/web/v1/products/${slug}`,
-      'GET /api/web/v1/variants',
-    ]);
+    expect(callsMade()).toEqual(['GET /api/web/v1/brands/', 'GET /api/web/v1/categories/', `GET /api/web/v1/products/${slug}`, 'GET /api/web/v1/variants']);
   });
 
   it("names each variant's gallery, the default variant's being the product's (decision 0117)", async () => {
@@ -196,9 +194,7 @@ describe('locale and layout', () => {
     const { body: english } = await stack().graphql('{ layout { navigation { label } } }', {
       headers: { 'x-site-country': 'TH', cookie: 'lng_th=en' },
     });
-    expect(body.data!.layout.navigation.map((n: any) => n.label)).not.toEqual(
-      english.data!.layout.navigation.map((n: any) => n.label),
-    );
+    expect(body.data!.layout.navigation.map((n: any) => n.label)).not.toEqual(english.data!.layout.navigation.map((n: any) => n.label));
   });
 
   it('gives the layout its navigation, footer and exempted paths', async () => {

@@ -24,7 +24,10 @@ const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) {
 
 async function bagWithOne(): Promise<string> {
   const added = await stack.graphql(`mutation { addToBag(input: { variantId: "${variantId}" }) { userErrors { code } } }`, { headers: AU });
-  return added.headers.getSetCookie().find((c) => c.startsWith('device-id='))!.split(';')[0]!;
+  return added.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('device-id='))!
+    .split(';')[0]!;
 }
 
 const input = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
@@ -45,7 +48,15 @@ describe('checkout', () => {
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     const payload = body.data!.checkout;
     expect(payload.userErrors).toEqual([]);
-    expect(payload.order).toMatchObject({ status: 'CONFIRMED', deliveryOption: 'CLICK_AND_COLLECT', clickAndCollect: true, store: { id: 'ST-AU-1' }, recipientName: 'Sam Lee', mobile: { callingCode: '+61', number: '412345678' }, paymentMethod: 'Visa •••• 4242' });
+    expect(payload.order).toMatchObject({
+      status: 'CONFIRMED',
+      deliveryOption: 'CLICK_AND_COLLECT',
+      clickAndCollect: true,
+      store: { id: 'ST-AU-1' },
+      recipientName: 'Sam Lee',
+      mobile: { callingCode: '+61', number: '412345678' },
+      paymentMethod: 'Visa •••• 4242',
+    });
     expect(payload.order.summary.tax).toEqual({ name: 'GST', percent: 10 });
     expect(payload.order.lines[0].product.name).toEqual(expect.any(String));
 
@@ -71,7 +82,13 @@ describe('checkout', () => {
     expect(bad.body.data!.checkout.userErrors).toEqual([{ code: 'INVALID_INPUT', field: ['input', 'email'], message: expect.any(String) }]);
     const postal = await stack.graphql(CHECKOUT, {
       headers: { ...AU, cookie },
-      variables: { input: input('4242424242424242', { deliveryOption: 'STANDARD', storeId: null, address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postalCode: '20000' } }) },
+      variables: {
+        input: input('4242424242424242', {
+          deliveryOption: 'STANDARD',
+          storeId: null,
+          address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postalCode: '20000' },
+        }),
+      },
     });
     // The api's field reaches the page, which shows the message under the postcode (issue 15 item 3).
     expect(postal.body.data!.checkout.userErrors[0]).toMatchObject({ code: 'INVALID_INPUT', field: ['input', 'delivery', 'address', 'postalCode'] });
@@ -83,18 +100,36 @@ describe('checkout', () => {
     // A gift card bought as a shopper would, its code read from the mail that delivers it.
     const bought = await stack.graphql(
       `mutation ($input: BuyGiftCardInput!) { buyGiftCard(input: $input) { purchase { amount { amount } } userErrors { code } } }`,
-      { headers: AU, variables: { input: { amount: 75_000, recipientName: 'Sam', recipientEmail: `sam-${randomUUID().slice(0, 6)}@example.com`, senderName: 'Ana', cardNumber: '4242424242424242' } } },
+      {
+        headers: AU,
+        variables: {
+          input: {
+            amount: 75_000,
+            recipientName: 'Sam',
+            recipientEmail: `sam-${randomUUID().slice(0, 6)}@example.com`,
+            senderName: 'Ana',
+            cardNumber: '4242424242424242',
+          },
+        },
+      },
     );
     expect(bought.body.data!.buyGiftCard.userErrors).toEqual([]);
-    const { rows } = await stack.api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`);
+    const { rows } = await stack.api.db.query<{ code: string }>(
+      `select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`,
+    );
     const cookie = await bagWithOne();
     const noCardYet = await stack.graphql(CHECKOUT, { headers: { ...AU, cookie }, variables: { input: input('', { cardNumber: null }) } });
-    expect(noCardYet.body.data!.checkout.userErrors).toEqual([{ code: 'INVALID_INPUT', field: ['input', 'payment', 'cardNumber'], message: 'Enter a card to pay for this order.' }]);
+    expect(noCardYet.body.data!.checkout.userErrors).toEqual([
+      { code: 'INVALID_INPUT', field: ['input', 'payment', 'cardNumber'], message: 'Enter a card to pay for this order.' },
+    ]);
 
-    const redeemed = await stack.graphql(`mutation ($input: RedeemGiftCardInput!) { redeemGiftCard(input: $input) { cart { summary { total { amount } } } userErrors { code } } }`, {
-      headers: { ...AU, cookie },
-      variables: { input: { code: rows[0]!.code } },
-    });
+    const redeemed = await stack.graphql(
+      `mutation ($input: RedeemGiftCardInput!) { redeemGiftCard(input: $input) { cart { summary { total { amount } } } userErrors { code } } }`,
+      {
+        headers: { ...AU, cookie },
+        variables: { input: { code: rows[0]!.code } },
+      },
+    );
     expect(redeemed.body.data!.redeemGiftCard).toMatchObject({ userErrors: [], cart: { summary: { total: { amount: 0 } } } });
     const { body } = await stack.graphql(CHECKOUT, { headers: { ...AU, cookie }, variables: { input: input('', { cardNumber: null }) } });
     expect(body.data!.checkout.userErrors).toEqual([]);

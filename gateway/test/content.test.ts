@@ -56,7 +56,13 @@ describe('a content page', () => {
     const { body } = await page({ pageType: 'HOMEPAGE' });
     expect(body.errors).toBeUndefined();
     const home = body.data!.contentPage;
-    expect(home).toMatchObject({ id: 'sg-en-homepage-home', pageType: 'HOMEPAGE', slug: 'home', status: 'PUBLISHED', title: 'Makeup, skincare, hair and fragrance online' });
+    expect(home).toMatchObject({
+      id: 'sg-en-homepage-home',
+      pageType: 'HOMEPAGE',
+      slug: 'home',
+      status: 'PUBLISHED',
+      title: 'Makeup, skincare, hair and fragrance online',
+    });
     expect(blockIds(home)).toEqual([
       'HeroBannerBlock:hero-guest',
       'CategoryTilesBlock:shop-by-category',
@@ -75,7 +81,11 @@ describe('a content page', () => {
       cta: { href: '/pages/categories/makeup' },
     });
     expect(hero.image.alt).not.toBe('');
-    expect(tiles.tiles[0]).toMatchObject({ label: 'Makeup', href: '/pages/categories/makeup', image: { url: '/images/content/tile-makeup-600x600.svg', alt: '' } });
+    expect(tiles.tiles[0]).toMatchObject({
+      label: 'Makeup',
+      href: '/pages/categories/makeup',
+      image: { url: '/images/content/tile-makeup-600x600.svg', alt: '' },
+    });
     expect(bestsellers.products).toHaveLength(12);
     expect(bestsellers.products.every((p: any) => p.price.currency === 'SGD' && p.brand.name)).toBe(true);
     expect(grid.brands.map((b: any) => b.name)).toEqual(expect.arrayContaining(['Dior', 'CLINIQUE', 'NARS']));
@@ -119,8 +129,12 @@ describe('a content page', () => {
     expect(ids).toContain('RichTextBlock:member-exclusive');
     expect(ids).not.toContain('HeroBannerBlock:hero-guest');
     expect(ids).not.toContain('OverlayBlock:join-beauty-pass');
-    const layout = async (h: Record<string, string>) => (await stack.graphql('{ layout { announcement { text link { href } } } }', { headers: h })).body.data!.layout.announcement;
-    expect(await layout(headers)).toEqual({ text: 'Beauty Pass members: double points on every order in your birthday month', link: { href: '/pages/beauty-pass' } });
+    const layout = async (h: Record<string, string>) =>
+      (await stack.graphql('{ layout { announcement { text link { href } } } }', { headers: h })).body.data!.layout.announcement;
+    expect(await layout(headers)).toEqual({
+      text: 'Beauty Pass members: double points on every order in your birthday month',
+      link: { href: '/pages/beauty-pass' },
+    });
     expect(await layout({})).toEqual({ text: 'Free shipping on orders over $35', link: { href: '/about' } });
   });
 
@@ -181,7 +195,10 @@ describe('preview', () => {
     expect(guest.body.data!.previewContentPage.blocks[0]).toEqual({ __typename: 'HeroBannerBlock', id: 'hero-guest', heading: 'The Holiday Edit has landed' });
     expect(guest.body.data!.previewContentPage.blocks.at(-1)).toMatchObject({ __typename: 'OverlayBlock', status: 'DRAFT' });
 
-    const member = await stack.graphql(PREVIEW, { variables: { pageType: 'HOMEPAGE', segments: ['members', 'beauty-pass-gold'] }, headers: { 'x-preview-token': TOKEN } });
+    const member = await stack.graphql(PREVIEW, {
+      variables: { pageType: 'HOMEPAGE', segments: ['members', 'beauty-pass-gold'] },
+      headers: { 'x-preview-token': TOKEN },
+    });
     expect(blockIds(member.body.data!.previewContentPage)).toContain('HeroBannerBlock:hero-member');
     expect(blockIds(member.body.data!.previewContentPage)).not.toContain('HeroBannerBlock:hero-guest');
 
@@ -202,7 +219,11 @@ describe('preview', () => {
       { headers: withCookie },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data!.previewOverlay).toMatchObject({ id: 'sg-en-overlay-join-beauty-pass', status: 'DRAFT', heading: 'Join Beauty Pass today: $10 off your first order' });
+    expect(body.data!.previewOverlay).toMatchObject({
+      id: 'sg-en-overlay-join-beauty-pass',
+      status: 'DRAFT',
+      heading: 'Join Beauty Pass today: $10 off your first order',
+    });
     expect(body.data!.missing).toBeNull();
     expect(body.data!.typed).toBeNull();
     expect(body.data!.previewLayout.announcement.text).toBe('Holiday Edit: free gift wrapping on every order');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { withCurrentOperationName } from '../explorer/operation-name.js';
 
 describe("the explorer's operation name", () => {
-  it("drops a name the document does not hold when it has one operation", () => {
+  it('drops a name the document does not hold when it has one operation', () => {
     expect(withCurrentOperationName({ query: '{ brands { name } }', operationName: 'Listing' }).operationName).toBeUndefined();
   });
 

@@ -13,15 +13,13 @@ beforeEach(() => {
   stack.restCalls.length = 0;
 });
 
-const post = (body: string, headers: Record<string, string>) =>
-  fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers, body });
+const post = (body: string, headers: Record<string, string>) => fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers, body });
 
 describe('CSRF prevention and batching', () => {
   it('rejects a cross-site form post (no preflight) before it runs', async () => {
-    const response = await post(
-      `query=${encodeURIComponent('mutation { addToBag(input: { variantId: "P1-1" }) { userErrors { code } } }')}`,
-      { 'content-type': 'application/x-www-form-urlencoded' },
-    );
+    const response = await post(`query=${encodeURIComponent('mutation { addToBag(input: { variantId: "P1-1" }) { userErrors { code } } }')}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/Cross-Site Request Forgery/);
     expect(response.headers.getSetCookie()).toEqual([]);

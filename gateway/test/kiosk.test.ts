@@ -162,7 +162,10 @@ describe('the kiosk channel', () => {
 
     const code = await mailedCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await kiosk(VERIFY, { card, code: wrong })).body.data.kioskSignInVerify).toMatchObject({ sessionToken: null, userErrors: [{ code: 'CODE_INVALID' }] });
+    expect((await kiosk(VERIFY, { card, code: wrong })).body.data.kioskSignInVerify).toMatchObject({
+      sessionToken: null,
+      userErrors: [{ code: 'CODE_INVALID' }],
+    });
     const verified = (await kiosk(VERIFY, { card, code })).body.data.kioskSignInVerify;
     expect(verified).toMatchObject({ sessionToken: expect.any(String), account: { firstName: expect.any(String) }, userErrors: [] });
     expect(verified.expiresIn).toBeLessThanOrEqual(600);
@@ -177,7 +180,7 @@ describe('the kiosk channel', () => {
     expect((await kiosk(ME, {}, session)).body.data.me).toBeNull();
   });
 
-  it("holds a kiosk to its own, smaller cost budget", async () => {
+  it('holds a kiosk to its own, smaller cost budget', async () => {
     const asKiosk = await kiosk(DEAR);
     expect(asKiosk.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
     expect(gateway.restCalls.filter((call) => !call.path.endsWith('kiosk/device'))).toEqual([]);
@@ -188,12 +191,27 @@ describe('the kiosk channel', () => {
 
   it("puts the channel, device and store on each request's log line", async () => {
     const capture = captureLogs();
-    const logged = await startGateway({ apiUrl: api.url, port: 0, logger: jsonLogger('info', capture.destination), trustedDocuments: { mode: 'off', manifests: new Map([['kiosk', kioskManifest]]) } });
+    const logged = await startGateway({
+      apiUrl: api.url,
+      port: 0,
+      logger: jsonLogger('info', capture.destination),
+      trustedDocuments: { mode: 'off', manifests: new Map([['kiosk', kioskManifest]]) },
+    });
     try {
       const ask = (headers: Record<string, string>) =>
-        fetch(`${logged.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex(DEVICE) } } }) });
+        fetch(`${logged.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex(DEVICE) } } }),
+        });
       const fromKiosk = (await ask({ 'x-kiosk-device': credential })).headers.get('x-request-id');
-      const fromWeb = (await fetch(`${logged.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ channel }' }) })).headers.get('x-request-id');
+      const fromWeb = (
+        await fetch(`${logged.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ channel }' }),
+        })
+      ).headers.get('x-request-id');
       const completed = (id: string | null) => capture.lines.find((line) => line.reqId === id && line.msg === 'request completed');
       expect(completed(fromKiosk)).toMatchObject({ channel: 'kiosk', kioskDevice: expect.any(String), store: STORE });
       expect(completed(fromWeb)).toMatchObject({ channel: 'web' });
@@ -209,7 +227,11 @@ describe('the kiosk channel', () => {
   });
 
   it('limits one device to its requests a minute', async () => {
-    const limited = await startGatewayFor(api.url, { production: true, kioskRequestsPerMinute: 3, trustedDocuments: { mode: 'off', manifests: new Map([['kiosk', kioskManifest]]) } });
+    const limited = await startGatewayFor(api.url, {
+      production: true,
+      kioskRequestsPerMinute: 3,
+      trustedDocuments: { mode: 'off', manifests: new Map([['kiosk', kioskManifest]]) },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {

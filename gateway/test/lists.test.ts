@@ -46,7 +46,12 @@ describe('wish list', () => {
 
     const read = await as(m.jar, '{ wishList { id count } products(first: 3) { nodes { id inWishList } } }');
     expect(read.data!.wishList).toEqual({ id: 'current', count: 2 });
-    expect(read.data!.products.nodes.filter((p: { inWishList: boolean }) => p.inWishList).map((p: { id: string }) => p.id).sort()).toEqual([a!.id, b!.id].sort());
+    expect(
+      read
+        .data!.products.nodes.filter((p: { inWishList: boolean }) => p.inWishList)
+        .map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([a!.id, b!.id].sort());
   });
 
   it('gives a guest no server list and refuses a guest’s update as unauthenticated; an unknown product is a userError', async () => {
@@ -63,15 +68,20 @@ describe('wish list', () => {
 describe('waitlist and reminders', () => {
   it('waitlists a member (Variant.waitlisted), asks a guest for an address, and sets a launch reminder', async () => {
     const m = await signUp(stack.graphql);
-    const joined = (await as(m.jar, `mutation { setWaitlist(variantId: "${outOfStockVariant}", on: true) { state variant { id waitlisted } userErrors { code } } }`)).data!.setWaitlist;
+    const joined = (
+      await as(m.jar, `mutation { setWaitlist(variantId: "${outOfStockVariant}", on: true) { state variant { id waitlisted } userErrors { code } } }`)
+    ).data!.setWaitlist;
     expect(joined).toEqual({ state: 'ON', variant: { id: outOfStockVariant, waitlisted: true }, userErrors: [] });
 
     const guest = await stack.graphql(`mutation { setWaitlist(variantId: "${outOfStockVariant}", on: true) { state userErrors { code field } } }`);
     expect(guest.body.data!.setWaitlist).toEqual({ state: null, userErrors: [{ code: 'EMAIL_REQUIRED', field: ['input', 'email'] }] });
-    const withEmail = await stack.graphql(`mutation { setWaitlist(variantId: "${outOfStockVariant}", on: true, email: "g-${randomUUID().slice(0, 6)}@example.com") { state } }`);
+    const withEmail = await stack.graphql(
+      `mutation { setWaitlist(variantId: "${outOfStockVariant}", on: true, email: "g-${randomUUID().slice(0, 6)}@example.com") { state } }`,
+    );
     expect(withEmail.body.data!.setWaitlist.state).toBe('PENDING_CONFIRMATION');
 
-    const reminded = (await as(m.jar, `mutation { remindMe(productId: "${comingSoon}") { state product { id launchReminderSet } userErrors { code } } }`)).data!.remindMe;
+    const reminded = (await as(m.jar, `mutation { remindMe(productId: "${comingSoon}") { state product { id launchReminderSet } userErrors { code } } }`)).data!
+      .remindMe;
     expect(reminded).toEqual({ state: 'ON', product: { id: comingSoon, launchReminderSet: true }, userErrors: [] });
   });
 });
@@ -82,7 +92,10 @@ describe('reviews', () => {
     const WRITE = `mutation ($input: ReviewInput!) { writeReview(input: $input) { review { id status } userErrors { code } } }`;
     const refused = (await as(m.jar, WRITE, { input: { productId: products[0]!.id, rating: 5, title: 'Great', body: 'Love it' } })).data!.writeReview;
     expect(refused).toEqual({ review: null, userErrors: [{ code: 'REVIEW_NOT_ALLOWED' }] });
-    const page = await as(m.jar, `{ product(id: "${products[0]!.id}") { rating reviewCount reviews { averageRating reviewCount ownReviewCount importedRating { count source } canReview mine { id } reviews { id } } } me { reviews { id status } } }`);
+    const page = await as(
+      m.jar,
+      `{ product(id: "${products[0]!.id}") { rating reviewCount reviews { averageRating reviewCount ownReviewCount importedRating { count source } canReview mine { id } reviews { id } } } me { reviews { id status } } }`,
+    );
     const product = page.data!.product;
     expect(product.reviews).toMatchObject({ reviewCount: product.reviewCount, ownReviewCount: 0, canReview: false, mine: null });
     // No review of ours yet: every rating counted is the data set's, said to be given on Sephora.

@@ -21,7 +21,12 @@ let gatewayLog: LogCapture;
 beforeAll(async () => {
   apiLog = captureLogs();
   gatewayLog = captureLogs();
-  api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined, logLevel: 'debug', logDestination: apiLog.destination, hopSecret: HOP_SECRET });
+  api = await startTestApi({
+    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    logLevel: 'debug',
+    logDestination: apiLog.destination,
+    hopSecret: HOP_SECRET,
+  });
   gateway = await startGateway({ apiUrl: api.url, port: 0, logger: jsonLogger('debug', gatewayLog.destination), hopSecret: HOP_SECRET, cookieSecure: false });
 });
 afterAll(async () => {
@@ -68,16 +73,29 @@ describe('logs at debug level', () => {
     expect(account.data.account).toEqual({ email });
 
     // A guest: buys a card, redeems its code, pays, opens the order with its link token.
-    const { variantId } = (await api.db.query<{ variantId: string }>(
-      `select s.variant_id as "variantId" from stock s join variant_price vp using (variant_id, country) where s.country = 'AU' and s.quantity >= 10 order by s.variant_id limit 1`,
-    )).rows[0]!;
+    const { variantId } = (
+      await api.db.query<{ variantId: string }>(
+        `select s.variant_id as "variantId" from stock s join variant_price vp using (variant_id, country) where s.country = 'AU' and s.quantity >= 10 order by s.variant_id limit 1`,
+      )
+    ).rows[0]!;
     const added = track(await graphql(`mutation { addToBag(input: { variantId: "${variantId}" }) { userErrors { code } } }`));
-    const guest = { cookie: added.headers.getSetCookie().find((c) => c.startsWith('device-id='))!.split(';')[0]! };
+    const guest = {
+      cookie: added.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('device-id='))!
+        .split(';')[0]!,
+    };
     const bought = track(
-      await graphql(BUY, { input: { amount: 2000, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', cardNumber: '4242 4242 4242 4242' } }, guest),
+      await graphql(
+        BUY,
+        { input: { amount: 2000, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', cardNumber: '4242 4242 4242 4242' } },
+        guest,
+      ),
     );
     expect(bought.data.buyGiftCard.userErrors).toEqual([]);
-    const { code } = (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where payload->>'code' is not null order by id desc limit 1`)).rows[0]!;
+    const { code } = (
+      await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where payload->>'code' is not null order by id desc limit 1`)
+    ).rows[0]!;
     secrets.giftCardCode = code;
     const redeemed = track(await graphql(REDEEM, { code }, guest));
     expect(redeemed.data.redeemGiftCard.cart.giftCard).toEqual({ last4: code.slice(-4) });
@@ -100,12 +118,19 @@ describe('logs at debug level', () => {
     );
     expect(checkout.data.checkout.order.status).toBe('CONFIRMED');
     secrets.orderToken = checkout.data.checkout.accessToken;
-    const order = track(await graphql('query ($id: ID!, $token: String) { order(id: $id, token: $token) { number } }', { id: checkout.data.checkout.order.id, token: secrets.orderToken }));
+    const order = track(
+      await graphql('query ($id: ID!, $token: String) { order(id: $id, token: $token) { number } }', {
+        id: checkout.data.checkout.order.id,
+        token: secrets.orderToken,
+      }),
+    );
     expect(order.data.order).toEqual({ number: checkout.data.checkout.order.number });
 
     const logs = { api: apiLog.text(), gateway: gatewayLog.text() };
     // The logs are there, at debug level: the order link's call is in the api's access log.
-    expect(apiLog.lines.some((line) => line.msg === 'incoming request' && /\/orders\/[^?]+\?token=\[redacted\]/.test(String((line.req as { url: string }).url)))).toBe(true);
+    expect(
+      apiLog.lines.some((line) => line.msg === 'incoming request' && /\/orders\/[^?]+\?token=\[redacted\]/.test(String((line.req as { url: string }).url))),
+    ).toBe(true);
     for (const [service, text] of Object.entries(logs)) {
       for (const [name, secret] of Object.entries(secrets)) expect(text.includes(secret), `${name} in the ${service} log`).toBe(false);
       expect(text, `the hop secret in the ${service} log`).not.toContain(HOP_SECRET);
@@ -118,11 +143,14 @@ describe('logs at debug level', () => {
     for (const requestId of requestIds) {
       expect(requestId).toMatch(/^[0-9A-F]{16}$/);
       expect(gatewayLog.lines.filter((line) => line.reqId === requestId).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
-      expect(apiLog.lines.some((line) => line.reqId === requestId && line.msg === 'request completed'), requestId).toBe(true);
+      expect(
+        apiLog.lines.some((line) => line.reqId === requestId && line.msg === 'request completed'),
+        requestId,
+      ).toBe(true);
     }
   });
 
-  it('take a client\'s x-request-id only with the hop secret', async () => {
+  it("take a client's x-request-id only with the hop secret", async () => {
     const made = '0123456789ABCDEF';
     const plain = await graphql('{ __typename }', {}, { 'x-request-id': made });
     expect(plain.requestId).not.toBe(made);

@@ -37,27 +37,54 @@ describe('Beauty Pass through the gateway', () => {
     expect(joined.errors).toBeUndefined();
     const pass = joined.data!.me.beautyPass;
     expect(pass).toMatchObject({
-      tier: 'PINK', tierLabel: 'WHITE', points: { valid: 0, pending: 0, expiringSoon: null },
-      progress: { nextTier: 'BLACK', toNextTier: { amount: 30_000, currency: 'SGD' }, blackThreshold: { amount: 30_000, currency: 'SGD' }, goldThreshold: { amount: 150_000, currency: 'SGD' } },
+      tier: 'PINK',
+      tierLabel: 'WHITE',
+      points: { valid: 0, pending: 0, expiringSoon: null },
+      progress: {
+        nextTier: 'BLACK',
+        toNextTier: { amount: 30_000, currency: 'SGD' },
+        blackThreshold: { amount: 30_000, currency: 'SGD' },
+        goldThreshold: { amount: 150_000, currency: 'SGD' },
+      },
       messages: [{ kind: 'IN_PROGRESS', tier: 'BLACK', amount: { amount: 30_000, currency: 'SGD' } }],
       history: { nodes: [], hasNextPage: false, endCursor: null },
     });
     expect(joined.data!.me.analytics).toEqual({ cardNumber: pass.cardNumber, loyaltyPoints: 0, loyaltyTier: 'white', tierPointsCounter: 0 });
 
     await as(member.jar, `mutation { addToBag(input: { variantId: "${variantId}", quantity: 2 }) { userErrors { code } } }`);
-    const placed = await as(member.jar, `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { id number summary { pointsEarned } } userErrors { code } } }`, {
-      input: { idempotencyKey: randomUUID(), email: member.email, recipientName: 'Mei Tan', mobile: { callingCode: '+65', number: '9123 4567' }, deliveryOption: 'CLICK_AND_COLLECT', storeId: 'ST-SG-1', cardNumber: '4242424242424242' },
-    });
+    const placed = await as(
+      member.jar,
+      `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { id number summary { pointsEarned } } userErrors { code } } }`,
+      {
+        input: {
+          idempotencyKey: randomUUID(),
+          email: member.email,
+          recipientName: 'Mei Tan',
+          mobile: { callingCode: '+65', number: '9123 4567' },
+          deliveryOption: 'CLICK_AND_COLLECT',
+          storeId: 'ST-SG-1',
+          cardNumber: '4242424242424242',
+        },
+      },
+    );
     const order = placed.data!.checkout.order;
     const delivered = await as(member.jar, MOVE, { input: { orderId: order.number, state: 'DELIVERED' } });
-    expect(delivered.data!.sandboxMoveOrder).toMatchObject({ orderNumber: order.number, fulfilment: { state: 'DELIVERED', deliveredAt: expect.any(String) }, userErrors: [] });
+    expect(delivered.data!.sandboxMoveOrder).toMatchObject({
+      orderNumber: order.number,
+      fulfilment: { state: 'DELIVERED', deliveredAt: expect.any(String) },
+      userErrors: [],
+    });
 
-    const seen = await as(member.jar, `query ($id: ID!) { order(id: $id) { fulfilment { state deliveredAt lines { position quantity returnedQuantity } } } }`, { id: order.id });
+    const seen = await as(member.jar, `query ($id: ID!) { order(id: $id) { fulfilment { state deliveredAt lines { position quantity returnedQuantity } } } }`, {
+      id: order.id,
+    });
     expect(seen.data!.order.fulfilment).toMatchObject({ state: 'DELIVERED', lines: [{ position: 0, quantity: 2, returnedQuantity: 0 }] });
 
     const after = (await as(member.jar, PASS)).data!.me.beautyPass;
     expect(after.points).toMatchObject({ valid: 0, pending: order.summary.pointsEarned });
-    expect(after.history.nodes).toEqual([{ source: 'PURCHASE_POINTS_WITH_ORDER_NUMBER', points: order.summary.pointsEarned, orderNumber: order.number, pending: true }]);
+    expect(after.history.nodes).toEqual([
+      { source: 'PURCHASE_POINTS_WITH_ORDER_NUMBER', points: order.summary.pointsEarned, orderNumber: order.number, pending: true },
+    ]);
 
     const back = await as(member.jar, MOVE, { input: { orderId: order.id, state: 'PACKED' } });
     expect(back.data!.sandboxMoveOrder.userErrors).toEqual([expect.objectContaining({ code: 'ORDER_STATE_INVALID', field: ['input', 'state'] })]);
@@ -65,16 +92,22 @@ describe('Beauty Pass through the gateway', () => {
     expect(unknown.data!.sandboxMoveOrder.userErrors).toEqual([expect.objectContaining({ code: 'ORDER_NOT_FOUND' })]);
 
     // The staff mutation: a shopper is refused (FORBIDDEN), nothing moves.
-    const staffOnly = await as(member.jar, `mutation ($input: MoveOrderInput!) { moveOrder(input: $input) { orderNumber userErrors { code } } }`, { input: { orderId: order.id, state: 'RETURNED' } });
+    const staffOnly = await as(member.jar, `mutation ($input: MoveOrderInput!) { moveOrder(input: $input) { orderNumber userErrors { code } } }`, {
+      input: { orderId: order.id, state: 'RETURNED' },
+    });
     expect(staffOnly.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await as(member.jar, `query ($id: ID!) { order(id: $id) { fulfilment { state } } }`, { id: order.id })).data!.order.fulfilment.state).toBe('DELIVERED');
+    expect((await as(member.jar, `query ($id: ID!) { order(id: $id) { fulfilment { state } } }`, { id: order.id })).data!.order.fulfilment.state).toBe(
+      'DELIVERED',
+    );
   }, 120_000);
 
   it('compares the tiers of each country site in its own currency, for guests too', async () => {
     const th = await stack.graphql('{ beautyPassTiers { tier reach { amount currency } earnPercent perks } }', { headers: { 'x-site-country': 'th' } });
     expect(th.body.errors).toBeUndefined();
     expect(th.body.data!.beautyPassTiers.map((row: { tier: string; reach: { amount: number; currency: string } | null }) => [row.tier, row.reach])).toEqual([
-      ['WHITE', null], ['BLACK', { amount: 900_000, currency: 'THB' }], ['GOLD', { amount: 4_500_000, currency: 'THB' }],
+      ['WHITE', null],
+      ['BLACK', { amount: 900_000, currency: 'THB' }],
+      ['GOLD', { amount: 4_500_000, currency: 'THB' }],
     ]);
     expect(th.body.data!.beautyPassTiers[2].perks).toContain('free_shipping');
   });

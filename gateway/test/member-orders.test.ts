@@ -49,7 +49,6 @@ async function placeOrder(jar: Jar) {
   return (await as(jar, CHECKOUT, { input })).data!.checkout;
 }
 
-
 describe('members’ orders', () => {
   it('a signed-in checkout is listed under the member’s orders and opens without the link; another member sees neither', async () => {
     const a = await signUp(stack.graphql);
@@ -60,7 +59,16 @@ describe('members’ orders', () => {
     const mine = await as(a.jar, ORDERS, { first: 20 });
     expect(mine.errors).toBeUndefined();
     expect(mine.data!.account.orders).toEqual({
-      nodes: [{ id: placed.order.id, number: placed.order.number, status: 'CONFIRMED', createdAt: expect.any(String), total: { amount: expect.any(Number), currency: 'SGD' }, itemCount: 2 }],
+      nodes: [
+        {
+          id: placed.order.id,
+          number: placed.order.number,
+          status: 'CONFIRMED',
+          createdAt: expect.any(String),
+          total: { amount: expect.any(Number), currency: 'SGD' },
+          itemCount: 2,
+        },
+      ],
       pageInfo: { hasNextPage: false, endCursor: null },
     });
     expect((await as(a.jar, ORDER, { id: placed.order.id })).data!.order).toEqual({ number: placed.order.number, status: 'CONFIRMED' });

@@ -27,10 +27,10 @@ describe('a product page', () => {
     expect(related).toHaveLength(6);
     expect(related.every((p: any) => p.brand.name && p.price.currency === 'SGD')).toBe(true);
     expect(related.map((p: any) => p.id)).not.toContain('P2855');
-    expect(stack().restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual([
-      '/api/web/v1/brands/',
-      '/api/web/v1/products',
-      '/api/web/v1/products/blush-p2855',
-    ]);
+    expect(
+      stack()
+        .restCalls.map((c) => c.path.split('?')[0])
+        .sort(),
+    ).toEqual(['/api/web/v1/brands/', '/api/web/v1/products', '/api/web/v1/products/blush-p2855']);
   });
 });

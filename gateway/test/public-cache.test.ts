@@ -226,9 +226,7 @@ describe('with REDIS_URL at a closed port', () => {
       }
       const layout = await ask(gateway, '{ layout { navigation { label } } }', { headers: TH_TH });
       expect(layout.data.layout.navigation.length).toBeGreaterThan(0);
-      expect(gateway.logged).toEqual([
-        expect.objectContaining({ level: 'warn', message: 'cache unavailable: serving from the api until it answers again' }),
-      ]);
+      expect(gateway.logged).toEqual([expect.objectContaining({ level: 'warn', message: 'cache unavailable: serving from the api until it answers again' })]);
       const ready = await fetch(`${gateway.gatewayUrl}/readyz`);
       expect(ready.status).toBe(200); // the cache is optional: the gateway stays ready
     } finally {

@@ -89,7 +89,10 @@ describe('reliability 23: alias batching of sensitive mutations', () => {
       expect(mixed.status).toBe(400);
       expect(mixed.body.errors?.[0]?.message).toBe('Only one sensitive mutation per request; this one has 2 (signIn, applyPromoCode)');
       // A JSON array of 100 operations: one request, one operation.
-      const batch = await post(fresh, JSON.stringify(Array.from({ length: 100 }, () => ({ query: aliased('signIn', 1), variables: { input: SENSITIVE.signIn[1] } }))));
+      const batch = await post(
+        fresh,
+        JSON.stringify(Array.from({ length: 100 }, () => ({ query: aliased('signIn', 1), variables: { input: SENSITIVE.signIn[1] } }))),
+      );
       expect(batch.status).toBe(400);
       expect(await batch.text()).toMatch(/Operation batching disabled/);
 
@@ -196,7 +199,12 @@ describe('reliability 27: an upstream failure in production', () => {
     // An api that fails the way a database error does, saying too much in its body.
     upstream = createServer((_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 'INTERNAL', message: 'duplicate key value violates unique constraint "users_email_key": SELECT * FROM users at db.internal.example:5432' }));
+      res.end(
+        JSON.stringify({
+          code: 'INTERNAL',
+          message: 'duplicate key value violates unique constraint "users_email_key": SELECT * FROM users at db.internal.example:5432',
+        }),
+      );
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     gateway = await startGatewayFor(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, { production: true, cache: false });
@@ -209,11 +217,18 @@ describe('reliability 27: an upstream failure in production', () => {
   it('answers "Internal server error" with an error id that the log line carries, and nothing else', async () => {
     const response = await gateway.graphql('{ brands { name } }');
     expect(response.body.errors).toEqual([
-      { message: 'Internal server error', locations: expect.any(Array), path: ['brands'], extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: expect.stringMatching(/^[0-9a-f-]{36}$/), requestId: expect.stringMatching(/^[0-9A-F]{16}$/) } },
+      {
+        message: 'Internal server error',
+        locations: expect.any(Array),
+        path: ['brands'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: expect.stringMatching(/^[0-9a-f-]{36}$/), requestId: expect.stringMatching(/^[0-9A-F]{16}$/) },
+      },
     ]);
     const text = JSON.stringify(response.body);
     for (const leak of LEAKS) expect(text).not.toContain(leak);
     const errorId = response.body.errors?.[0]?.extensions?.errorId;
-    expect(gateway.logged).toContainEqual(expect.objectContaining({ level: 'error', message: 'graphql internal error', fields: expect.objectContaining({ errorId }) }));
+    expect(gateway.logged).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'graphql internal error', fields: expect.objectContaining({ errorId }) }),
+    );
   });
 });

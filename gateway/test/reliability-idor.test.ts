@@ -34,17 +34,19 @@ async function memberWithOrder(name: string) {
   const member = await signUp(stack.graphql);
   await as(member.jar, `mutation { addToBag(input: { variantId: "${variantId}", quantity: 1 }) { userErrors { code } } }`);
   const email = `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`;
-  const placed = (await as(member.jar, CHECKOUT, {
-    input: {
-      idempotencyKey: randomUUID(),
-      email,
-      recipientName: `${name} Secretname`,
-      mobile: { callingCode: '+65', number: '9123 4567' },
-      deliveryOption: 'CLICK_AND_COLLECT',
-      storeId: 'ST-SG-1',
-      cardNumber: '4242424242424242',
-    },
-  })).body.data!.checkout;
+  const placed = (
+    await as(member.jar, CHECKOUT, {
+      input: {
+        idempotencyKey: randomUUID(),
+        email,
+        recipientName: `${name} Secretname`,
+        mobile: { callingCode: '+65', number: '9123 4567' },
+        deliveryOption: 'CLICK_AND_COLLECT',
+        storeId: 'ST-SG-1',
+        cardNumber: '4242424242424242',
+      },
+    })
+  ).body.data!.checkout;
   expect(placed.userErrors).toEqual([]);
   // A bag again after the order, so there are lines of B's to aim at.
   await as(member.jar, `mutation { addToBag(input: { variantId: "${otherVariantId}", quantity: 2 }) { userErrors { code } } }`);
@@ -55,10 +57,7 @@ async function memberWithOrder(name: string) {
 async function snapshotOf(userId: string, deviceIds: string[]) {
   const db = stack.api.db;
   const orders = await db.query(`select * from shop_order where user_id = $1 order by id`, [userId]);
-  const lines = await db.query(
-    `select cl.* from cart_line cl join cart c on c.id = cl.cart_id where c.device_id = any($1) order by cl.id`,
-    [deviceIds],
-  );
+  const lines = await db.query(`select cl.* from cart_line cl join cart c on c.id = cl.cart_id where c.device_id = any($1) order by cl.id`, [deviceIds]);
   const carts = await db.query(`select * from cart where device_id = any($1) order by id`, [deviceIds]);
   return JSON.stringify({ orders: orders.rows, lines: lines.rows, carts: carts.rows });
 }
@@ -95,11 +94,19 @@ describe('reliability 28: IDOR on orders and bags', () => {
 
     // Changing B's bag lines from A's session: the line is not A's, so it does not exist.
     for (const line of bLines) {
-      const update = await as(a.jar, `mutation ($id: ID!) { updateBagLine(input: { lineId: $id, quantity: 7 }) {
-        cart { lines { id } } userErrors { code } } }`, { id: line.id });
+      const update = await as(
+        a.jar,
+        `mutation ($id: ID!) { updateBagLine(input: { lineId: $id, quantity: 7 }) {
+        cart { lines { id } } userErrors { code } } }`,
+        { id: line.id },
+      );
       expect(update.body.data!.updateBagLine.userErrors).toEqual([{ code: 'LINE_NOT_FOUND' }]);
-      const remove = await as(a.jar, `mutation ($id: ID!) { removeBagLine(input: { lineId: $id }) {
-        cart { lines { id } } userErrors { code } } }`, { id: line.id });
+      const remove = await as(
+        a.jar,
+        `mutation ($id: ID!) { removeBagLine(input: { lineId: $id }) {
+        cart { lines { id } } userErrors { code } } }`,
+        { id: line.id },
+      );
       expect(remove.body.data!.removeBagLine.userErrors).toEqual([{ code: 'LINE_NOT_FOUND' }]);
       expect(leaks(update.text + remove.text)).toEqual([]);
     }

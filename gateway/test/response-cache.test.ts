@@ -124,10 +124,10 @@ describe('the shared response cache', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ brands { name } }', operationName: 'Listing' }),
     });
-    const body = await response.json();
+    const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
     expect(response.status).toBe(400);
-    expect(body.errors[0].message).toMatch(/Listing/);
-    expect(body.errors[0].extensions.code).toBe('OPERATION_RESOLUTION_FAILURE');
+    expect(body.errors[0]?.message).toMatch(/Listing/);
+    expect(body.errors[0]?.extensions.code).toBe('OPERATION_RESOLUTION_FAILURE');
   });
 });
 

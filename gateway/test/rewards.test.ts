@@ -48,7 +48,9 @@ describe('rewards through the gateway', () => {
     await givePoints(member.email, 5_000);
     const before = (await as(member.jar, BOUTIQUE)).data!.rewardBoutique;
     expect(before.member).toEqual({ tier: 'WHITE', availablePoints: 5_000 });
-    const open = before.rewards.filter((r: { minTier: string; stockLeft: number; points: number }) => r.minTier === 'WHITE' && r.stockLeft > 0 && r.points <= 5_000);
+    const open = before.rewards.filter(
+      (r: { minTier: string; stockLeft: number; points: number }) => r.minTier === 'WHITE' && r.stockLeft > 0 && r.points <= 5_000,
+    );
     expect(open.length).toBeGreaterThanOrEqual(2);
     const [first, second] = open;
 
@@ -95,7 +97,9 @@ describe('rewards through the gateway', () => {
   it('a bag holding only a reward answers it with its points reserved, and removing it frees them', async () => {
     const member = await signUp(stack.graphql);
     await givePoints(member.email, 500);
-    const reward = (await as(member.jar, BOUTIQUE)).data!.rewardBoutique.rewards.find((r: { minTier: string; points: number }) => r.minTier === 'WHITE' && r.points <= 500);
+    const reward = (await as(member.jar, BOUTIQUE)).data!.rewardBoutique.rewards.find(
+      (r: { minTier: string; points: number }) => r.minTier === 'WHITE' && r.points <= 500,
+    );
     expect((await as(member.jar, ADD, { input: { rewardId: reward.id } })).data!.addRewardToBag.userErrors).toEqual([]);
     const bag = (await as(member.jar, `{ cart { itemsCount lines { id } canCheckout reward { rewardId points } } }`)).data!.cart;
     expect(bag).toEqual({ itemsCount: 0, lines: [], canCheckout: false, reward: { rewardId: reward.id, points: reward.points } });
@@ -112,10 +116,26 @@ describe('rewards through the gateway', () => {
     );
     await as(member.jar, `mutation { addToBag(input: { variantId: "${rows[0]!.id}", quantity: 1 }) { userErrors { code } } }`);
     expect((await as(member.jar, ADD, { input: { rewardId: 'RW-SG-1' } })).data!.addRewardToBag.userErrors).toEqual([]);
-    const input = { idempotencyKey: randomUUID(), email: member.email, recipientName: 'Mei Tan', mobile: { callingCode: '+65', number: '9123 4567' }, deliveryOption: 'CLICK_AND_COLLECT', storeId: 'ST-SG-1', cardNumber: '4242424242424242' };
-    const placed = (await as(member.jar, `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { id } userErrors { code } } }`, { input })).data!.checkout;
+    const input = {
+      idempotencyKey: randomUUID(),
+      email: member.email,
+      recipientName: 'Mei Tan',
+      mobile: { callingCode: '+65', number: '9123 4567' },
+      deliveryOption: 'CLICK_AND_COLLECT',
+      storeId: 'ST-SG-1',
+      cardNumber: '4242424242424242',
+    };
+    const placed = (await as(member.jar, `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { id } userErrors { code } } }`, { input })).data!
+      .checkout;
     expect(placed.userErrors).toEqual([]);
-    const order = (await as(member.jar, `query ($id: ID!) { order(id: $id) { lines { kind } giftLines { kind brandName quantity points value { amount currency } } } }`, { id: placed.order.id })).data!.order;
-    expect(order).toEqual({ lines: [{ kind: 'PRODUCT' }], giftLines: [{ kind: 'REWARD', brandName: 'SEPHORA COLLECTION', quantity: 1, points: 100, value: { amount: 0, currency: 'SGD' } }] });
+    const order = (
+      await as(member.jar, `query ($id: ID!) { order(id: $id) { lines { kind } giftLines { kind brandName quantity points value { amount currency } } } }`, {
+        id: placed.order.id,
+      })
+    ).data!.order;
+    expect(order).toEqual({
+      lines: [{ kind: 'PRODUCT' }],
+      giftLines: [{ kind: 'REWARD', brandName: 'SEPHORA COLLECTION', quantity: 1, points: 100, value: { amount: 0, currency: 'SGD' } }],
+    });
   }, 60_000);
 });

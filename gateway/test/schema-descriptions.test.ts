@@ -54,7 +54,33 @@ const nameWords = (name: string): string[] =>
     .split(/\s+/)
     .filter(Boolean);
 
-const FILLER = new Set(['the', 'a', 'an', 'of', 'this', 'its', 'for', 'to', 'is', 'it', 'and', 'or', 'in', 'on', 'by', 'with', 'as', 'field', 'value', 'type', 'object', 'input', 'argument', 'returns', 'gets']);
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'this',
+  'its',
+  'for',
+  'to',
+  'is',
+  'it',
+  'and',
+  'or',
+  'in',
+  'on',
+  'by',
+  'with',
+  'as',
+  'field',
+  'value',
+  'type',
+  'object',
+  'input',
+  'argument',
+  'returns',
+  'gets',
+]);
 
 /** A description that says nothing beyond its name: all its words are the name's or filler. */
 function onlyRepeatsName(name: string, description: string): boolean {
@@ -75,7 +101,13 @@ describe('the schema as the explorer shows it', () => {
   it('describes at least DESCRIBED_AT_LEAST of its types, fields, arguments and enum values (95 % is the goal)', () => {
     const missing = things.filter((thing) => !thing.description?.trim());
     const share = 1 - missing.length / things.length;
-    expect(share, `undescribed (${missing.length} of ${things.length}): ${missing.slice(0, 40).map((thing) => thing.path).join(', ')}`).toBeGreaterThanOrEqual(DESCRIBED_AT_LEAST);
+    expect(
+      share,
+      `undescribed (${missing.length} of ${things.length}): ${missing
+        .slice(0, 40)
+        .map((thing) => thing.path)
+        .join(', ')}`,
+    ).toBeGreaterThanOrEqual(DESCRIBED_AT_LEAST);
   });
 
   it('has no description that only repeats its name', () => {

@@ -24,7 +24,11 @@ describe('search', () => {
     expect(result).toMatchObject({ query: 'mascra', correctedQuery: 'mascara' });
     expect(result.products).toHaveLength(4);
     expect(result.products.every((p: any) => p.brand.name && p.price.currency === 'SGD')).toBe(true);
-    expect(stack().restCalls.map((c) => c.path.split('?')[0]).sort()).toEqual(['/api/web/v1/brands/', '/api/web/v1/search/']);
+    expect(
+      stack()
+        .restCalls.map((c) => c.path.split('?')[0])
+        .sort(),
+    ).toEqual(['/api/web/v1/brands/', '/api/web/v1/search/']);
   });
 
   it('finds Thai and Chinese queries on their sites', async () => {

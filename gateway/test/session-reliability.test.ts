@@ -23,7 +23,8 @@ const isRefresh = (c: { method: string; path: string }) => c.method === 'POST' &
 const refreshCount = (...calls: { method: string; path: string }[][]) => calls.flat().filter(isRefresh).length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const claimsOf = (jar: Jar) => JSON.parse(Buffer.from(jar.get('jwt-data')!.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; iat: number };
+const claimsOf = (jar: Jar) =>
+  JSON.parse(Buffer.from(jar.get('jwt-data')!.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; iat: number };
 
 /** The session (token family) in the api's database: its tokens and whether it was revoked. */
 async function family(sid: string): Promise<{ tokens: number; revoked: string | null }> {
@@ -46,7 +47,10 @@ describe('reliability 15: refresh stampede, one replica', () => {
       const cookie = cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret));
       stack.restCalls.length = 0;
       const responses = await Promise.all(Array.from({ length: 100 }, () => stack.graphql(ME, { headers: { cookie } })));
-      expect(responses.filter((r) => r.body.data?.me?.id === id), `round ${round}`).toHaveLength(100);
+      expect(
+        responses.filter((r) => r.body.data?.me?.id === id),
+        `round ${round}`,
+      ).toHaveLength(100);
       expect(responses.some((r) => JSON.stringify(r.body.errors ?? []).includes('UNAUTHENTICATED'))).toBe(false);
       expect(refreshCount(stack.restCalls), `round ${round}`).toBe(1);
       expect(await family(sid)).toEqual({ tokens: round + 1, revoked: null });
@@ -73,7 +77,10 @@ describe('reliability 16: refresh stampede, three replicas and SSR fan-out', () 
       for (let round = 1; round <= rounds; round += 1) {
         for (const replica of replicas) replica.restCalls.length = 0;
         const responses = await stampede(replicas, cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret)));
-        expect(responses.filter((r) => r.body.data?.me?.id === id), `round ${round}`).toHaveLength(100);
+        expect(
+          responses.filter((r) => r.body.data?.me?.id === id),
+          `round ${round}`,
+        ).toHaveLength(100);
         const refreshes = refreshCount(...replicas.map((r) => r.restCalls));
         if (expectOneRefresh) expect(refreshes, `round ${round}`).toBe(1);
         else expect(refreshes).toBeLessThanOrEqual(3); // one per replica at most: the in-process layer still holds
@@ -88,14 +95,18 @@ describe('reliability 16: refresh stampede, three replicas and SSR fan-out', () 
     }
   }
 
-  it.skipIf(!TEST_REDIS_URL)('with Redis: 100 loads over 3 replicas, 10 rounds: exactly one refresh each, no revocation, identical successor cookies', async () => {
-    const prefix = testKeyPrefix();
-    try {
-      await scenario({ redisUrl: TEST_REDIS_URL, prefix }, 10, true);
-    } finally {
-      await deleteKeys(TEST_REDIS_URL!, prefix);
-    }
-  }, 180_000);
+  it.skipIf(!TEST_REDIS_URL)(
+    'with Redis: 100 loads over 3 replicas, 10 rounds: exactly one refresh each, no revocation, identical successor cookies',
+    async () => {
+      const prefix = testKeyPrefix();
+      try {
+        await scenario({ redisUrl: TEST_REDIS_URL, prefix }, 10, true);
+      } finally {
+        await deleteKeys(TEST_REDIS_URL!, prefix);
+      }
+    },
+    180_000,
+  );
 
   it('without shared Redis (each replica alone): at most one refresh per replica, the api hands all the same successor, no revocation', async () => {
     await scenario({}, 5, false);
@@ -140,7 +151,9 @@ describe('reliability 17: lost refresh response', () => {
       // The same loss past the grace window (30 s): the old token is then a reused one.
       await stack.api.db.query(`update refresh_token set used_at = now() - interval '1 minute' where session_id = $1 and used_at is not null`, [sid]);
       const late = await startGatewayFor(proxy.url('http'));
-      const tooLate = await late.graphql(ME, { headers: { cookie: cookieHeader(await expireAccessToken(renewed, stack.api.jwtSecret)) } }).finally(() => late.close());
+      const tooLate = await late
+        .graphql(ME, { headers: { cookie: cookieHeader(await expireAccessToken(renewed, stack.api.jwtSecret)) } })
+        .finally(() => late.close());
       expect(tooLate.body.data!.me).toBeNull();
       expect((await family(sid)).revoked).toBe('refresh_token_reuse');
     } finally {
@@ -176,7 +189,12 @@ describe('reliability 18: reuse detection', () => {
       const replayed = variant === 'parent after grace' ? r1 : r0; // R0's use was seconds ago: inside the window
       const replay = await through(cookieHeader(await expireAccessToken(replayed, stack.api.jwtSecret)));
       expect(replay.body.errors![0]!.extensions!.code, variant).toBe('UNAUTHENTICATED');
-      expect(replay.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual(CLEARED);
+      expect(
+        replay.headers
+          .getSetCookie()
+          .filter((c) => /Max-Age=0/.test(c))
+          .map((c) => c.split('=')[0]),
+      ).toEqual(CLEARED);
       expect((await family(sid)).revoked, variant).toBe('refresh_token_reuse');
       // The owner's newest tokens die with the family: R2 refreshes no more, its access token is refused.
       const owner = await through(cookieHeader(await expireAccessToken(r2, stack.api.jwtSecret)));
@@ -203,16 +221,22 @@ describe('reliability 19: sign-out and password change', () => {
     expect(refreshes.every((call) => call.status === 401)).toBe(true);
   });
 
-  it('a password changed on device A ends device B\'s session at once: its access token and its refresh token', async () => {
+  it("a password changed on device A ends device B's session at once: its access token and its refresh token", async () => {
     const { jar: deviceA, email, id } = await signUp(stack.graphql);
-    const signIn = await stack.graphql('mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { account { id } } }', {
-      variables: { email, password: PASSWORD },
-    });
+    const signIn = await stack.graphql(
+      'mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { account { id } } }',
+      {
+        variables: { email, password: PASSWORD },
+      },
+    );
     const deviceB = applySetCookies(new Map(), signIn.headers);
     expect((await stack.graphql(ME, { headers: { cookie: cookieHeader(deviceB) } })).body.data!.me.id).toBe(id);
 
     await stack.graphql('mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { message } }', { variables: { email } });
-    const mail = await stack.api.db.query<{ payload: { path: string } }>(`select payload from outbox where recipient = $1 and kind = 'password_reset' order by id desc limit 1`, [email]);
+    const mail = await stack.api.db.query<{ payload: { path: string } }>(
+      `select payload from outbox where recipient = $1 and kind = 'password_reset' order by id desc limit 1`,
+      [email],
+    );
     const token = new URL(mail.rows[0]!.payload.path, 'http://x').searchParams.get('token')!;
     const reset = await stack.graphql('mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message userErrors { code } } }', {
       variables: { input: { token, password: 'Lumi#2025new', passwordConfirmation: 'Lumi#2025new' } },
@@ -234,7 +258,11 @@ describe('reliability 20: cookie attributes and lifetime', () => {
     const seen: string[] = [];
     const collect = <T extends { headers: Headers }>(response: T) => (seen.push(...response.headers.getSetCookie()), response);
     collect(await stack.graphql('{ bag { id } }')); // a new guest: device id
-    const signUpResponse = collect(await stack.graphql(`mutation ($input: SignUpInput!) { signUp(input: $input) { account { id } } }`, { variables: { input: signUpInput(`cookies-${randomUUID().slice(0, 8)}@example.com`) } }));
+    const signUpResponse = collect(
+      await stack.graphql(`mutation ($input: SignUpInput!) { signUp(input: $input) { account { id } } }`, {
+        variables: { input: signUpInput(`cookies-${randomUUID().slice(0, 8)}@example.com`) },
+      }),
+    );
     const jar = applySetCookies(new Map(), signUpResponse.headers);
     const refreshed = collect(await stack.graphql(ME, { headers: { cookie: cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret)) } }));
     collect(await stack.graphql('mutation { signOut { signedOut } }', { headers: { cookie: cookieHeader(applySetCookies(jar, refreshed.headers)) } }));
@@ -242,7 +270,10 @@ describe('reliability 20: cookie attributes and lifetime', () => {
     expect([...names].sort()).toEqual(['device-id', 'jwt-data', 'jwt-refresh-token', 'jwt-signature']);
     for (const cookie of seen) {
       const name = cookie.slice(0, cookie.indexOf('='));
-      const attributes = cookie.split(';').slice(1).map((a) => a.trim());
+      const attributes = cookie
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim());
       expect(attributes, cookie).toContain('Secure');
       expect(attributes.includes('HttpOnly'), cookie).toBe(name !== 'jwt-data');
       expect(attributes, cookie).toContain('SameSite=Lax');
@@ -253,7 +284,10 @@ describe('reliability 20: cookie attributes and lifetime', () => {
       if (name !== 'jwt-refresh-token') expect(path, cookie).toBe('Path=/');
       else if (live) expect(path, cookie).toBe('Path=/session/refresh');
       else expect(['Path=/', 'Path=/session/refresh'], cookie).toContain(path);
-      expect(attributes.some((a) => /^Domain=/i.test(a)), cookie).toBe(false);
+      expect(
+        attributes.some((a) => /^Domain=/i.test(a)),
+        cookie,
+      ).toBe(false);
       const maxAge = Number(attributes.find((a) => a.startsWith('Max-Age='))!.slice('Max-Age='.length));
       expect(maxAge, cookie).toBeLessThanOrEqual(SIXTY_DAYS);
     }
@@ -285,9 +319,17 @@ describe('reliability 20: cookie attributes and lifetime', () => {
 
     // Signed out elsewhere: the refresh path says 401 and clears every cookie.
     await stack.api.db.query(`update auth_session set revoked_at = now(), revoked_reason = 'sign_out' where id = $1`, [sid]);
-    const after = await fetch(`${stack.gatewayUrl}/session/refresh`, { method: 'POST', headers: { cookie: cookieHeader(applySetCookies(new Map(expired), renewed.headers)) } });
+    const after = await fetch(`${stack.gatewayUrl}/session/refresh`, {
+      method: 'POST',
+      headers: { cookie: cookieHeader(applySetCookies(new Map(expired), renewed.headers)) },
+    });
     expect(after.status).toBe(401);
-    expect(after.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual(CLEARED);
+    expect(
+      after.headers
+        .getSetCookie()
+        .filter((c) => /Max-Age=0/.test(c))
+        .map((c) => c.split('=')[0]),
+    ).toEqual(CLEARED);
     // No refresh cookie at all: 401, nothing asked of the api.
     stack.restCalls.length = 0;
     expect((await fetch(`${stack.gatewayUrl}/session/refresh`, { method: 'POST' })).status).toBe(401);
@@ -297,7 +339,10 @@ describe('reliability 20: cookie attributes and lifetime', () => {
   it('a session past its absolute lifetime (signed in 61 days ago) is refused however fresh its tokens and cookies: no refresh extends it', async () => {
     const { jar, id } = await signUp(stack.graphql);
     const { sid, sub } = claimsOf(jar);
-    const renewed = applySetCookies(new Map(jar), (await stack.graphql(ME, { headers: { cookie: cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret)) } })).headers);
+    const renewed = applySetCookies(
+      new Map(jar),
+      (await stack.graphql(ME, { headers: { cookie: cookieHeader(await expireAccessToken(jar, stack.api.jwtSecret)) } })).headers,
+    );
     expect((await stack.graphql(ME, { headers: { cookie: cookieHeader(renewed) } })).body.data!.me.id).toBe(id);
     await stack.api.db.query(`update auth_session set created_at = now() - interval '61 days' where id = $1`, [sid]);
     // A token issued just now for that session, as the api would sign it, and the fresh cookies: refused.
@@ -310,7 +355,12 @@ describe('reliability 20: cookie attributes and lifetime', () => {
     // And the refresh is 401: the cookies are cleared, the family is not extended.
     const refresh = await stack.graphql(ME, { headers: { cookie: cookieHeader(await expireAccessToken(renewed, stack.api.jwtSecret)) } });
     expect(refresh.body.data!.me).toBeNull();
-    expect(refresh.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0])).toEqual(CLEARED);
+    expect(
+      refresh.headers
+        .getSetCookie()
+        .filter((c) => /Max-Age=0/.test(c))
+        .map((c) => c.split('=')[0]),
+    ).toEqual(CLEARED);
     expect((await family(sid)).tokens).toBe(2);
   });
 });
@@ -336,7 +386,11 @@ describe('reliability 21: JWT tampering and splicing', () => {
       'HS256 keyed with a public value (the kid)': signed({ alg: 'HS256', typ: 'JWT', kid: ourHeader.kid }, claims, ourHeader.kid),
       'kid of an attacker key': signed({ alg: 'HS256', typ: 'JWT', kid: 'attacker' }, claims, attacker),
       'jku elsewhere': signed({ alg: 'HS256', typ: 'JWT', kid: ourHeader.kid, jku: 'https://evil.example/jwks' }, claims, attacker),
-      'jwk embedded': signed({ alg: 'HS256', typ: 'JWT', kid: ourHeader.kid, jwk: { kty: 'oct', k: Buffer.from(attacker).toString('base64url') } }, claims, attacker),
+      'jwk embedded': signed(
+        { alg: 'HS256', typ: 'JWT', kid: ourHeader.kid, jwk: { kty: 'oct', k: Buffer.from(attacker).toString('base64url') } },
+        claims,
+        attacker,
+      ),
       'RS256 header': signed({ alg: 'RS256', typ: 'JWT', kid: ourHeader.kid }, claims, ours),
       expired: signed({ alg: 'HS256', typ: 'JWT', kid: ourHeader.kid }, { ...claims, iat: now - 3600, exp: now - 1800 }, ours),
       'nbf in the future': signed({ alg: 'HS256', typ: 'JWT', kid: ourHeader.kid }, { ...claims, nbf: now + 3600 }, ours),
@@ -347,7 +401,11 @@ describe('reliability 21: JWT tampering and splicing', () => {
     stack.restCalls.length = 0;
     for (const [name, [header, payload, signature]] of Object.entries(variants)) {
       // The refresh token cannot rescue any of them either: it is not a real one.
-      const jar = new Map([['jwt-data', `${header}.${payload}`], ['jwt-signature', signature], ['jwt-refresh-token', randomUUID().replace(/-/g, '')]]);
+      const jar = new Map([
+        ['jwt-data', `${header}.${payload}`],
+        ['jwt-signature', signature],
+        ['jwt-refresh-token', randomUUID().replace(/-/g, '')],
+      ]);
       const response = await stack.graphql(ACCOUNT, { headers: { cookie: cookieHeader(jar) } });
       expect(response.status, name).toBe(200);
       expect(response.body.errors?.[0]?.extensions?.code, name).toBe('UNAUTHENTICATED');
@@ -388,8 +446,18 @@ describe('reliability 22: CSRF', () => {
     const multipart = new FormData();
     multipart.set('query', signOut);
     const attempts: [string, RequestInit & { url?: string }][] = [
-      ['text/plain', { method: 'POST', headers: { 'content-type': 'text/plain', cookie, origin: 'https://evil.example' }, body: JSON.stringify({ query: signOut }) }],
-      ['urlencoded', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'https://evil.example' }, body: new URLSearchParams({ query: signOut }).toString() }],
+      [
+        'text/plain',
+        { method: 'POST', headers: { 'content-type': 'text/plain', cookie, origin: 'https://evil.example' }, body: JSON.stringify({ query: signOut }) },
+      ],
+      [
+        'urlencoded',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'https://evil.example' },
+          body: new URLSearchParams({ query: signOut }).toString(),
+        },
+      ],
       ['multipart', { method: 'POST', headers: { cookie, origin: 'https://evil.example' }, body: multipart }],
       ['GET query', { method: 'GET', url: `/graphql?query=${encodeURIComponent('{ me { email } }')}`, headers: { cookie } }],
       ['GET mutation', { method: 'GET', url: `/graphql?query=${encodeURIComponent(signOut)}`, headers: { cookie } }],
@@ -409,7 +477,11 @@ describe('reliability 22: CSRF', () => {
     // The REST api, were it reachable: form-encoded and plain-text bodies are not read.
     const { sid } = claimsOf(jar);
     for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
-      const response = await fetch(`${stack.api.apiUrl}/auth/token`, { method: 'POST', headers: { 'content-type': contentType }, body: 'grant_type=refresh_token&flow=client&refresh_token=x' });
+      const response = await fetch(`${stack.api.apiUrl}/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: 'grant_type=refresh_token&flow=client&refresh_token=x',
+      });
       expect(response.status, contentType).toBeGreaterThanOrEqual(400);
       expect(response.status, contentType).toBeLessThan(500);
     }

@@ -14,7 +14,11 @@ describe('the layout', () => {
     expect(body.data!.layout.config.smartLinkExemptedPaths).toEqual(rest.config.smartLinkExemptedPaths);
     expect(body.data!.layout.smartLinkExemptedPaths).toEqual(rest.config.smartLinkExemptedPaths);
     const { body: schema } = await stack().graphql('{ __type(name: "Layout") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }');
-    expect(schema.data!.__type.fields).toContainEqual({ name: 'smartLinkExemptedPaths', isDeprecated: true, deprecationReason: 'Use config.smartLinkExemptedPaths.' });
+    expect(schema.data!.__type.fields).toContainEqual({
+      name: 'smartLinkExemptedPaths',
+      isDeprecated: true,
+      deprecationReason: 'Use config.smartLinkExemptedPaths.',
+    });
   });
 
   it('is a NOT_FOUND error "Layout not found" for a locale without a layout entry, not a 500', async () => {
@@ -37,7 +41,9 @@ describe('Money.currencySymbol', () => {
   });
 
   it("is REST's own currencySymbol for a booking's price", async () => {
-    const rest = await fetch(`${stack().api.url}/api/web/v1/booking-service/activities/AC-TH-full-makeover`, { headers: { 'x-site-country': 'th', 'accept-language': 'en' } }).then((r) => r.json() as Promise<any>);
+    const rest = await fetch(`${stack().api.url}/api/web/v1/booking-service/activities/AC-TH-full-makeover`, {
+      headers: { 'x-site-country': 'th', 'accept-language': 'en' },
+    }).then((r) => r.json() as Promise<any>);
     const { body } = await stack().graphql('{ activity(id: "AC-TH-full-makeover") { price { amount currency currencySymbol } } }', { headers: thaiEnglish });
     expect(body.errors).toBeUndefined();
     expect(body.data!.activity.price).toEqual(rest.price);

@@ -28,7 +28,15 @@ describe('the store locator', () => {
     expect(stores.every((s: { id: string }) => s.id.startsWith('ST-AU-'))).toBe(true);
     const perth = stores.find((s: { city: string }) => s.city.startsWith('Perth'));
     expect(perth.timeZone).toBe('Australia/Perth');
-    expect(perth.openingHours.map((h: { weekday: string }) => h.weekday)).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+    expect(perth.openingHours.map((h: { weekday: string }) => h.weekday)).toEqual([
+      'MONDAY',
+      'TUESDAY',
+      'WEDNESDAY',
+      'THURSDAY',
+      'FRIDAY',
+      'SATURDAY',
+      'SUNDAY',
+    ]);
     expect(perth.openingHours[0].opens).toMatch(/^\d\d:\d\d$/);
     expect(perth.directionsUrl).toMatch(/^https:\/\//);
     expect(perth.distanceKm).toBeNull();
@@ -69,7 +77,9 @@ describe('the store locator', () => {
 
   it('answers the locator’s fields on checkout’s click-and-collect stores with one store-list call', async () => {
     stack.restCalls.length = 0;
-    const { body } = await stack.graphql('{ stores { id name openNow timeZone openingHours { weekday } clickAndCollect } }', { headers: { 'x-site-country': 'sg' } });
+    const { body } = await stack.graphql('{ stores { id name openNow timeZone openingHours { weekday } clickAndCollect } }', {
+      headers: { 'x-site-country': 'sg' },
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data!.stores.length).toBeGreaterThan(3);
     expect(body.data!.stores.every((s: { clickAndCollect: boolean; timeZone: string }) => s.clickAndCollect && s.timeZone === 'Asia/Singapore')).toBe(true);

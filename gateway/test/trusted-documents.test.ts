@@ -100,7 +100,9 @@ describe('trusted documents under enforce', () => {
     expect(shipped.status).toBe(200);
     expect(((await shipped.json()) as any).data.brands.length).toBeGreaterThan(10);
     // Text beside the hash is ignored, as in a POST: the hash's own text runs.
-    const smuggled = await fetch(url(sha256Hex(BRANDS), `&query=${encodeURIComponent('{ me { email } }')}`), { headers: { 'apollo-require-preflight': 'true' } });
+    const smuggled = await fetch(url(sha256Hex(BRANDS), `&query=${encodeURIComponent('{ me { email } }')}`), {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(((await smuggled.json()) as any).data.brands.length).toBeGreaterThan(10);
     const unknown = await fetch(url(sha256Hex('query Other { brands { name } }')), { headers: { 'apollo-require-preflight': 'true' } });
     expect(unknown.status).toBe(400);

@@ -73,10 +73,21 @@ describe('a malformed upstream response', () => {
       expect(status).toBe(200);
       expect(body).toEqual({
         data: null,
-        errors: [{ message: 'Internal server error', path: ['brands'], locations: [{ line: 1, column: 3 }], extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: expect.any(String), requestId: expect.stringMatching(/^[0-9A-F]{16}$/) } }],
+        errors: [
+          {
+            message: 'Internal server error',
+            path: ['brands'],
+            locations: [{ line: 1, column: 3 }],
+            extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: expect.any(String), requestId: expect.stringMatching(/^[0-9A-F]{16}$/) },
+          },
+        ],
       });
       expect(gateway.logged).toContainEqual(
-        expect.objectContaining({ level: 'error', message: 'api response breaks the contract', fields: expect.objectContaining({ path: '/api/web/v1/brands/' }) }),
+        expect.objectContaining({
+          level: 'error',
+          message: 'api response breaks the contract',
+          fields: expect.objectContaining({ path: '/api/web/v1/brands/' }),
+        }),
       );
 
       // The rest of the api still serves through the same proxy.

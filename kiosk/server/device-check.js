@@ -8,9 +8,7 @@ import { z } from 'zod';
 import { askGateway } from './gateway-client.js';
 
 const bootSchema = z.object({
-  kioskDevice: z
-    .object({ id: z.string(), label: z.string(), country: z.string(), store: z.object({ id: z.string(), name: z.string() }) })
-    .nullable(),
+  kioskDevice: z.object({ id: z.string(), label: z.string(), country: z.string(), store: z.object({ id: z.string(), name: z.string() }) }).nullable(),
 });
 
 export class BootRefused extends Error {}
@@ -23,10 +21,15 @@ export async function checkDevice({ gatewayUrl, credential, storeId, hash, ask =
   // Any country will do for the question: the gateway answers a kiosk in its store's.
   const { status, body } = await ask({ gatewayUrl, credential, country: 'SG', hash, operationName: 'KioskBoot', variables: {} });
   const code = body.errors?.[0]?.extensions?.code;
-  if (status === 401 || code === 'KIOSK_DEVICE_UNKNOWN') throw new BootRefused('The gateway does not know this kiosk\'s device credential (KIOSK_DEVICE_CREDENTIAL): it was never issued or has been revoked.');
-  if (code === 'PERSISTED_QUERY_NOT_FOUND') throw new BootRefused('The gateway does not hold this kiosk build\'s trusted documents (run codegen and restart the gateway with kiosk/app/__generated__/persisted-documents.json).');
+  if (status === 401 || code === 'KIOSK_DEVICE_UNKNOWN')
+    throw new BootRefused("The gateway does not know this kiosk's device credential (KIOSK_DEVICE_CREDENTIAL): it was never issued or has been revoked.");
+  if (code === 'PERSISTED_QUERY_NOT_FOUND')
+    throw new BootRefused(
+      "The gateway does not hold this kiosk build's trusted documents (run codegen and restart the gateway with kiosk/app/__generated__/persisted-documents.json).",
+    );
   const parsed = bootSchema.safeParse(body.data);
-  if (!parsed.success) throw new Error(`The gateway's answer to the boot check was not understood (HTTP ${status}): ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
+  if (!parsed.success)
+    throw new Error(`The gateway's answer to the boot check was not understood (HTTP ${status}): ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
   const { kioskDevice } = parsed.data;
   if (!kioskDevice) throw new BootRefused('The gateway did not recognise this server as a kiosk.');
   if (kioskDevice.store.id !== storeId) {

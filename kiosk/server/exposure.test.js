@@ -69,7 +69,9 @@ const byHash = (/** @type {string} */ hash) => ({ operationName: 'Any', variable
 describe('the kiosk server exposed to its network', () => {
   it('listens on loopback only unless KIOSK_HOST says otherwise', async () => {
     const port = /** @type {import('node:net').AddressInfo} */ (kiosk.address()).port;
-    const outward = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
     expect(await reachable('127.0.0.1', port)).toBe(true);
     // A machine with no network card but loopback has nothing else to reach it by.
     if (outward) expect(await reachable(outward, port), `reachable at ${outward}`).toBe(false);

@@ -28,10 +28,12 @@ const sendAnswer = (res, { status, body }) =>
   res.status(status).set('content-type', 'application/json; charset=utf-8').set('cache-control', 'no-store').send(body);
 
 /** 415 for any body that is not `application/json`, before it is read. */
-export const jsonOnly = /** @type {import('express').RequestHandler} */ ((req, res, next) => {
-  if (req.is('application/json')) return next();
-  sendAnswer(res, errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', 'The kiosk accepts GraphQL only as application/json'));
-});
+export const jsonOnly = /** @type {import('express').RequestHandler} */ (
+  (req, res, next) => {
+    if (req.is('application/json')) return next();
+    sendAnswer(res, errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', 'The kiosk accepts GraphQL only as application/json'));
+  }
+);
 
 /**
  * @param {{ gatewayUrl: string; credential: string; country: import('@beauty/contracts/locale').Country; trustedHashes: ReadonlySet<string>; timeoutMs?: number }} options

@@ -32,7 +32,9 @@ export function imagesProxy({ webUrl }) {
         res.end();
         return;
       }
-      Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (upstream.body)).on('error', () => res.destroy()).pipe(res);
+      Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (upstream.body))
+        .on('error', () => res.destroy())
+        .pipe(res);
     } catch {
       res.status(502).end();
     }

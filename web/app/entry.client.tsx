@@ -51,8 +51,7 @@ function domainLinks(locale: SiteLocale) {
  * 200-300 ms, during which a tap or a scroll waited (decision 0120, fifth pass). A
  * background tab runs timers once a second and has nobody to answer: it goes straight on.
  */
-const nextTask = () =>
-  document.visibilityState === 'hidden' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => (document.visibilityState === 'hidden' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 async function hydrate() {
   const bootstrap = window[BOOTSTRAP_GLOBAL];

@@ -61,10 +61,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
   const root = rootData(matches);
   if (!error) return pageMeta(matches, {});
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    ...pageMeta(matches, { title: notFound ? root?.errorTitles.notFound : root?.errorTitles.error }),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return [...pageMeta(matches, { title: notFound ? root?.errorTitles.notFound : root?.errorTitles.error }), { name: 'robots', content: 'noindex' }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -71,7 +71,10 @@ export function createApiDocs(env: Pick<Env, 'API_URL'>): Router {
     try {
       const upstream = await fetch(new URL(OPENAPI_PATH, env.API_URL), { signal: AbortSignal.timeout(5_000) });
       if (!upstream.ok) throw new Error(`api answered ${upstream.status}`);
-      res.type('json').set('cache-control', 'no-cache').send(await upstream.text());
+      res
+        .type('json')
+        .set('cache-control', 'no-cache')
+        .send(await upstream.text());
     } catch {
       res.status(502).json({ code: 'API_UNAVAILABLE', message: 'The api did not answer; the document cannot be shown.' });
     }

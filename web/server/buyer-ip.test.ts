@@ -35,7 +35,7 @@ describe('the /graphql proxy vouches for the buyer IP', () => {
     gateway.close();
   });
 
-  it('sends the socket address and the secret, never the browser\'s claims', async () => {
+  it("sends the socket address and the secret, never the browser's claims", async () => {
     const response = await fetch(`${webUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-buyer-ip': '203.0.113.9', 'x-internal-hop': 'a-guess', 'x-forwarded-for': '203.0.113.10' },

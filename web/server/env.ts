@@ -19,7 +19,10 @@ const countryHosts = z
   .optional()
   .transform((value, ctx) => {
     const map = new Map<string, Country>();
-    for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of (value ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const [host, code] = entry.split('=').map((s) => s.trim());
       const country = parseCountry(code);
       if (!host || !country) {
@@ -37,7 +40,10 @@ const tagManagerIds = z
   .optional()
   .transform((value, ctx) => {
     const map = new Map<Country, string>();
-    for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of (value ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const [code, id] = entry.split('=').map((s) => s.trim());
       const country = parseCountry(code);
       if (!country || !id || !/^(GTM|G)-[A-Z0-9]{4,20}$/.test(id)) {
@@ -62,7 +68,10 @@ const consentCountries = z
     if (text === '') return new Set<Country>(DEFAULT_CONSENT_COUNTRIES);
     if (text.toLowerCase() === 'none') return new Set<Country>();
     const countries = new Set<Country>();
-    for (const code of text.split(',').map((c) => c.trim()).filter(Boolean)) {
+    for (const code of text
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean)) {
       const country = parseCountry(code);
       if (!country) {
         ctx.addIssue({ code: 'custom', message: `"${code}" is not one of the eight countries (or write "none")` });
@@ -73,52 +82,54 @@ const consentCountries = z
     return countries;
   });
 
-export const envSchema = z.object({
-  WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  // Unset: every interface, IPv4 and IPv6, so "localhost" works whichever it resolves to.
-  WEB_HOST: z.string().min(1).optional(),
-  GATEWAY_URL: z.url().default('http://127.0.0.1:4000'),
-  API_URL: z.url().default('http://127.0.0.1:4001'),
-  COUNTRY_HOSTS: countryHosts,
-  // Secure cookies need https; local http development turns this off (decision 0001).
-  COOKIE_SECURE: flag(true),
-  // Strict-Transport-Security max-age in seconds, sent only to browsers that reached us
-  // over TLS; 0 turns it off (decision 0050).
-  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
-  // A TLS-terminating proxy in front of us: believe its X-Forwarded-Proto (decision 0050).
-  TRUST_PROXY: flag(false),
-  // Error reporting (decision 0003): SENTRY_DSN unset = off, in the server and the browser.
-  ...errorReportingEnv,
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // New builds (decision 0104): how often an open page asks /builds/latest.json whether a
-  // new build is out (paused while the tab is hidden); 0 turns the check off.
-  BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
-  // Analytics (decision 0103): page_viewed into the dataLayer; "false" turns it off.
-  ANALYTICS_ENABLED: flag(true),
-  TAG_MANAGER_IDS: tagManagerIds,
-  // Where the tag manager waits for the visitor's consent (decision 0114): ID, PH, TH by default.
-  ANALYTICS_CONSENT_COUNTRIES: consentCountries,
-  // Where the tag-manager script is loaded from; tests point it at a local stand-in.
-  TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
-  // The environment (decision 0154): local or production; unset, production with
-  // NODE_ENV=production. The web always runs the production build outside `pnpm dev`, so the
-  // environment, not NODE_ENV, decides the sandbox and the secrets.
-  APP_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'production']).optional()),
-  // The /sandbox pages (decision 0100): on in a local environment, off (404) in production;
-  // "true" turns them on for a staging deployment that runs as production.
-  SANDBOX_ENABLED: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
-  // The same levels as the api and the gateway (decision 0061).
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  // Shared by our own hops (web server, gateway, api): sent with the request id so the
-  // gateway takes it; an incoming x-request-id is taken only with it. Unset: well-formed ids are.
-  // It also vouches for the shopper's address (decision 0052): without it the gateway would
-  // count every shopper as this server's address, so production requires it.
-  INTERNAL_HOP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
-}).superRefine((env, context) => {
-  if (environmentOf(env) === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
-    context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
-  }
-});
+export const envSchema = z
+  .object({
+    WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    // Unset: every interface, IPv4 and IPv6, so "localhost" works whichever it resolves to.
+    WEB_HOST: z.string().min(1).optional(),
+    GATEWAY_URL: z.url().default('http://127.0.0.1:4000'),
+    API_URL: z.url().default('http://127.0.0.1:4001'),
+    COUNTRY_HOSTS: countryHosts,
+    // Secure cookies need https; local http development turns this off (decision 0001).
+    COOKIE_SECURE: flag(true),
+    // Strict-Transport-Security max-age in seconds, sent only to browsers that reached us
+    // over TLS; 0 turns it off (decision 0050).
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+    // A TLS-terminating proxy in front of us: believe its X-Forwarded-Proto (decision 0050).
+    TRUST_PROXY: flag(false),
+    // Error reporting (decision 0003): SENTRY_DSN unset = off, in the server and the browser.
+    ...errorReportingEnv,
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // New builds (decision 0104): how often an open page asks /builds/latest.json whether a
+    // new build is out (paused while the tab is hidden); 0 turns the check off.
+    BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    // Analytics (decision 0103): page_viewed into the dataLayer; "false" turns it off.
+    ANALYTICS_ENABLED: flag(true),
+    TAG_MANAGER_IDS: tagManagerIds,
+    // Where the tag manager waits for the visitor's consent (decision 0114): ID, PH, TH by default.
+    ANALYTICS_CONSENT_COUNTRIES: consentCountries,
+    // Where the tag-manager script is loaded from; tests point it at a local stand-in.
+    TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
+    // The environment (decision 0154): local or production; unset, production with
+    // NODE_ENV=production. The web always runs the production build outside `pnpm dev`, so the
+    // environment, not NODE_ENV, decides the sandbox and the secrets.
+    APP_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'production']).optional()),
+    // The /sandbox pages (decision 0100): on in a local environment, off (404) in production;
+    // "true" turns them on for a staging deployment that runs as production.
+    SANDBOX_ENABLED: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
+    // The same levels as the api and the gateway (decision 0061).
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    // Shared by our own hops (web server, gateway, api): sent with the request id so the
+    // gateway takes it; an incoming x-request-id is taken only with it. Unset: well-formed ids are.
+    // It also vouches for the shopper's address (decision 0052): without it the gateway would
+    // count every shopper as this server's address, so production requires it.
+    INTERNAL_HOP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  })
+  .superRefine((env, context) => {
+    if (environmentOf(env) === 'production' && env.INTERNAL_HOP_SECRET === undefined) {
+      context.addIssue({ code: 'custom', path: ['INTERNAL_HOP_SECRET'], message: 'INTERNAL_HOP_SECRET is required in production' });
+    }
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** `local` or `production` (decision 0154): APP_ENV, else production when NODE_ENV=production. */

@@ -40,7 +40,14 @@ beforeAll(async () => {
     command: process.execPath,
     args: ['server.js', '--dev'],
     cwd: path.join(root, 'web'),
-    env: { ...shared, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`, API_URL: api.url, COOKIE_SECURE: 'false' },
+    env: {
+      ...shared,
+      WEB_PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+      API_URL: api.url,
+      COOKIE_SECURE: 'false',
+    },
   });
   webUrl = `http://127.0.0.1:${webPort}`;
   await Promise.all([gateway.waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`), web.waitForHttp(`${webUrl}/healthz`)]);
@@ -56,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('the error page Reference ID', () => {
-  it('is the request id, and finds the request in the web server\'s, the gateway\'s and the api\'s logs', { timeout: 60_000 }, async () => {
+  it("is the request id, and finds the request in the web server's, the gateway's and the api's logs", { timeout: 60_000 }, async () => {
     proxy.set({ dropResponses: true });
     const response = await fetch(`${webUrl}/products/${slug}`);
     const html = await response.text();

@@ -33,4 +33,3 @@ export function createRequestLogging(env: Env): RequestLoggingMiddleware {
   };
   return Object.assign(middleware, { log });
 }
-

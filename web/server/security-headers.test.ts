@@ -38,9 +38,14 @@ describe('web security headers', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(await first.text()).toBe(`<script nonce="${nonce}"></script>`);
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
-    expect(policy).not.toContain('unsafe-inline\' \'nonce'); // inline scripts need the nonce
+    expect(policy).not.toContain("unsafe-inline' 'nonce"); // inline scripts need the nonce
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", 'connect-src \'self\' https://accounts.google.com/gsi/ https://errors.example']) {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "connect-src 'self' https://accounts.google.com/gsi/ https://errors.example",
+    ]) {
       expect(policy).toContain(directive);
     }
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');

@@ -46,7 +46,13 @@ export function contentSecurityPolicy({ nonce, dev, reportingOrigin, tagManagerO
   // script carrying this response's nonce (React Router's <Scripts>, the page bootstrap).
   // Dev keeps 'unsafe-inline' (a nonce would switch it off) for Vite's preamble.
   const scripts = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`];
-  const connect = ["'self'", GOOGLE_SIGN_IN, ...(reportingOrigin ? [reportingOrigin] : []), ...(tagManagerOrigin ? [tagManagerOrigin] : []), ...(dev ? ['ws:', 'wss:'] : [])];
+  const connect = [
+    "'self'",
+    GOOGLE_SIGN_IN,
+    ...(reportingOrigin ? [reportingOrigin] : []),
+    ...(tagManagerOrigin ? [tagManagerOrigin] : []),
+    ...(dev ? ['ws:', 'wss:'] : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${[...scripts, GOOGLE_SIGN_IN.replace(/\/$/, '/client'), ...(tagManagerOrigin ? [tagManagerOrigin] : [])].join(' ')}`,

@@ -17,7 +17,9 @@ describe('refreshRedirect', () => {
   const now = Date.now();
   it('sends a GET with a run-out access token through the refresh path, back to the same URL', () => {
     expect(refreshRedirect('GET', '/account/orders?tab=1', `jwt-data=${jwtData(-60)}`, now)).toBe('/session/refresh?return_to=%2Faccount%2Forders%3Ftab%3D1');
-    expect(refreshRedirect('GET', '/products/lip.data?_routes=root', `jwt-data=${jwtData(-1)}`, now)).toBe('/session/refresh?return_to=%2Fproducts%2Flip.data%3F_routes%3Droot');
+    expect(refreshRedirect('GET', '/products/lip.data?_routes=root', `jwt-data=${jwtData(-1)}`, now)).toBe(
+      '/session/refresh?return_to=%2Fproducts%2Flip.data%3F_routes%3Droot',
+    );
   });
   it('renders as it is: a fresh token, no token, a form post, or a refresh that just failed', () => {
     expect(refreshRedirect('GET', '/', `jwt-data=${jwtData(600)}`, now)).toBeUndefined();
@@ -79,7 +81,7 @@ describe('GET and POST /session/refresh through a stand-in gateway', () => {
     expect((await get('/account?tab=1', `jwt-data=${jwtData(900)}`)).status).toBe(200);
   });
 
-  it('a session that is over (401): back to the page, the gateway\'s cleared cookies passed on', async () => {
+  it("a session that is over (401): back to the page, the gateway's cleared cookies passed on", async () => {
     answer = { status: 401, cookies: ['jwt-data=; Max-Age=0; Path=/'] };
     const refresh = await get('/session/refresh?return_to=%2Fbag', 'jwt-refresh-token=R1');
     expect(refresh.status).toBe(303);
@@ -105,7 +107,7 @@ describe('GET and POST /session/refresh through a stand-in gateway', () => {
     }
   });
 
-  it('POST (the browser\'s own refresh) is proxied, Set-Cookie back untouched', async () => {
+  it("POST (the browser's own refresh) is proxied, Set-Cookie back untouched", async () => {
     answer = { status: 200, cookies: ['jwt-refresh-token=R3; Path=/session/refresh; HttpOnly'] };
     const response = await fetch(`${webUrl}/session/refresh`, { method: 'POST', headers: { cookie: 'jwt-refresh-token=R2' } });
     expect(response.status).toBe(200);

@@ -52,7 +52,10 @@ export function sessionRefreshRoutes(env: Env, hopHeaders: (req: Request) => Rec
     // 200: renewed; 401: the session is over and the gateway cleared its cookies. Anything
     // else: pause, so that returning to the page does not send the browser straight back.
     if (status !== 200 && status !== 401) {
-      res.append('Set-Cookie', serializeCookie(REFRESH_PAUSE_COOKIE, '1', { maxAgeSeconds: REFRESH_PAUSE_SECONDS, httpOnly: true, secure: env.COOKIE_SECURE, sameSite: 'Lax' }));
+      res.append(
+        'Set-Cookie',
+        serializeCookie(REFRESH_PAUSE_COOKIE, '1', { maxAgeSeconds: REFRESH_PAUSE_SECONDS, httpOnly: true, secure: env.COOKIE_SECURE, sameSite: 'Lax' }),
+      );
     }
     res.redirect(303, returnTo);
   });

@@ -101,7 +101,11 @@ describe('web /graphql proxy', () => {
     });
     const web = await webServer(gateway.url);
     const answer = await new Promise<IncomingMessage>((resolve, reject) => {
-      const req = request(`${web}/graphql`, { method: 'POST', headers: { connection: 'x-secret', 'x-secret': 'hop', 'proxy-authorization': 'Basic x' } }, resolve);
+      const req = request(
+        `${web}/graphql`,
+        { method: 'POST', headers: { connection: 'x-secret', 'x-secret': 'hop', 'proxy-authorization': 'Basic x' } },
+        resolve,
+      );
       req.on('error', reject);
       req.end('{}');
     });

@@ -18,7 +18,10 @@ describe('access tokens', async () => {
 
   it('refuses alg none, another key, a changed payload and an expired token', async () => {
     expect(await verifyAccessToken(SECRET, `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`)).toMatchObject({ ok: false });
-    expect(await verifyAccessToken(SECRET, `${b64({ alg: 'none', typ: 'JWT', kid: keyId(SECRET) })}.${payload}.AAAA`)).toEqual({ ok: false, reason: 'malformed' });
+    expect(await verifyAccessToken(SECRET, `${b64({ alg: 'none', typ: 'JWT', kid: keyId(SECRET) })}.${payload}.AAAA`)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
     expect(await verifyAccessToken(randomSecret(), token)).toEqual({ ok: false, reason: 'signature' });
     const forged = b64({ sub: 'U2', sid: 'S1', iss: 'beauty-api', aud: 'beauty-web', iat: 0, exp: 9e9 });
     expect(await verifyAccessToken(SECRET, `${header}.${forged}.${token.split('.')[2]}`)).toEqual({ ok: false, reason: 'signature' });
@@ -32,7 +35,10 @@ describe('access tokens', async () => {
     expect(await verifyAccessToken(SECRET, `${hs512}.${payload}.${hs('sha512', SECRET, `${hs512}.${payload}`)}`)).toEqual({ ok: false, reason: 'malformed' });
     for (const extra of [{ jku: 'https://evil.example/jwks' }, { jwk: { kty: 'oct', k: 'QUFB' } }, { x5u: 'https://evil.example/cert' }]) {
       const forged = b64({ alg: 'HS256', typ: 'JWT', kid: keyId(SECRET), ...extra });
-      expect(await verifyAccessToken(SECRET, `${forged}.${payload}.${hs('sha256', 'AAA', `${forged}.${payload}`)}`)).toEqual({ ok: false, reason: 'malformed' });
+      expect(await verifyAccessToken(SECRET, `${forged}.${payload}.${hs('sha256', 'AAA', `${forged}.${payload}`)}`)).toEqual({
+        ok: false,
+        reason: 'malformed',
+      });
     }
   });
 
@@ -46,12 +52,23 @@ describe('access tokens', async () => {
     expect(await verifyAccessToken({ current: next }, token)).toEqual({ ok: false, reason: 'signature' }); // previous key retired
     // A token that names the new key's kid but was signed with the old key is not accepted either.
     const spliced = b64({ alg: 'HS256', typ: 'JWT', kid: keyId(next) });
-    expect(await verifyAccessToken(rotated, `${spliced}.${payload}.${hs('sha256', SECRET, `${spliced}.${payload}`)}`)).toEqual({ ok: false, reason: 'signature' });
+    expect(await verifyAccessToken(rotated, `${spliced}.${payload}.${hs('sha256', SECRET, `${spliced}.${payload}`)}`)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
   });
 
   it('refuses a wrong audience or issuer and a not-before in the future, even when signed with our key', async () => {
     const sign = (claims: Record<string, unknown>) => {
-      const body = b64({ sub: 'U1', sid: 'S1', iss: 'beauty-api', aud: 'beauty-web', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 60, ...claims });
+      const body = b64({
+        sub: 'U1',
+        sid: 'S1',
+        iss: 'beauty-api',
+        aud: 'beauty-web',
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 60,
+        ...claims,
+      });
       return `${header}.${body}.${hs('sha256', SECRET, `${header}.${body}`)}`;
     };
     expect((await verifyAccessToken(SECRET, sign({}))).ok).toBe(true);

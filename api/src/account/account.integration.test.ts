@@ -177,7 +177,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
       expect((await api.get('account', { headers: bearer(rotated.body.accessToken) })).status).toBe(401);
     });
 
-    it('app flow needs the session\'s own bearer and device', async () => {
+    it("app flow needs the session's own bearer and device", async () => {
       const device = 'device-1234-abcd';
       const mine = await post('auth/register/', signUpBody(uniqueEmail()), { 'x-device-id': device });
       const other = await signUp();
@@ -221,10 +221,9 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
       expect(blocked.status).toBe(429);
       expect(blocked.body.details.retryAfterSeconds).toBeGreaterThan(800); // ~15 minutes, not forever
 
-      const { rows } = await api.db.query<{ payload: { path: string } }>(
-        `select payload from outbox where recipient = $1 and kind = 'account_unlock'`,
-        [email],
-      );
+      const { rows } = await api.db.query<{ payload: { path: string } }>(`select payload from outbox where recipient = $1 and kind = 'account_unlock'`, [
+        email,
+      ]);
       expect(rows).toHaveLength(1);
       const token = new URL(rows[0]!.payload.path, 'http://x').searchParams.get('token')!;
       expect((await post('auth/unlock/', { token })).status).toBe(200);

@@ -40,7 +40,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bag
   const google = googleVerifier(config);
   app.post(
     '/auth/register/',
-    { schema: { tags: ['account'], summary: 'Sign up (signed in on success)', headers: deviceHeaders, body: signUpBodySchema, response: { 201: tokensSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign up (signed in on success)',
+        headers: deviceHeaders,
+        body: signUpBodySchema,
+        response: { 201: tokensSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const missing = REQUIRED_CONSENTS.filter((consent) => !body.consents[consent]);
@@ -66,7 +74,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bag
 
   app.post(
     '/auth/token',
-    { schema: { tags: ['account'], summary: 'Sign in (password grant) or refresh (refresh_token grant, flow client or app)', headers: deviceHeaders, body: tokenBodySchema, response: { 200: tokensSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in (password grant) or refresh (refresh_token grant, flow client or app)',
+        headers: deviceHeaders,
+        body: tokenBodySchema,
+        response: { 200: tokensSchema, ...errors },
+      },
+    },
     async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
@@ -76,7 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bag
           } catch (error) {
             if (!(error instanceof RefreshRefused)) throw error;
             // A used token presented again: copied. The family is revoked; this is the security event.
-            if (error.reason === 'reused') request.log.warn({ securityEvent: 'refresh_token_reuse', sessionId: error.sessionId }, 'refresh token reused: session revoked');
+            if (error.reason === 'reused')
+              request.log.warn({ securityEvent: 'refresh_token_reuse', sessionId: error.sessionId }, 'refresh token reused: session revoked');
             throw unauthenticated(error.message);
           }
         };
@@ -94,12 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bag
         throw error;
       });
       const user = await findUserByEmail(db, body.email);
-      const ok = await (user ? verifyPassword(body.password, user.passwordHash, keys.address) : burnPasswordCheck(body.password, config.scryptCost, keys.address)).catch(
-        async (error: unknown) => {
-          if (error instanceof TooManyAttempts) await signInNotEvaluated(db, keys);
-          throw error;
-        },
-      );
+      const ok = await (user
+        ? verifyPassword(body.password, user.passwordHash, keys.address)
+        : burnPasswordCheck(body.password, config.scryptCost, keys.address)
+      ).catch(async (error: unknown) => {
+        if (error instanceof TooManyAttempts) await signInNotEvaluated(db, keys);
+        throw error;
+      });
       if (!user || !ok) {
         await signInFailed(db, keys);
         if (attempt.blocksAccountIfWrong && user) {
@@ -118,7 +136,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bag
 
   app.post(
     '/auth/token/verify/',
-    { schema: { tags: ['account'], summary: 'Whether an access token is valid now', body: verifyBodySchema, response: { 200: verifyResultSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Whether an access token is valid now',
+        body: verifyBodySchema,
+        response: { 200: verifyResultSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => ({ valid: (await verifyAccessToken(signingKeys(config), request.body.token)).ok }),
   );
 };

@@ -29,11 +29,21 @@ function toProfile(row: Row | undefined, pointsEarned = 0): BeautyProfile {
 }
 
 export async function readBeautyProfile(db: Queryable, userId: string): Promise<BeautyProfile> {
-  const { rows } = await db.query<Row>('select skin_type, skin_tone, skin_concerns, hair_type, eye_colour, completed_at from beauty_profile where user_id = $1', [userId]);
+  const { rows } = await db.query<Row>(
+    'select skin_type, skin_tone, skin_concerns, hair_type, eye_colour, completed_at from beauty_profile where user_id = $1',
+    [userId],
+  );
   return toProfile(rows[0]);
 }
 
-export async function saveBeautyProfile(db: Db, loyalty: MemberLoyalty, userId: string, country: Country, body: BeautyProfileBody, at: Date): Promise<BeautyProfile> {
+export async function saveBeautyProfile(
+  db: Db,
+  loyalty: MemberLoyalty,
+  userId: string,
+  country: Country,
+  body: BeautyProfileBody,
+  at: Date,
+): Promise<BeautyProfile> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Row>(
       `insert into beauty_profile (user_id, skin_type, skin_tone, skin_concerns, hair_type, eye_colour, updated_at)
@@ -51,7 +61,14 @@ export async function saveBeautyProfile(db: Db, loyalty: MemberLoyalty, userId: 
       );
       if (stamped.rows[0]) {
         row = { ...row, completed_at: stamped.rows[0].completed_at };
-        const recorded = await loyalty.recordPoints(tx, { userId, country, source: 'completed_beauty_profile', points: BEAUTY_PROFILE_POINTS, reference: 'beauty-profile', at });
+        const recorded = await loyalty.recordPoints(tx, {
+          userId,
+          country,
+          source: 'completed_beauty_profile',
+          points: BEAUTY_PROFILE_POINTS,
+          reference: 'beauty-profile',
+          at,
+        });
         if (recorded) earned = BEAUTY_PROFILE_POINTS;
       }
     }

@@ -42,7 +42,8 @@ async function post(app: FastifyInstance, path: string, body: unknown, buyerIp: 
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
-const signIn = (app: FastifyInstance, email: string, password: string, buyerIp: string) => post(app, 'auth/token', { grant_type: 'password', email, password }, buyerIp);
+const signIn = (app: FastifyInstance, email: string, password: string, buyerIp: string) =>
+  post(app, 'auth/token', { grant_type: 'password', email, password }, buyerIp);
 
 /** How many successive waits fit in `ms`: each lets one more attempt through. */
 const windowsPassed = (ms: number, waits: number[]) => {
@@ -128,7 +129,9 @@ describe.each(TEST_DATABASES)('brute force on $name', (database) => {
       expect(blocked.body.details.retryAfterSeconds).toBeGreaterThan(800);
       expect(blocked.body.details.retryAfterSeconds).toBeLessThanOrEqual(900);
 
-      const { rows } = await api.db.query<{ payload: { path: string } }>(`select payload from outbox where recipient = $1 and kind = 'account_unlock'`, [email]);
+      const { rows } = await api.db.query<{ payload: { path: string } }>(`select payload from outbox where recipient = $1 and kind = 'account_unlock'`, [
+        email,
+      ]);
       expect(rows).toHaveLength(1);
       const token = new URL(rows[0]!.payload.path, 'http://x').searchParams.get('token')!;
       expect((await post(api.app, 'auth/unlock/', { token }, ip(5999))).status).toBe(200);
@@ -162,7 +165,9 @@ describe.each(TEST_DATABASES)('brute force on $name', (database) => {
       expect(statuses(promo)).toEqual({ 422: 10, 429: 30 });
       expect(promo.find((r) => r.status === 429)!.body.code).toBe('TOO_MANY_ATTEMPTS');
       const cards = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => post(api.app, 'cart/gift-card/', { action: 'apply', code: `AAAA-BBBB-CC${String(i).padStart(2, '0')}` }, ip(7100 + i), bag)),
+        Array.from({ length: 40 }, (_, i) =>
+          post(api.app, 'cart/gift-card/', { action: 'apply', code: `AAAA-BBBB-CC${String(i).padStart(2, '0')}` }, ip(7100 + i), bag),
+        ),
       );
       expect(statuses(cards)).toEqual({ 422: 5, 429: 35 });
     });
@@ -194,14 +199,21 @@ describe.each(TEST_DATABASES)('brute force on $name', (database) => {
           method: 'POST',
           url: `${API_PREFIX}/auth/token`,
           remoteAddress: '10.9.8.7',
-          headers: { 'x-client-ip': `192.0.2.${i}`, 'x-forwarded-for': `192.0.2.${100 + i}`, 'x-buyer-ip': `192.0.2.${200 + i}`, 'x-internal-hop': i % 2 ? 'guess' : '' },
+          headers: {
+            'x-client-ip': `192.0.2.${i}`,
+            'x-forwarded-for': `192.0.2.${100 + i}`,
+            'x-buyer-ip': `192.0.2.${200 + i}`,
+            'x-internal-hop': i % 2 ? 'guess' : '',
+          },
           payload: { grant_type: 'password', email: uniqueEmail(), password: 'Wrong#1x' },
         });
         attempts.push(response.statusCode);
       }
       expect(attempts.slice(0, 20)).toEqual(Array(20).fill(401));
       expect(attempts.slice(20)).toEqual([429, 429]);
-      const { rows } = await api.db.query<{ key: string }>(`select key from rate_limit where key like 'sign-in:address:%' and (key like '%10.9.8.7' or key like '%192.0.2.%')`);
+      const { rows } = await api.db.query<{ key: string }>(
+        `select key from rate_limit where key like 'sign-in:address:%' and (key like '%10.9.8.7' or key like '%192.0.2.%')`,
+      );
       expect(rows.map((r) => r.key)).toEqual(['sign-in:address:10.9.8.7']);
     });
   });
@@ -247,7 +259,9 @@ describe.each(TEST_DATABASES)('brute force on $name', (database) => {
       for (let round = 0; round < 20; round++) {
         const email = await signUp();
         const started = performance.now();
-        const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(i % 2 ? second : api.app, email, `Wrong#${i}r`, ip(10_000 + round * 50 + i))));
+        const burst = await Promise.all(
+          Array.from({ length: 50 }, (_, i) => signIn(i % 2 ? second : api.app, email, `Wrong#${i}r`, ip(10_000 + round * 50 + i))),
+        );
         expect(statuses(burst)[401]).toBeGreaterThanOrEqual(5);
         expect(statuses(burst)[401]).toBeLessThanOrEqual(5 + windowsPassed(performance.now() - started, [2000, 4000]));
       }

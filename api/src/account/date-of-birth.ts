@@ -37,7 +37,9 @@ export async function recordMemberDateOfBirthChange(tx: Queryable, userId: strin
   const row = rows[0];
   if (!row || row.current === next) return;
   if (row.current !== null && Number(row.changes) >= MEMBER_DATE_OF_BIRTH_CHANGES) {
-    throw new ApiError(422, 'DATE_OF_BIRTH_LOCKED', 'Your date of birth has already been changed once. Please contact customer care to correct it.', { field: 'dateOfBirth' });
+    throw new ApiError(422, 'DATE_OF_BIRTH_LOCKED', 'Your date of birth has already been changed once. Please contact customer care to correct it.', {
+      field: 'dateOfBirth',
+    });
   }
   await tx.query(`insert into account_dob_change (user_id, previous, next, changed_by) values ($1, $2, $3, 'member')`, [userId, row.current, next]);
 }

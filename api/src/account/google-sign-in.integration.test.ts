@@ -44,7 +44,11 @@ describe.each(TEST_DATABASES)('Google sign-in on $name', (database) => {
     jwks = createServer((_req, res) => {
       jwksFetches += 1;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ keys: [ecJwk, malformed, { ...google.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' }, { kty: 'oct', kid: 'sym' }] }));
+      res.end(
+        JSON.stringify({
+          keys: [ecJwk, malformed, { ...google.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' }, { kty: 'oct', kid: 'sym' }],
+        }),
+      );
     });
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`;
@@ -83,7 +87,7 @@ describe.each(TEST_DATABASES)('Google sign-in on $name', (database) => {
     expect(account.body.email).toBe(`ana-${sub}@gmail.com`);
   });
 
-  it('refuses tokens that are not Google\'s for us: other key, issuer, audience, expired, alg none, unknown key id, other algorithms; a JWKS with an EC and a malformed key still verifies', async () => {
+  it("refuses tokens that are not Google's for us: other key, issuer, audience, expired, alg none, unknown key id, other algorithms; a JWKS with an EC and a malformed key still verifies", async () => {
     const now = Math.floor(Date.now() / 1000);
     const bad = {
       'other key': idToken(stranger.privateKey, {}),

@@ -43,7 +43,12 @@ async function fetched(base: string, method: 'GET' | 'POST', path: string, buyer
   const started = performance.now();
   const response = await fetch(`${base}${API_PREFIX}/${path}`, {
     method,
-    headers: { 'x-buyer-ip': buyerIp, 'x-internal-hop': HOP_SECRET, 'x-site-country': 'sg', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      'x-buyer-ip': buyerIp,
+      'x-internal-hop': HOP_SECRET,
+      'x-site-country': 'sg',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await response.json()) as { code?: string };
@@ -114,7 +119,11 @@ describe.each(TEST_DATABASES)('password hashing at the real cost on $name', (dat
         const ratios = known.map((ms, i) => ms / unknown[i]!);
         return { known: percentile(known, 50), unknown: percentile(unknown, 50), ratio: percentile(ratios, 50) };
       };
-      const signIn = await compare(21, (email, n) => timed(api.app, 'POST', 'auth/token', `198.51.100.${n % 250}`, { grant_type: 'password', email, password: 'Wrong#7x' }), true);
+      const signIn = await compare(
+        21,
+        (email, n) => timed(api.app, 'POST', 'auth/token', `198.51.100.${n % 250}`, { grant_type: 'password', email, password: 'Wrong#7x' }),
+        true,
+      );
       const reset = await compare(100, (email, n) => timed(api.app, 'POST', 'auth/password-reset/', `198.51.101.${n % 250}`, { email }));
       const signUp = await compare(400, (email, n) => timed(api.app, 'POST', 'auth/register/', `198.51.102.${n % 250}`, signUpBody(email, 'abc')));
       console.info('reliability 25 p50 ms (known / unknown):', { signIn, reset, signUp });
@@ -132,14 +141,27 @@ describe.each(TEST_DATABASES)('password hashing at the real cost on $name', (dat
       expect(quiet.status).toBe(200);
       // Steady state: the unknown-email dummy hash exists already (else every attacker would
       // wait for its one-off creation and leave the threads to the member).
-      expect((await timed(api.app, 'POST', 'auth/token', '192.0.2.78', { grant_type: 'password', email: uniqueEmail(), password: 'Spring#2024' })).status).toBe(401);
+      expect((await timed(api.app, 'POST', 'auth/token', '192.0.2.78', { grant_type: 'password', email: uniqueEmail(), password: 'Spring#2024' })).status).toBe(
+        401,
+      );
       await forgetCounts();
       const attacker = '203.0.113.13';
-      const attack = Promise.all(Array.from({ length: 40 }, () => timed(api.app, 'POST', 'auth/token', attacker, { grant_type: 'password', email: uniqueEmail(), password: 'Spring#2024' })));
+      const attack = Promise.all(
+        Array.from({ length: 40 }, () =>
+          timed(api.app, 'POST', 'auth/token', attacker, { grant_type: 'password', email: uniqueEmail(), password: 'Spring#2024' }),
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50)); // the attack is under way
       const signIn = await timed(api.app, 'POST', 'auth/token', '192.0.2.77', { grant_type: 'password', email: member, password: PASSWORD });
       const attempts = await attack;
-      console.info('reliability 26 member sign-in: quiet', Math.round(quiet.ms), 'ms, under attack', Math.round(signIn.ms), 'ms; attack answers', statusCounts(attempts));
+      console.info(
+        'reliability 26 member sign-in: quiet',
+        Math.round(quiet.ms),
+        'ms, under attack',
+        Math.round(signIn.ms),
+        'ms; attack answers',
+        statusCounts(attempts),
+      );
       expect(signIn.status).toBe(200);
       // 2 s; on a machine so loaded that one quiet hash alone nears that, 1.5x the quiet
       // sign-in. Unbounded hashing queues the member behind ~20 hashes: several times more.

@@ -10,10 +10,12 @@ export type LinkPurpose = 'password_reset' | 'unlock';
 
 export async function createLinkToken(db: Queryable, userId: string, purpose: LinkPurpose, ttlSeconds: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into account_link_token (token_hash, user_id, purpose, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [hashToken(token), userId, purpose, ttlSeconds],
-  );
+  await db.query(`insert into account_link_token (token_hash, user_id, purpose, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`, [
+    hashToken(token),
+    userId,
+    purpose,
+    ttlSeconds,
+  ]);
   return token;
 }
 
@@ -49,7 +51,14 @@ export async function peekLinkToken(db: Queryable, token: string, purpose: LinkP
  */
 export async function mailLinkIfAccountExists<S extends z.ZodType>(
   db: Queryable,
-  link: { emailKey: string; send: boolean; purpose: LinkPurpose; ttlSeconds: number; template: MailTemplate<S>; payload: (token: string) => Omit<z.input<S>, 'firstName'> },
+  link: {
+    emailKey: string;
+    send: boolean;
+    purpose: LinkPurpose;
+    ttlSeconds: number;
+    template: MailTemplate<S>;
+    payload: (token: string) => Omit<z.input<S>, 'firstName'>;
+  },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   // Checked against the template here, for known and unknown e-mails alike (the same work

@@ -15,11 +15,27 @@ import { startTestApp, type TestApp } from '../platform/test-app.test-support.ts
 import { keyId, signAccessToken } from './access-token.ts';
 
 const tracked = (...pathspecs: string[]) =>
-  execFileSync('git', ['ls-files', '--', ...pathspecs], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  execFileSync('git', ['ls-files', '--', ...pathspecs], { cwd: REPO_ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 
 /** Every quoted literal of 8+ characters in the files that hold or once held secrets. */
 function literals(): string[] {
-  const files = tracked('api/src/account/*.ts', 'api/src/checkout/*.ts', 'api/src/order/*.ts', 'api/src/content/*.ts', 'api/src/env.ts', 'api/src/app.ts', 'api/src/testing.ts', 'api/src/platform/secrets.ts', 'gateway/src/env.ts', 'gateway/src/account/*.ts', 'scripts/*.mjs', 'docker-compose.yml', 'playwright.config.ts');
+  const files = tracked(
+    'api/src/account/*.ts',
+    'api/src/checkout/*.ts',
+    'api/src/order/*.ts',
+    'api/src/content/*.ts',
+    'api/src/env.ts',
+    'api/src/app.ts',
+    'api/src/testing.ts',
+    'api/src/platform/secrets.ts',
+    'gateway/src/env.ts',
+    'gateway/src/account/*.ts',
+    'scripts/*.mjs',
+    'docker-compose.yml',
+    'playwright.config.ts',
+  );
   const found = new Set<string>();
   for (const file of files) {
     const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
@@ -40,7 +56,11 @@ describe('no secret in the source', () => {
     expect(keys.length).toBeGreaterThan(100); // the scan reads the files
     const ours = await api.call('POST', 'auth/register/', {
       body: {
-        email: `literal-${Date.now()}@example.com`, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Ana', lastName: 'Lee',
+        email: `literal-${Date.now()}@example.com`,
+        password: 'Lumi#2024',
+        passwordConfirmation: 'Lumi#2024',
+        firstName: 'Ana',
+        lastName: 'Lee',
         consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
       },
     });
@@ -75,13 +95,18 @@ describe('no secret in the source', () => {
   });
 
   it('no tracked source file falls back to a literal when a secret is unset', () => {
-    const files = tracked('api/src', 'gateway/src', 'web/server', 'web/app', 'scripts', 'bench/src').filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.test\.|test-support|__generated__/.test(file));
+    const files = tracked('api/src', 'gateway/src', 'web/server', 'web/app', 'scripts', 'bench/src').filter(
+      (file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.test\.|test-support|__generated__/.test(file),
+    );
     const offenders: string[] = [];
     for (const file of files) {
-      readFileSync(path.join(REPO_ROOT, file), 'utf8').split('\n').forEach((line, index) => {
-        if (!/secret|_TOKEN\b|previewToken|jwtSecret/i.test(line)) return;
-        if (/(\.default\(|\?\?|\|\||(?<![=!<>])=(?!=))\s*['"`][^'"`\s]{8,}['"`]/.test(line) && !/HEADER|COOKIE|header|cookie|name/.test(line)) offenders.push(`${file}:${index + 1}: ${line.trim()}`);
-      });
+      readFileSync(path.join(REPO_ROOT, file), 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (!/secret|_TOKEN\b|previewToken|jwtSecret/i.test(line)) return;
+          if (/(\.default\(|\?\?|\|\||(?<![=!<>])=(?!=))\s*['"`][^'"`\s]{8,}['"`]/.test(line) && !/HEADER|COOKIE|header|cookie|name/.test(line))
+            offenders.push(`${file}:${index + 1}: ${line.trim()}`);
+        });
     }
     expect(offenders).toEqual([]);
   });

@@ -28,25 +28,58 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
       deviceId,
       country,
       language,
-      body: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: `Zeta${tag}`, lastName: `Quill${tag}`, consents, mobile: { callingCode: '+65', number: '91234567' }, dateOfBirth: '1990-05-17' },
+      body: {
+        email,
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+        firstName: `Zeta${tag}`,
+        lastName: `Quill${tag}`,
+        consents,
+        mobile: { callingCode: '+65', number: '91234567' },
+        dateOfBirth: '1990-05-17',
+      },
     });
     expect(signedUp.status).toBe(201);
     const userId = (await api.db.query<{ id: string }>('select id from account_user where email = $1', [email])).rows[0]!.id;
-    return { email, tag, deviceId, userId, auth: { authorization: `Bearer ${signedUp.body.accessToken as string}` }, refreshToken: signedUp.body.refreshToken as string };
+    return {
+      email,
+      tag,
+      deviceId,
+      userId,
+      auth: { authorization: `Bearer ${signedUp.body.accessToken as string}` },
+      refreshToken: signedUp.body.refreshToken as string,
+    };
   };
-  const profile = (overrides: Record<string, unknown> = {}) => ({ firstName: 'Mei', lastName: 'Chan', mobile: { callingCode: '+852', number: '61234567' }, dateOfBirth: '1992-02-29', marketingConsent: true, ...overrides });
+  const profile = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Mei',
+    lastName: 'Chan',
+    mobile: { callingCode: '+852', number: '61234567' },
+    dateOfBirth: '1992-02-29',
+    marketingConsent: true,
+    ...overrides,
+  });
 
   it('updates the profile settings, with the site country’s calling code and an age of at least 14', async () => {
     const m = await member();
     const updated = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile() });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ firstName: 'Mei', lastName: 'Chan', mobile: { callingCode: '+852', number: '61234567' }, dateOfBirth: '1992-02-29', consents: { marketing: true } });
+    expect(updated.body).toMatchObject({
+      firstName: 'Mei',
+      lastName: 'Chan',
+      mobile: { callingCode: '+852', number: '61234567' },
+      dateOfBirth: '1992-02-29',
+      consents: { marketing: true },
+    });
     expect((await api.get('account', { headers: m.auth })).body.firstName).toBe('Mei');
 
     const wrongCode = await api.call('PUT', 'account', { country: 'id', headers: m.auth, body: profile() });
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.body).toMatchObject({ code: 'MOBILE_COUNTRY', details: { callingCode: '+62' } });
-    const tooYoung = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile({ dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` }) });
+    const tooYoung = await api.call('PUT', 'account', {
+      country: 'hk',
+      headers: m.auth,
+      body: profile({ dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` }),
+    });
     expect(tooYoung.status).toBe(400);
     expect(tooYoung.body.details).toMatchObject({ field: 'dateOfBirth', minimumAge: 14 });
     expect(tooYoung.body.code).toBe('DATE_OF_BIRTH');
@@ -59,7 +92,11 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
     const removed = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile({ mobile: null, marketingConsent: false }) });
     expect(removed.body).toMatchObject({ mobile: null, dateOfBirth: '1992-02-29', consents: { marketing: false } });
     // The sign-up's date of birth was changed once already (decision 0132): removing it too is refused.
-    const noDate = await api.call('PUT', 'account', { country: 'hk', headers: m.auth, body: profile({ mobile: null, dateOfBirth: null, marketingConsent: false }) });
+    const noDate = await api.call('PUT', 'account', {
+      country: 'hk',
+      headers: m.auth,
+      body: profile({ mobile: null, dateOfBirth: null, marketingConsent: false }),
+    });
     expect(noDate.status).toBe(422);
     expect(noDate.body).toMatchObject({ code: 'DATE_OF_BIRTH_LOCKED', details: { field: 'dateOfBirth' } });
     expect((await api.call('PUT', 'account', { body: profile() })).status).toBe(401);
@@ -68,7 +105,10 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
   it('earns completed_beauty_profile points the first time the beauty profile is complete, and only then', async () => {
     const m = await member();
     expect((await api.get('account/beauty-profile/', { headers: m.auth })).body).toMatchObject({ complete: false, skinConcerns: [], completedAt: null });
-    const partial = await api.call('PUT', 'account/beauty-profile/', { headers: m.auth, body: { skinType: 'dry', skinTone: null, skinConcerns: [], hairType: null, eyeColour: null } });
+    const partial = await api.call('PUT', 'account/beauty-profile/', {
+      headers: m.auth,
+      body: { skinType: 'dry', skinTone: null, skinConcerns: [], hairType: null, eyeColour: null },
+    });
     expect(partial.body).toMatchObject({ skinType: 'dry', complete: false, pointsEarned: 0 });
     const full = { skinType: 'combination', skinTone: 'medium', skinConcerns: ['pores', 'dullness', 'pores'], hairType: 'wavy', eyeColour: 'brown' };
     const completed = await api.call('PUT', 'account/beauty-profile/', { headers: m.auth, body: full });
@@ -88,20 +128,34 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
     const other = { authorization: `Bearer ${otherDevice.body.accessToken as string}` };
     const newPassword = 'Bright#2025x';
 
-    const wrong = await api.call('POST', 'account/password/', { headers: m.auth, body: { currentPassword: 'Nope#1234', password: newPassword, passwordConfirmation: newPassword } });
+    const wrong = await api.call('POST', 'account/password/', {
+      headers: m.auth,
+      body: { currentPassword: 'Nope#1234', password: newPassword, passwordConfirmation: newPassword },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('CURRENT_PASSWORD_WRONG');
-    const weak = await api.call('POST', 'account/password/', { headers: m.auth, body: { currentPassword: PASSWORD, password: 'short', passwordConfirmation: 'short' } });
+    const weak = await api.call('POST', 'account/password/', {
+      headers: m.auth,
+      body: { currentPassword: PASSWORD, password: 'short', passwordConfirmation: 'short' },
+    });
     expect(weak.body.code).toBe('PASSWORD_RULES');
-    const same = await api.call('POST', 'account/password/', { headers: m.auth, body: { currentPassword: PASSWORD, password: PASSWORD, passwordConfirmation: PASSWORD } });
+    const same = await api.call('POST', 'account/password/', {
+      headers: m.auth,
+      body: { currentPassword: PASSWORD, password: PASSWORD, passwordConfirmation: PASSWORD },
+    });
     expect(same.body.details.rules).toContain('AUTH_MS_PV_006');
 
-    const changed = await api.call('POST', 'account/password/', { headers: m.auth, body: { currentPassword: PASSWORD, password: newPassword, passwordConfirmation: newPassword } });
+    const changed = await api.call('POST', 'account/password/', {
+      headers: m.auth,
+      body: { currentPassword: PASSWORD, password: newPassword, passwordConfirmation: newPassword },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.otherSessionsEnded).toBe(1);
     expect((await api.get('account', { headers: m.auth })).status).toBe(200); // this device stays signed in
     expect((await api.get('account', { headers: other })).status).toBe(401);
-    expect((await api.call('POST', 'auth/token', { body: { grant_type: 'refresh_token', flow: 'client', refresh_token: otherDevice.body.refreshToken } })).status).toBe(401);
+    expect(
+      (await api.call('POST', 'auth/token', { body: { grant_type: 'refresh_token', flow: 'client', refresh_token: otherDevice.body.refreshToken } })).status,
+    ).toBe(401);
     expect((await api.call('POST', 'auth/token', { body: { grant_type: 'password', email: m.email, password: PASSWORD } })).status).toBe(401);
     expect((await api.call('POST', 'auth/token', { body: { grant_type: 'password', email: m.email, password: newPassword } })).status).toBe(200);
     // Nine scrypt hashes at the OWASP cost: 30 s was not enough when the suites share two cores.
@@ -110,8 +164,20 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
   it('deletes the account: no personal data left in any table, the order kept without the person, sessions and mail gone', async () => {
     const m = await member();
     const mobileNumber = '98761234';
-    await api.call('PUT', 'account', { headers: m.auth, body: { firstName: `Zeta${m.tag}`, lastName: `Quill${m.tag}`, mobile: { callingCode: '+65', number: mobileNumber }, dateOfBirth: '1990-05-17', marketingConsent: true } });
-    await api.call('PUT', 'account/beauty-profile/', { headers: m.auth, body: { skinType: 'oily', skinTone: 'tan', skinConcerns: ['acne'], hairType: 'curly', eyeColour: 'black' } });
+    await api.call('PUT', 'account', {
+      headers: m.auth,
+      body: {
+        firstName: `Zeta${m.tag}`,
+        lastName: `Quill${m.tag}`,
+        mobile: { callingCode: '+65', number: mobileNumber },
+        dateOfBirth: '1990-05-17',
+        marketingConsent: true,
+      },
+    });
+    await api.call('PUT', 'account/beauty-profile/', {
+      headers: m.auth,
+      body: { skinType: 'oily', skinTone: 'tan', skinConcerns: ['acne'], hairType: 'curly', eyeColour: 'black' },
+    });
     await api.call('POST', 'auth/password-reset/', { body: { email: m.email } });
     const { rows: variants } = await api.db.query<{ id: string }>(
       `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'SG' and s.quantity >= 100 order by s.variant_id limit 1`,
@@ -138,7 +204,9 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
     expect(deleted.body).toEqual({ deleted: true, ordersKept: 1 });
 
     // Every row of every table, as text: the person's id, e-mail, names, mobile and street appear nowhere.
-    const { rows: tables } = await api.db.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`);
+    const { rows: tables } = await api.db.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    );
     const traces = [m.userId, m.email.toLowerCase(), `zeta${m.tag}`, `quill${m.tag}`, mobileNumber, `${m.tag} orchard`];
     const found: string[] = [];
     for (const { name } of tables) {
@@ -147,7 +215,10 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
     }
     expect(found).toEqual([]);
 
-    const { rows: kept } = await api.db.query<{ email: string; user_id: string | null; status: string }>('select email, user_id, status from shop_order where number = $1', [orderNumber]);
+    const { rows: kept } = await api.db.query<{ email: string; user_id: string | null; status: string }>(
+      'select email, user_id, status from shop_order where number = $1',
+      [orderNumber],
+    );
     expect(kept).toEqual([{ email: ERASED_EMAIL, user_id: null, status: 'confirmed' }]);
     expect((await api.get('account', { headers: m.auth })).status).toBe(401);
     expect((await api.call('POST', 'auth/token', { body: { grant_type: 'refresh_token', flow: 'client', refresh_token: m.refreshToken } })).status).toBe(401);

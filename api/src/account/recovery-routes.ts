@@ -31,7 +31,14 @@ function linkError(error: 'invalid' | 'expired'): ApiError {
 export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {
   app.post(
     '/auth/password-reset/',
-    { schema: { tags: ['account'], summary: 'Mail a reset link (neutral answer)', body: z.object({ email: z.string().trim().max(254) }), response: { 202: done, 400: errorBodySchema, 429: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a reset link (neutral answer)',
+        body: z.object({ email: z.string().trim().max(254) }),
+        response: { 202: done, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       // Per address a 429; per e-mail silently no more mails (decision 0052). Neither
       // depends on whether the account exists, so the answer tells nothing.
@@ -97,7 +104,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig 
 
   app.post(
     '/auth/unlock/',
-    { schema: { tags: ['account'], summary: 'Lift a sign-in block with the mailed unlock link', body: z.object({ token }), response: { 200: done, ...errors } } },
+    {
+      schema: { tags: ['account'], summary: 'Lift a sign-in block with the mailed unlock link', body: z.object({ token }), response: { 200: done, ...errors } },
+    },
     async (request) => {
       const linkUse = await admitLinkUse(db, clientAddress(request));
       const used = await consumeLinkToken(db, request.body.token, 'unlock');

@@ -25,8 +25,7 @@ describe.each(TEST_DATABASES)('sandbox test accounts on $name', (database) => {
     });
     expect(response.status).toBe(201);
   };
-  const signIn = async (email: string, password = PASSWORD) =>
-    api.call<Tokens>('POST', 'auth/token', { body: { grant_type: 'password', email, password } });
+  const signIn = async (email: string, password = PASSWORD) => api.call<Tokens>('POST', 'auth/token', { body: { grant_type: 'password', email, password } });
   const bearer = async (email: string) => ({ authorization: `Bearer ${(await signIn(email)).body.accessToken}` });
 
   beforeAll(async () => {
@@ -100,17 +99,27 @@ describe('the sandbox in production', () => {
     expect(sandboxEnabled({ NODE_ENV: 'test', SANDBOX_ENABLED: 'false' })).toBe(false);
   });
 
-  it.each(TEST_DATABASES.slice(0, 1))('answers 404 for every sandbox call when off ($name), even to staff', async (database) => {
-    const api = await startTestApp(database, { sandbox: false });
-    try {
-      for (const [method, path] of [['GET', 'sandbox/users/'], ['POST', 'sandbox/users/'], ['GET', 'sandbox/users/U1'], ['PATCH', 'sandbox/users/U1'], ['DELETE', 'sandbox/users/U1']] as const) {
-        const response = await api.call(method, path, { body: method === 'POST' || method === 'PATCH' ? { firstName: 'x' } : undefined });
-        expect(response.status, `${method} ${path}`).toBe(404);
+  it.each(TEST_DATABASES.slice(0, 1))(
+    'answers 404 for every sandbox call when off ($name), even to staff',
+    async (database) => {
+      const api = await startTestApp(database, { sandbox: false });
+      try {
+        for (const [method, path] of [
+          ['GET', 'sandbox/users/'],
+          ['POST', 'sandbox/users/'],
+          ['GET', 'sandbox/users/U1'],
+          ['PATCH', 'sandbox/users/U1'],
+          ['DELETE', 'sandbox/users/U1'],
+        ] as const) {
+          const response = await api.call(method, path, { body: method === 'POST' || method === 'PATCH' ? { firstName: 'x' } : undefined });
+          expect(response.status, `${method} ${path}`).toBe(404);
+        }
+        const document = await api.get<{ paths: Record<string, unknown> }>('openapi.json');
+        expect(Object.keys(document.body.paths).some((path) => path.includes('sandbox/users'))).toBe(false);
+      } finally {
+        await api.close();
       }
-      const document = await api.get<{ paths: Record<string, unknown> }>('openapi.json');
-      expect(Object.keys(document.body.paths).some((path) => path.includes('sandbox/users'))).toBe(false);
-    } finally {
-      await api.close();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });

@@ -13,11 +13,9 @@ import type { AuthConfig } from './auth-config.ts';
 import type { Tokens } from '@beauty/contracts/account';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-const successorOf = (config: AuthConfig, token: string) =>
-  createHmac('sha256', config.jwtSecret).update(`refresh-successor:${token}`).digest('base64url');
+const successorOf = (config: AuthConfig, token: string) => createHmac('sha256', config.jwtSecret).update(`refresh-successor:${token}`).digest('base64url');
 
-export const unauthenticated = (reason: string) =>
-  new ApiError(401, 'UNAUTHENTICATED', 'Authentication failed.', { reason });
+export const unauthenticated = (reason: string) => new ApiError(401, 'UNAUTHENTICATED', 'Authentication failed.', { reason });
 
 /** Staff accounts get role=staff in their access tokens; read at every issue, so a role change shows at the next refresh. */
 async function roleOf(db: Queryable, userId: string): Promise<'staff' | undefined> {

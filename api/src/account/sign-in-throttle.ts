@@ -64,7 +64,10 @@ export async function signInSucceeded(db: Queryable, keys: ThrottleKeys): Promis
 
 /** The password was wrong: the next wait counts from now. */
 export async function signInFailed(db: Queryable, keys: ThrottleKeys): Promise<void> {
-  await touchKeys(db, keysOf(keys).map((k) => k.key));
+  await touchKeys(
+    db,
+    keysOf(keys).map((k) => k.key),
+  );
 }
 
 /** The password was never checked (every hashing slot busy): the attempt is given back. */

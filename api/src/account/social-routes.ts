@@ -21,10 +21,10 @@ export async function linkedUser(db: Queryable, subject: string): Promise<string
 }
 
 export async function linkGoogle(db: Queryable, userId: string, subject: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `insert into account_identity (provider, subject, user_id) values ('google', $1, $2) on conflict do nothing`,
-    [subject, userId],
-  );
+  const { rowCount } = await db.query(`insert into account_identity (provider, subject, user_id) values ('google', $1, $2) on conflict do nothing`, [
+    subject,
+    userId,
+  ]);
   return rowCount === 1;
 }
 

@@ -28,7 +28,13 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
 
   app.get(
     '/assistant/conversation',
-    { schema: { tags: ['assistant'], summary: "The shopper's conversation with the beauty assistant (last turns)", response: { 200: assistantConversationSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['assistant'],
+        summary: "The shopper's conversation with the beauty assistant (last turns)",
+        response: { 200: assistantConversationSchema, ...errors },
+      },
+    },
     async (request) => readConversation(db, await ownerOf(request)),
   );
 

@@ -8,7 +8,12 @@ import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app
 
 const PASSWORD = 'Lumi#2024';
 const consents = { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true };
-const message = (text: string, role: 'shopper' | 'assistant' = 'shopper') => ({ id: `m${Math.random().toString(36).slice(2)}`, role, text, createdAt: new Date().toISOString() });
+const message = (text: string, role: 'shopper' | 'assistant' = 'shopper') => ({
+  id: `m${Math.random().toString(36).slice(2)}`,
+  role,
+  text,
+  createdAt: new Date().toISOString(),
+});
 
 describe.each(TEST_DATABASES)('assistant conversations on $name', (database) => {
   let api: TestApp;
@@ -28,7 +33,11 @@ describe.each(TEST_DATABASES)('assistant conversations on $name', (database) => 
 
   it("keeps a guest's conversation per device and country, and no other device sees it", async () => {
     const device = mintDeviceId();
-    const posted = await api.call<AssistantConversation>('POST', 'assistant/conversation/messages', { country: 'SG', deviceId: device, body: { messages: [message('cleanser under $30')] } });
+    const posted = await api.call<AssistantConversation>('POST', 'assistant/conversation/messages', {
+      country: 'SG',
+      deviceId: device,
+      body: { messages: [message('cleanser under $30')] },
+    });
     expect(posted.status).toBe(200);
     expect(posted.body.messages.map((m) => m.text)).toEqual(['cleanser under $30']);
     expect((await api.get<AssistantConversation>('assistant/conversation', { country: 'SG', deviceId: device })).body.messages).toHaveLength(1);
@@ -36,11 +45,16 @@ describe.each(TEST_DATABASES)('assistant conversations on $name', (database) => 
     expect((await api.get<AssistantConversation>('assistant/conversation', { country: 'TH', deviceId: device })).body.messages).toEqual([]);
   });
 
-  it("follows a member to another device, and keeps only the last turns", async () => {
+  it('follows a member to another device, and keeps only the last turns', async () => {
     const token = await memberToken();
     const auth = { authorization: `Bearer ${token}` };
     for (let i = 0; i < ASSISTANT_MAX_MESSAGES / 2 + 3; i += 1) {
-      const res = await api.call('POST', 'assistant/conversation/messages', { country: 'HK', deviceId: mintDeviceId(), headers: auth, body: { messages: [message(`q${i}`), message(`a${i}`, 'assistant')] } });
+      const res = await api.call('POST', 'assistant/conversation/messages', {
+        country: 'HK',
+        deviceId: mintDeviceId(),
+        headers: auth,
+        body: { messages: [message(`q${i}`), message(`a${i}`, 'assistant')] },
+      });
       expect(res.status).toBe(200);
     }
     const read = await api.get<AssistantConversation>('assistant/conversation', { country: 'HK', deviceId: mintDeviceId(), headers: auth });

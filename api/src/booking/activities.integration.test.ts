@@ -19,7 +19,14 @@ describe.each(TEST_DATABASES)('activities on $name', (database) => {
     const th = await t.get('booking-services/beauty-services', { country: 'TH', language: 'th' });
     expect(th.status).toBe(200);
     const makeover = th.body.activities.find((a: { id: string }) => a.id === 'AC-TH-full-makeover');
-    expect(makeover).toMatchObject({ kind: 'service', name: 'แต่งหน้าเต็มรูปแบบ', durationMinutes: 60, capacity: 1, remainingCapacity: null, price: { amount: 150_000, currency: 'THB', currencySymbol: '฿' } });
+    expect(makeover).toMatchObject({
+      kind: 'service',
+      name: 'แต่งหน้าเต็มรูปแบบ',
+      durationMinutes: 60,
+      capacity: 1,
+      remainingCapacity: null,
+      price: { amount: 150_000, currency: 'THB', currencySymbol: '฿' },
+    });
     // English in Thailand writes the baht sign as prices are shown, not CLDR's "THB" (decision 0148).
     const thEnglish = await t.get('booking-service/activities/AC-TH-full-makeover', { country: 'TH', language: 'en' });
     expect(thEnglish.body.price).toEqual({ amount: 150_000, currency: 'THB', currencySymbol: '฿' });

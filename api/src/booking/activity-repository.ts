@@ -47,7 +47,11 @@ export interface Locale {
 const ACTIVITY_COLUMNS = `a.id, a.country, a.kind, a.group_id, a.duration_minutes, a.price_amount, a.currency, a.capacity, a.invitation_only, a.required_tier, a.names, a.descriptions,
   coalesce((select array_agg(s.store_id order by st.position, st.id) from activity_store s join store st on st.id = s.store_id where s.activity_id = a.id), '{}') as store_ids`;
 
-export async function activityRows(db: Queryable, country: Country, filter: { kind?: ActivityKind; groupId?: string; storeId?: string; id?: string } = {}): Promise<ActivityRow[]> {
+export async function activityRows(
+  db: Queryable,
+  country: Country,
+  filter: { kind?: ActivityKind; groupId?: string; storeId?: string; id?: string } = {},
+): Promise<ActivityRow[]> {
   const { rows } = await db.query<ActivityRow>(
     `select ${ACTIVITY_COLUMNS} from activity a
      where a.country = $1 and ($2::text is null or a.kind = $2) and ($3::text is null or a.group_id = $3) and ($4::text is null or a.id = $4)
@@ -106,7 +110,12 @@ function activityDto(row: ActivityRow, locale: Locale, sessions: SessionRow[]): 
 /** Activities with their sessions; `date` keeps the sessions on that day in their store's zone (and the activities that have one). */
 export async function listActivities(db: Queryable, locale: Locale, query: ActivityListQuery, now: Date): Promise<Activity[]> {
   const rows = await activityRows(db, locale.country, query);
-  let sessions = await sessionRows(db, rows.filter((r) => r.kind !== 'service').map((r) => r.id), now, query.storeId);
+  let sessions = await sessionRows(
+    db,
+    rows.filter((r) => r.kind !== 'service').map((r) => r.id),
+    now,
+    query.storeId,
+  );
   if (query.date !== undefined) sessions = sessions.filter((s) => wallTimeOf(s.starts_at, s.time_zone).date === query.date);
   const activities = rows.map((row) => activityDto(row, locale, sessions));
   return query.date === undefined ? activities : activities.filter((a) => a.kind !== 'service' && a.sessions.length > 0);
@@ -128,7 +137,14 @@ export async function listGroups(db: Queryable, locale: Locale) {
 }
 
 export async function listQuestions(db: Queryable, locale: Locale, activityId: string) {
-  const { rows } = await db.query<{ id: string; kind: 'text' | 'single' | 'multi'; required: boolean; max_length: number | null; labels: LocalizedText; options: { value: string; labels: LocalizedText }[] }>(
+  const { rows } = await db.query<{
+    id: string;
+    kind: 'text' | 'single' | 'multi';
+    required: boolean;
+    max_length: number | null;
+    labels: LocalizedText;
+    options: { value: string; labels: LocalizedText }[];
+  }>(
     `select q.id, q.kind, q.required, q.max_length, q.labels, q.options from booking_question q join activity a on a.id = q.activity_id
      where q.activity_id = $1 and a.country = $2 order by q.position`,
     [activityId, locale.country],

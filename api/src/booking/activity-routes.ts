@@ -35,7 +35,12 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const storeQuery = z.object({ storeId: z.string().min(1).max(64) });
 
 const PAGE_COPY = {
-  title: { en: 'Beauty services, classes and events', id: 'Layanan kecantikan, kelas, dan acara', th: 'บริการความงาม คลาสเรียน และอีเวนต์', zh: '美容服務、課程與活動' },
+  title: {
+    en: 'Beauty services, classes and events',
+    id: 'Layanan kecantikan, kelas, dan acara',
+    th: 'บริการความงาม คลาสเรียน และอีเวนต์',
+    zh: '美容服務、課程與活動',
+  },
   description: {
     en: 'Book a makeover, a brow shaping or a skin consultation with our artists, or join a class or an event in store.',
     id: 'Pesan makeover, pembentukan alis, atau konsultasi kulit dengan artis kami, atau ikuti kelas atau acara di toko.',
@@ -72,7 +77,14 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/booking-service/activities/:id',
-    { schema: { tags: ['booking'], summary: 'One activity with its upcoming sessions', params: idParams, response: { 200: activitySchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'One activity with its upcoming sessions',
+        params: idParams,
+        response: { 200: activitySchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
     async (request) => {
       const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
       if (!activity) throw notFound();
@@ -88,13 +100,25 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/booking-services/beauty-services',
-    { schema: { tags: ['booking'], summary: 'The beauty services (one artist, a duration, a price) of this country', response: { 200: activityListSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The beauty services (one artist, a duration, a price) of this country',
+        response: { 200: activityListSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => ({ activities: await listActivities(db, request.siteLocale, { kind: 'service' }, clock.now()) }),
   );
 
   app.get(
     '/booking-services/pages',
-    { schema: { tags: ['booking'], summary: 'The services landing page: its copy and the activities by group', response: { 200: bookingPagesSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The services landing page: its copy and the activities by group',
+        response: { 200: bookingPagesSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => {
       const [groups, activities] = await Promise.all([listGroups(db, request.siteLocale), listActivities(db, request.siteLocale, {}, clock.now())]);
       return {
@@ -107,7 +131,14 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/layouts/store-services/activities',
-    { schema: { tags: ['booking'], summary: "One store's activities", querystring: storeQuery, response: { 200: storeActivitiesSchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "One store's activities",
+        querystring: storeQuery,
+        response: { 200: storeActivitiesSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
     async (request) => {
       const row = await storeRow(db, request.siteLocale.country, request.query.storeId);
       if (!row) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.');
@@ -118,24 +149,46 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/layouts/store-services/activity-groups',
-    { schema: { tags: ['booking'], summary: 'The activity groups (makeup, brows and skin, classes, events)', response: { 200: activityGroupListSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The activity groups (makeup, brows and skin, classes, events)',
+        response: { 200: activityGroupListSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => ({ groups: await listGroups(db, request.siteLocale) }),
   );
 
   app.get(
     '/happening/services/activities/:id',
-    { schema: { tags: ['booking'], summary: 'An activity and the stores that offer it', params: idParams, response: { 200: happeningActivitySchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'An activity and the stores that offer it',
+        params: idParams,
+        response: { 200: happeningActivitySchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
     async (request) => {
       const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
       if (!activity) throw notFound();
-      const stores = (await storeRows(db, request.siteLocale.country)).filter((s) => activity.storeIds.includes(s.id)).map((s) => bookingStoreDto(storeDto(s, clock.now(), request.siteLocale.language)));
+      const stores = (await storeRows(db, request.siteLocale.country))
+        .filter((s) => activity.storeIds.includes(s.id))
+        .map((s) => bookingStoreDto(storeDto(s, clock.now(), request.siteLocale.language)));
       return { activity, stores };
     },
   );
 
   app.get(
     '/booking-service/questions/:id',
-    { schema: { tags: ['booking'], summary: 'The questions a booking of this activity asks (e.g. skin concerns)', params: idParams, response: { 200: questionListSchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The questions a booking of this activity asks (e.g. skin concerns)',
+        params: idParams,
+        response: { 200: questionListSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
     async (request) => {
       const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
       if (!activity) throw notFound();

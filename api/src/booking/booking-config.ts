@@ -27,6 +27,9 @@ export function bookingConfig(env: BookingEnv): BookingConfig {
   return {
     linkSecret: env.BOOKING_LINK_SECRET ?? randomSecret(),
     sandbox: sandboxEnabled(env),
-    provider: env.BOOKING_PROVIDER_URL && env.BOOKING_PROVIDER_KEY ? { url: env.BOOKING_PROVIDER_URL, key: env.BOOKING_PROVIDER_KEY, returnOrigin: env.BOOKING_RETURN_ORIGIN } : undefined,
+    provider:
+      env.BOOKING_PROVIDER_URL && env.BOOKING_PROVIDER_KEY
+        ? { url: env.BOOKING_PROVIDER_URL, key: env.BOOKING_PROVIDER_KEY, returnOrigin: env.BOOKING_RETURN_ORIGIN }
+        : undefined,
   };
 }

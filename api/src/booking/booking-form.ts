@@ -46,7 +46,8 @@ export function checkBookingForm(contact: unknown, answers: Answer[], questions:
       else kept.push({ questionId: question.id, value: values.join(' ') });
     } else {
       const allowed = new Set(question.options.map((o) => o.value));
-      if (values.some((v) => !allowed.has(v)) || (question.kind === 'single' && values.length > 1)) issues.push({ field, message: BOOKING_FORM_MESSAGES.required, rule: 'option' });
+      if (values.some((v) => !allowed.has(v)) || (question.kind === 'single' && values.length > 1))
+        issues.push({ field, message: BOOKING_FORM_MESSAGES.required, rule: 'option' });
       else kept.push({ questionId: question.id, value: question.kind === 'single' ? values[0]! : values });
     }
   }

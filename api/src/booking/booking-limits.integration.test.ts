@@ -30,13 +30,27 @@ describe.each(TEST_DATABASES)('booking limits on $name', (database) => {
   afterAll(async () => t?.close());
 
   /** A guest as our own hops describe them: a device id and a buyer address. */
-  const guest = (device = randomUUID(), ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`) => ({ 'x-device-id': device, 'x-buyer-ip': ip, 'x-internal-hop': hopSecret });
-  const makeover = (startsAt: string, over: Record<string, unknown> = {}) => ({ activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1', startsAt, artistId: null, contact: { fullName: 'Nobody Checks' }, ...over });
+  const guest = (device = randomUUID(), ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`) => ({
+    'x-device-id': device,
+    'x-buyer-ip': ip,
+    'x-internal-hop': hopSecret,
+  });
+  const makeover = (startsAt: string, over: Record<string, unknown> = {}) => ({
+    activityId: 'AC-SG-full-makeover',
+    storeId: 'ST-SG-1',
+    startsAt,
+    artistId: null,
+    contact: { fullName: 'Nobody Checks' },
+    ...over,
+  });
   const create = (body: unknown, headers: Record<string, string>) => t.call('POST', 'reservation-service/create', { country: 'SG', body, headers });
   const statuses = (results: { status: number }[]) => results.map((r) => r.status).sort();
   const account = async (staff = false) => {
     const email = `holder-${randomUUID().slice(0, 8)}@example.com`;
-    const made = await t.call('POST', 'auth/register/', { country: 'SG', body: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Ana', lastName: 'Lim', consents } });
+    const made = await t.call('POST', 'auth/register/', {
+      country: 'SG',
+      body: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Ana', lastName: 'Lim', consents },
+    });
     expect(made.status).toBe(201);
     if (staff) await setStaffRole(t.db, email, true);
     const signedIn = await t.call<Tokens>('POST', 'auth/token', { body: { grant_type: 'password', email, password: PASSWORD } });
@@ -44,7 +58,9 @@ describe.each(TEST_DATABASES)('booking limits on $name', (database) => {
   };
   /** The times artist 1 of ION Orchard is free for a makeover that day. */
   const freeTimes = async (date: string) =>
-    (await t.get(`booking-service/available-slots/AC-SG-full-makeover?storeId=ST-SG-1&date=${date}&artistId=AR-SG-1-1`, { country: 'SG' })).body.slots.map((s: { startsAt: string }) => s.startsAt) as string[];
+    (await t.get(`booking-service/available-slots/AC-SG-full-makeover?storeId=ST-SG-1&date=${date}&artistId=AR-SG-1-1`, { country: 'SG' })).body.slots.map(
+      (s: { startsAt: string }) => s.startsAt,
+    ) as string[];
 
   it(`the five-call hoard: one guest's five parallel bookings of a store day make ${LIVE_BOOKINGS_PER_STORE_DAY}; the sixth call is told why`, async () => {
     const hoarder = guest();
@@ -53,13 +69,20 @@ describe.each(TEST_DATABASES)('booking limits on $name', (database) => {
     expect(statuses(results), JSON.stringify(results.map((r) => r.body.code))).toEqual([201, 201, 409, 409, 409]);
     const sixth = await create(makeover(at('15:00', '2026-10-06')), hoarder);
     expect(sixth.status).toBe(409);
-    expect(sixth.body).toMatchObject({ code: 'BOOKING_LIMIT_REACHED', message: 'You already have 2 bookings at this store on this day. Cancel one to book another time.', details: { scope: 'store-day', limit: 2 } });
+    expect(sixth.body).toMatchObject({
+      code: 'BOOKING_LIMIT_REACHED',
+      message: 'You already have 2 bookings at this store on this day. Cancel one to book another time.',
+      details: { scope: 'store-day', limit: 2 },
+    });
     // A new device id from the same address, or the same device from another address, is the same holder.
     expect((await create(makeover(at('16:00', '2026-10-06')), guest(undefined, hoarder['x-buyer-ip']))).body.code).toBe('BOOKING_LIMIT_REACHED');
     expect((await create(makeover(at('16:00', '2026-10-06')), guest(hoarder['x-device-id']))).body.code).toBe('BOOKING_LIMIT_REACHED');
     // Across the country's stores, LIVE_BOOKINGS_PER_DAY in all.
     expect((await create(makeover(at('16:00', '2026-10-06'), { storeId: 'ST-SG-2' }), hoarder)).status).toBe(201);
-    expect((await create(makeover(at('17:00', '2026-10-06'), { storeId: 'ST-SG-2' }), hoarder)).body).toMatchObject({ code: 'BOOKING_LIMIT_REACHED', details: { scope: 'day', limit: LIVE_BOOKINGS_PER_DAY } });
+    expect((await create(makeover(at('17:00', '2026-10-06'), { storeId: 'ST-SG-2' }), hoarder)).body).toMatchObject({
+      code: 'BOOKING_LIMIT_REACHED',
+      details: { scope: 'day', limit: LIVE_BOOKINGS_PER_DAY },
+    });
     // Another shopper is not held up by the hoarder.
     expect((await create(makeover(at('17:00', '2026-10-06')), guest())).status).toBe(201);
     const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from reservation where device_id = $1`, [hoarder['x-device-id']]);
@@ -74,7 +97,9 @@ describe.each(TEST_DATABASES)('booking limits on $name', (database) => {
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 409]);
     expect(results[4]!.body).toMatchObject({ code: 'BOOKING_LIMIT_REACHED', details: { scope: 'email-day', limit: BOOKINGS_PER_EMAIL_PER_DAY } });
     // The same address in other letters is the same address.
-    expect((await create(makeover(at('11:00', '2026-10-14'), { contact: { fullName: 'Nobody', email: email.toUpperCase() } }), guest())).body.code).toBe('BOOKING_LIMIT_REACHED');
+    expect((await create(makeover(at('11:00', '2026-10-14'), { contact: { fullName: 'Nobody', email: email.toUpperCase() } }), guest())).body.code).toBe(
+      'BOOKING_LIMIT_REACHED',
+    );
     const mails = await t.db.query<{ n: number }>(`select count(*)::int as n from outbox where recipient = $1`, [email]);
     expect(mails.rows[0]!.n).toBe(BOOKINGS_PER_EMAIL_PER_DAY);
   });
@@ -116,7 +141,11 @@ describe.each(TEST_DATABASES)('booking limits on $name', (database) => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('STAFF_ONLY');
     expect((await t.get(`staff/bookings/holders?storeId=ST-SG-1&date=${date}`, { country: 'SG' })).status).toBe(401);
-    const notAllowed = await t.call('POST', 'staff/bookings/holders/release', { country: 'SG', headers: shopper, body: { storeId: 'ST-SG-1', date, kind: 'device', value: hoarder['x-device-id'] } });
+    const notAllowed = await t.call('POST', 'staff/bookings/holders/release', {
+      country: 'SG',
+      headers: shopper,
+      body: { storeId: 'ST-SG-1', date, kind: 'device', value: hoarder['x-device-id'] },
+    });
     expect(notAllowed.status).toBe(403);
 
     const staff = await account(true);
@@ -129,7 +158,11 @@ describe.each(TEST_DATABASES)('booking limits on $name', (database) => {
     expect((await t.get('staff/bookings/holders?storeId=ST-XX-9&date=2026-10-16', { country: 'SG', headers: staff })).status).toBe(404);
     expect((await t.get('staff/bookings/holders?storeId=ST-SG-1&date=16.10.2026', { country: 'SG', headers: staff })).status).toBe(400);
 
-    const released = await t.call('POST', 'staff/bookings/holders/release', { country: 'SG', headers: staff, body: { storeId: 'ST-SG-1', date, kind: 'device', value: hoarder['x-device-id'] } });
+    const released = await t.call('POST', 'staff/bookings/holders/release', {
+      country: 'SG',
+      headers: staff,
+      body: { storeId: 'ST-SG-1', date, kind: 'device', value: hoarder['x-device-id'] },
+    });
     expect(released.status).toBe(200);
     expect(released.body.released.sort()).toEqual(made.map((r) => r.body.id).sort());
     expect(await freeTimes(date)).toEqual(expect.arrayContaining(times));

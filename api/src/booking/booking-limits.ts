@@ -95,7 +95,10 @@ export async function checkBookingLimits(tx: Queryable, holder: Holder, target: 
     if (rows[0]!.store_day >= LIVE_BOOKINGS_PER_STORE_DAY) throw limitReached('store-day');
     if (rows[0]!.day >= LIVE_BOOKINGS_PER_DAY) throw limitReached('day');
     if (key.kind === 'email' && target.moving === undefined) {
-      const made = await tx.query<{ n: number }>(`select count(*)::int as n from reservation r where lower(r.email) = $1 and r.created_at > $2`, [key.value, new Date(now.getTime() - DAY_MS)]);
+      const made = await tx.query<{ n: number }>(`select count(*)::int as n from reservation r where lower(r.email) = $1 and r.created_at > $2`, [
+        key.value,
+        new Date(now.getTime() - DAY_MS),
+      ]);
       if (made.rows[0]!.n >= BOOKINGS_PER_EMAIL_PER_DAY) throw limitReached('email-day');
     }
   }

@@ -36,7 +36,14 @@ async function recipientOf(tx: Queryable, row: ReservationRow): Promise<string |
   return rows[0]?.email;
 }
 
-export async function writeBookingMail(tx: Queryable, kind: BookingMailKind, row: ReservationRow, token: string, now: Date, sequence: number): Promise<boolean> {
+export async function writeBookingMail(
+  tx: Queryable,
+  kind: BookingMailKind,
+  row: ReservationRow,
+  token: string,
+  now: Date,
+  sequence: number,
+): Promise<boolean> {
   const to = await recipientOf(tx, row);
   if (!to) return false;
   const activityName = pick(row.names, row.language);
@@ -50,7 +57,13 @@ export async function writeBookingMail(tx: Queryable, kind: BookingMailKind, row
     confirmationNumber: row.confirmation_number,
     activity: { id: row.activity_id, kind: row.kind, name: activityName, durationMinutes: row.duration_minutes },
     price: row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency },
-    store: { id: row.store_id, name: local?.name ?? row.store_name, address: local?.address ?? row.store_address, city: local?.city ?? row.store_city, timeZone: row.time_zone },
+    store: {
+      id: row.store_id,
+      name: local?.name ?? row.store_name,
+      address: local?.address ?? row.store_address,
+      city: local?.city ?? row.store_city,
+      timeZone: row.time_zone,
+    },
     artist: row.artist_name,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),

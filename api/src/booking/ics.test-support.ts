@@ -10,7 +10,10 @@ export function parseCalendar(ics: string): Record<string, string> {
   for (const line of unfolded.split('\r\n').filter(Boolean)) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).split(';')[0]!;
-    const value = line.slice(colon + 1).replace(/\\n/gi, '\n').replace(/\\([\\;,])/g, '$1');
+    const value = line
+      .slice(colon + 1)
+      .replace(/\\n/gi, '\n')
+      .replace(/\\([\\;,])/g, '$1');
     if (name === 'BEGIN' || name === 'END') fields[`${name}:${value}`] = 'yes';
     else fields[name] = value;
   }

@@ -37,7 +37,16 @@ describe('calendar file', () => {
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics.includes('\uFFFD')).toBe(false);
     const event = parseCalendar(ics);
-    expect(event).toMatchObject({ SUMMARY: summary, LOCATION: '991 Rama I Road, Bangkok', DESCRIPTION: 'Line one\nLine two', DTSTART: '20261114T070000Z', DTEND: '20261114T083000Z', SEQUENCE: '2', UID: 'abc@bookings.lumi-beauty', 'BEGIN:VEVENT': 'yes' });
+    expect(event).toMatchObject({
+      SUMMARY: summary,
+      LOCATION: '991 Rama I Road, Bangkok',
+      DESCRIPTION: 'Line one\nLine two',
+      DTSTART: '20261114T070000Z',
+      DTEND: '20261114T083000Z',
+      SEQUENCE: '2',
+      UID: 'abc@bookings.lumi-beauty',
+      'BEGIN:VEVENT': 'yes',
+    });
   });
 
   it('escapes backslash, semicolon, comma and every kind of newline, and reads them back', () => {
@@ -76,7 +85,10 @@ describe('calendar file', () => {
 
   it('writes the instants in UTC across the daylight-saving changes in Sydney', () => {
     const zone = 'Australia/Sydney';
-    const at = (date: string, time: string, minutes: number) => parseCalendar(calendarFile({ ...base, startsAt: instantAt(date, time, zone), endsAt: new Date(instantAt(date, time, zone).getTime() + minutes * 60_000) }));
+    const at = (date: string, time: string, minutes: number) =>
+      parseCalendar(
+        calendarFile({ ...base, startsAt: instantAt(date, time, zone), endsAt: new Date(instantAt(date, time, zone).getTime() + minutes * 60_000) }),
+      );
     // 10:00 the day before the October change is AEST (+10), the day after AEDT (+11).
     expect(at('2026-10-03', '10:00', 60)).toMatchObject({ DTSTART: '20261003T000000Z', DTEND: '20261003T010000Z' });
     expect(at('2026-10-05', '10:00', 60)).toMatchObject({ DTSTART: '20261004T230000Z', DTEND: '20261005T000000Z' });

@@ -29,10 +29,19 @@ export interface CalendarPerson {
   address: string;
 }
 
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values: backslash, semicolon, comma and newlines escaped (RFC 5545 3.3.11). */
-export const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+export const escapeText = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** A parameter value (CN=): always quoted, so ":", ";" and "," are plain text; quotes and control characters cannot be quoted, so they go. */
 const paramText = (s: string) => `"${s.replace(/["\u0000-\u001f\u007f]/g, '')}"`;

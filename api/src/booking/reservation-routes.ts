@@ -42,16 +42,27 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const createHeaders = z.looseObject({
   'idempotency-key': z.string().min(8).max(100).optional(),
   'x-device-id': z.string().max(128).optional(),
-  [KIOSK_DEVICE_HEADER]: z.string().max(200).optional().describe("A store kiosk's credential: its shoppers stand in the store, so its device and address are not counted (decision 0134)"),
+  [KIOSK_DEVICE_HEADER]: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("A store kiosk's credential: its shoppers stand in the store, so its device and address are not counted (decision 0134)"),
 });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
-export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (app, { db, clock, auth, linkSecret, tierOf, direct = lumiReservations }) => {
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (
+  app,
+  { db, clock, auth, linkSecret, tierOf, direct = lumiReservations },
+) => {
   const deps = { db, linkSecret, tierOf };
   const notFound = () => new ApiError(404, 'BOOKING_NOT_FOUND', 'Booking not found.');
 
   /** The booking, when the caller holds its link or booked it signed in; 404 otherwise. */
-  async function readable(request: Parameters<typeof signedInUserId>[2], id: string, token: string | undefined): Promise<{ row: ReservationRow; token: string | null }> {
+  async function readable(
+    request: Parameters<typeof signedInUserId>[2],
+    id: string,
+    token: string | undefined,
+  ): Promise<{ row: ReservationRow; token: string | null }> {
     const row = await reservationRow(db, id);
     if (row && row.country === request.siteLocale.country && isManageToken(linkSecret, id, token)) return { row, token: token! };
     if (row && row.country === request.siteLocale.country && row.user_id !== null) {
@@ -78,7 +89,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
       // A store's kiosk (a credential staff issued) serves everyone in the store from one
       // device and address: there only the account and the e-mail are counted.
       const atKiosk = request.headers[KIOSK_DEVICE_HEADER] !== undefined && (await requireKioskDevice(db, request)) !== undefined;
-      const guest = atKiosk ? { deviceId: undefined, buyerIp: undefined } : { deviceId: request.headers['x-device-id'] || undefined, buyerIp: request.buyerIp || undefined };
+      const guest = atKiosk
+        ? { deviceId: undefined, buyerIp: undefined }
+        : { deviceId: request.headers['x-device-id'] || undefined, buyerIp: request.buyerIp || undefined };
       const caller = { ...request.siteLocale, userId, ...guest };
       const { id, created } = await direct.create(deps, caller, request.body, request.headers['idempotency-key'], now);
       const row = (await reservationRow(db, id))!;
@@ -88,7 +101,13 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   app.get(
     '/reservation-service/',
-    { schema: { tags: ['booking'], summary: "The signed-in member's bookings on this country site, latest first", response: { 200: reservationListSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "The signed-in member's bookings on this country site, latest first",
+        response: { 200: reservationListSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => {
       const claims = await authenticate(db, auth, request);
       const now = clock.now();
@@ -99,7 +118,15 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   app.get(
     '/reservation-service/:id',
-    { schema: { tags: ['booking'], summary: 'A booking, for the holder of its signed link or the member who made it', params: idParams, querystring: reservationTokenQuerySchema, response: { 200: reservationSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'A booking, for the holder of its signed link or the member who made it',
+        params: idParams,
+        querystring: reservationTokenQuerySchema,
+        response: { 200: reservationSchema, ...errors },
+      },
+    },
     async (request) => {
       const { row, token } = await readable(request, request.params.id, request.query.token);
       return reservationDto(row, clock.now(), request.siteLocale.language, token);
@@ -108,7 +135,15 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   app.post(
     '/reservation-service/:id',
-    { schema: { tags: ['booking'], summary: 'Reschedule a booking to another slot (not once expired or cancelled)', params: idParams, body: reservationRescheduleBodySchema, response: { 200: reservationSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Reschedule a booking to another slot (not once expired or cancelled)',
+        params: idParams,
+        body: reservationRescheduleBodySchema,
+        response: { 200: reservationSchema, ...errors },
+      },
+    },
     async (request) => {
       const { row, token } = await readable(request, request.params.id, request.body.token);
       const now = clock.now();
@@ -119,7 +154,15 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   app.delete(
     '/reservation-service/:id',
-    { schema: { tags: ['booking'], summary: 'Cancel a booking (not once expired)', params: idParams, querystring: reservationTokenQuerySchema, response: { 200: reservationSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Cancel a booking (not once expired)',
+        params: idParams,
+        querystring: reservationTokenQuerySchema,
+        response: { 200: reservationSchema, ...errors },
+      },
+    },
     async (request) => {
       const { row, token } = await readable(request, request.params.id, request.query.token);
       const now = clock.now();

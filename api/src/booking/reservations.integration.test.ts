@@ -24,7 +24,14 @@ const at = (time: string, date = '2026-10-06') => new Date(`${date}T${time}:00+0
 const contact = { fullName: 'Mei Tan', email: 'mei@example.com', phone: '+65 9123 4567' };
 // Each booking is another shopper's (their own e-mail, device and address, below): the
 // limits per holder (decision 0134) are booking-limits.integration.test.ts's subject.
-const booking = (over: Record<string, unknown> = {}) => ({ activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1', startsAt: at('11:00'), artistId: 'AR-SG-1-1', contact: { ...contact, email: `mei-${randomUUID().slice(0, 8)}@example.com` }, ...over });
+const booking = (over: Record<string, unknown> = {}) => ({
+  activityId: 'AC-SG-full-makeover',
+  storeId: 'ST-SG-1',
+  startsAt: at('11:00'),
+  artistId: 'AR-SG-1-1',
+  contact: { ...contact, email: `mei-${randomUUID().slice(0, 8)}@example.com` },
+  ...over,
+});
 
 describe.each(TEST_DATABASES)('reservations on $name', (database) => {
   let t: TestApp;
@@ -52,31 +59,55 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
   };
   /** A new shopper's booking: their own device id and buyer address, as our hops vouch for them. */
   const shopper = () => ({ 'x-device-id': randomUUID(), 'x-buyer-ip': `203.0.113.${randomInt(1, 255)}`, 'x-internal-hop': hopSecret });
-  const create = (body: unknown, headers: Record<string, string> = {}) => t.call('POST', 'reservation-service/create', { country: 'SG', body, headers: { ...shopper(), ...headers } });
+  const create = (body: unknown, headers: Record<string, string> = {}) =>
+    t.call('POST', 'reservation-service/create', { country: 'SG', body, headers: { ...shopper(), ...headers } });
   const outbox = async (id: string) =>
-    (await t.db.query<{ kind: string; recipient: string; payload: any }>(`select kind, recipient, payload from outbox where kind like 'booking_%' and payload->>'confirmationNumber' = (select confirmation_number from reservation where id = $1) order by id`, [id])).rows;
+    (
+      await t.db.query<{ kind: string; recipient: string; payload: any }>(
+        `select kind, recipient, payload from outbox where kind like 'booking_%' and payload->>'confirmationNumber' = (select confirmation_number from reservation where id = $1) order by id`,
+        [id],
+      )
+    ).rows;
   /** The .ics the sender attaches to an outbox row, parsed. */
   const calendarOf = (row: { kind: string; recipient: string; payload: unknown }) => {
-    const mail = renderMail(MAIL_TEMPLATES.find((m) => m.kind === row.kind)!, { id: '1', ...row }, { fromDomain: 'lumi.example', siteOrigin: 'https://lumi.example' });
+    const mail = renderMail(
+      MAIL_TEMPLATES.find((m) => m.kind === row.kind)!,
+      { id: '1', ...row },
+      { fromDomain: 'lumi.example', siteOrigin: 'https://lumi.example' },
+    );
     return parseCalendar(mail.attachments![0]!.content);
   };
 
   it('books a makeover with any artist: a confirmation number, a manage token, the store time, and a confirmation mail with a calendar file', async () => {
     const res = await create(booking({ artistId: null, startsAt: at('15:00') }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'confirmed', canChange: true, message: null, local: { date: '2026-10-06', time: '15:00', timeZone: 'Asia/Singapore' }, activity: { name: 'Full makeover', price: { amount: 6000, currency: 'SGD' } } });
+    expect(res.body).toMatchObject({
+      status: 'confirmed',
+      canChange: true,
+      message: null,
+      local: { date: '2026-10-06', time: '15:00', timeZone: 'Asia/Singapore' },
+      activity: { name: 'Full makeover', price: { amount: 6000, currency: 'SGD' } },
+    });
     expect(res.body.confirmationNumber).toMatch(/^SG-[2-9A-HJ-NP-Z]{6}$/);
     expect(res.body.artist.id).toMatch(/^AR-SG-1-/);
     const [mail] = await outbox(res.body.id);
-    expect(mail).toMatchObject({ kind: 'booking_confirmed', recipient: res.body.contact.email, payload: { language: 'en', country: 'SG', fullName: 'Mei Tan', store: { timeZone: 'Asia/Singapore' }, local: { time: '15:00' } } });
-    expect(mail!.payload.links.cancel).toBe(`/happening/services/cancel/${res.body.id}?token=${encodeURIComponent(res.body.manageToken)}&country_code=SG&language=en`); // its own site, on any device
+    expect(mail).toMatchObject({
+      kind: 'booking_confirmed',
+      recipient: res.body.contact.email,
+      payload: { language: 'en', country: 'SG', fullName: 'Mei Tan', store: { timeZone: 'Asia/Singapore' }, local: { time: '15:00' } },
+    });
+    expect(mail!.payload.links.cancel).toBe(
+      `/happening/services/cancel/${res.body.id}?token=${encodeURIComponent(res.body.manageToken)}&country_code=SG&language=en`,
+    ); // its own site, on any device
     const event = calendarOf(mail!);
     expect(event).toMatchObject({ METHOD: 'REQUEST', STATUS: 'CONFIRMED', DTSTART: '20261006T070000Z', DTEND: '20261006T080000Z', SEQUENCE: '0' });
     expect(event.DESCRIPTION).toContain(res.body.confirmationNumber);
     expect(event.LOCATION).toBe('ION Orchard (flagship), 2 Orchard Turn, B2, ION Orchard, Singapore');
     expect(event.UID).toBe(`${res.body.id}@bookings.lumi-beauty`);
     // The artist's slot is gone for a chosen-artist request.
-    const slots = await t.get(`booking-service/available-slots/AC-SG-full-makeover?storeId=ST-SG-1&date=2026-10-06&artistId=${res.body.artist.id}`, { country: 'SG' });
+    const slots = await t.get(`booking-service/available-slots/AC-SG-full-makeover?storeId=ST-SG-1&date=2026-10-06&artistId=${res.body.artist.id}`, {
+      country: 'SG',
+    });
     expect(slots.body.slots.map((s: { local: { time: string } }) => s.local.time)).not.toContain('15:00');
   });
 
@@ -93,12 +124,33 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     expect(await issues(booking({ contact: { fullName: 'Mei', phone: 'call me' } }))).toEqual({ 'contact.phone': 'Invalid phone number' });
     expect(await issues(booking({ contact: { fullName: 'M'.repeat(101) } }))).toEqual({ 'contact.fullName': 'Character limit exceeded' });
     const consultation = { activityId: 'AC-SG-skin-consultation', startsAt: at('10:00') };
-    expect(await issues(booking({ ...consultation, contact: { fullName: 'Mei' } }))).toEqual({ 'answers.AC-SG-skin-consultation-skin-concerns': 'Required field' });
+    expect(await issues(booking({ ...consultation, contact: { fullName: 'Mei' } }))).toEqual({
+      'answers.AC-SG-skin-consultation-skin-concerns': 'Required field',
+    });
     expect(
-      await issues(booking({ ...consultation, contact: { fullName: '' , email: 'x' }, answers: [{ questionId: 'AC-SG-skin-consultation-skin-concerns', value: ['dryness'] }, { questionId: 'AC-SG-skin-consultation-notes', value: 'n'.repeat(501) }] })),
-    ).toEqual({ 'contact.fullName': 'Full Name is required', 'contact.email': 'Invalid email', 'answers.AC-SG-skin-consultation-notes': 'Character limit exceeded' });
+      await issues(
+        booking({
+          ...consultation,
+          contact: { fullName: '', email: 'x' },
+          answers: [
+            { questionId: 'AC-SG-skin-consultation-skin-concerns', value: ['dryness'] },
+            { questionId: 'AC-SG-skin-consultation-notes', value: 'n'.repeat(501) },
+          ],
+        }),
+      ),
+    ).toEqual({
+      'contact.fullName': 'Full Name is required',
+      'contact.email': 'Invalid email',
+      'answers.AC-SG-skin-consultation-notes': 'Character limit exceeded',
+    });
     // Email and phone are optional.
-    const ok = await create(booking({ ...consultation, contact: { fullName: 'Mei', email: '', phone: '' }, answers: [{ questionId: 'AC-SG-skin-consultation-skin-concerns', value: ['dryness', 'sensitivity'] }] }));
+    const ok = await create(
+      booking({
+        ...consultation,
+        contact: { fullName: 'Mei', email: '', phone: '' },
+        answers: [{ questionId: 'AC-SG-skin-consultation-skin-concerns', value: ['dryness', 'sensitivity'] }],
+      }),
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.contact).toEqual({ fullName: 'Mei', email: null, phone: null });
     expect((await t.db.query<{ n: number }>('select count(*)::int as n from reservation')).rows[0]!.n).toBe(before + 1);
@@ -120,16 +172,26 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     // Every pair overlaps (a 60-minute service, starts at most 45 minutes apart), so one booking in all.
     const offsets = ['13:00', '13:15', '13:30', '12:45'];
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => create(booking({ startsAt: at(offsets[i % offsets.length]!, '2026-10-08'), contact: { ...contact, fullName: `Shopper ${i}` } }))),
+      Array.from({ length: 50 }, (_, i) =>
+        create(booking({ startsAt: at(offsets[i % offsets.length]!, '2026-10-08'), contact: { ...contact, fullName: `Shopper ${i}` } })),
+      ),
     );
     const statuses = results.map((r) => r.status);
     // Every status and error code in the message: on Postgres this failed once in a loaded CI
     // run with no 409 at all (29 Nov), and passes alone; the next failure should say what came.
     const seen = results.map((r) => `${r.status}${r.body?.code ? ` ${r.body.code}` : ''}`).join(', ');
-    expect(statuses.filter((s) => s === 201), seen).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409), seen).toHaveLength(49);
+    expect(
+      statuses.filter((s) => s === 201),
+      seen,
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 409),
+      seen,
+    ).toHaveLength(49);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'SLOT_TAKEN')).toBe(true);
-    const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from reservation where artist_id = 'AR-SG-1-1' and starts_at::date = '2026-10-08'`);
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from reservation where artist_id = 'AR-SG-1-1' and starts_at::date = '2026-10-08'`,
+    );
     expect(rows[0]!.n).toBe(1);
     // The constraint itself: an overlapping row written past the api fails with 23P01.
     const winner = results.find((r) => r.status === 201)!.body;
@@ -146,7 +208,11 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
   it('never sells more class seats than it has: 12 at once for 8 seats make 8', async () => {
     // Saturday 3 October, 14:00: the contour class at ION Orchard.
     const session = at('14:00', '2026-10-03');
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => create({ activityId: 'AC-SG-contour-class', storeId: 'ST-SG-1', startsAt: session, contact: { fullName: `Student ${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        create({ activityId: 'AC-SG-contour-class', storeId: 'ST-SG-1', startsAt: session, contact: { fullName: `Student ${i}` } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(8);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'SLOT_TAKEN')).toBe(true);
     const { rows } = await t.db.query<{ seats_taken: number }>(`select seats_taken from activity_session where id = 'SE-SG-1-contour-class-2026-10-03'`);
@@ -172,7 +238,10 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     // Exactly one of the two got 16:00; the other is told SLOT_TAKEN.
     expect([move.status, fresh.status].filter((s) => s === 409)).toHaveLength(1);
     expect([move, fresh].find((r) => r.status === 409)!.body.code).toBe('SLOT_TAKEN');
-    const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from reservation where artist_id = 'AR-SG-1-1' and status <> 'cancelled' and starts_at = $1`, [at('16:00', '2026-10-09')]);
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from reservation where artist_id = 'AR-SG-1-1' and status <> 'cancelled' and starts_at = $1`,
+      [at('16:00', '2026-10-09')],
+    );
     expect(rows[0]!.n).toBe(1);
 
     const wrong = await t.call('DELETE', `reservation-service/${made.body.id}?token=forged`, { country: 'SG' });
@@ -199,7 +268,10 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
       const cancel = await t.call('DELETE', `reservation-service/${made.body.id}?token=${token}`, { country: 'SG' });
       expect(cancel.status).toBe(422);
       expect(cancel.body).toMatchObject({ code: 'BOOKING_EXPIRED', message: 'Your booking has expired and cannot be rescheduled or cancelled.' });
-      const move = await t.call('POST', `reservation-service/${made.body.id}`, { country: 'SG', body: { startsAt: at('10:00', '2026-10-20'), token: made.body.manageToken } });
+      const move = await t.call('POST', `reservation-service/${made.body.id}`, {
+        country: 'SG',
+        body: { startsAt: at('10:00', '2026-10-20'), token: made.body.manageToken },
+      });
       expect(move.body.code).toBe('BOOKING_EXPIRED');
     } finally {
       clock.advance(START.getTime() - clock.now().getTime());
@@ -263,7 +335,7 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     }
   });
 
-  it('sandbox: an expired booking and a booking\'s mails for the end-to-end tests, 404 in production', async () => {
+  it("sandbox: an expired booking and a booking's mails for the end-to-end tests, 404 in production", async () => {
     const expiredOne = await t.call('POST', 'sandbox/bookings/expired', { country: 'SG', body: { activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1' } });
     expect(expiredOne.status).toBe(201);
     expect(expiredOne.body).toMatchObject({ status: 'expired', message: 'Your booking has expired and cannot be rescheduled or cancelled.' });
@@ -275,7 +347,12 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
 
     const production = await buildApp({ db: t.db, logLevel: 'silent', clock, production: true });
     try {
-      const post = await production.inject({ method: 'POST', url: '/api/web/v1/sandbox/bookings/expired', headers: { 'x-site-country': 'SG' }, payload: { activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1' } });
+      const post = await production.inject({
+        method: 'POST',
+        url: '/api/web/v1/sandbox/bookings/expired',
+        headers: { 'x-site-country': 'SG' },
+        payload: { activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1' },
+      });
       expect(post.statusCode).toBe(404);
       const get = await production.inject({ method: 'GET', url: `/api/web/v1/sandbox/bookings/${made.body.id}/mails`, headers: { 'x-site-country': 'SG' } });
       expect(get.statusCode).toBe(404);
@@ -293,7 +370,11 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     expect(rows.map((r) => r.kind)).toEqual(['booking_confirmed', 'booking_rescheduled']);
     for (const [i, row] of rows.entries()) {
       for (const language of ['en', 'id', 'th', 'zh'] as const) {
-        const mail = renderMail(MAIL_TEMPLATES.find((m) => m.kind === row.kind)!, { id: String(i), kind: row.kind, recipient: row.recipient, payload: { ...row.payload, language } }, options);
+        const mail = renderMail(
+          MAIL_TEMPLATES.find((m) => m.kind === row.kind)!,
+          { id: String(i), kind: row.kind, recipient: row.recipient, payload: { ...row.payload, language } },
+          options,
+        );
         // Absolute links on our origin, with the site's country and language.
         const links = [...mail.text.matchAll(/https:\/\/lumi\.example\/happening\/\S+/g)].map((m) => new URL(m[0]));
         const reschedule = links.find((l) => l.pathname === `/happening/services/reschedule/${made.body.id}`);
@@ -313,7 +394,9 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
       expect(read.body).toMatchObject({ id: made.body.id, confirmationNumber: made.body.confirmationNumber, canChange: true });
     }
     const cancelUrl = new URL(cancelPath, 'https://lumi.example');
-    const cancelled = await t.call('DELETE', `reservation-service/${made.body.id}?token=${encodeURIComponent(cancelUrl.searchParams.get('token')!)}`, { country: 'SG' });
+    const cancelled = await t.call('DELETE', `reservation-service/${made.body.id}?token=${encodeURIComponent(cancelUrl.searchParams.get('token')!)}`, {
+      country: 'SG',
+    });
     expect(cancelled.body.status).toBe('cancelled');
   });
 
@@ -324,7 +407,11 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     await t.call('DELETE', `reservation-service/${made.body.id}?token=${encodeURIComponent(token)}`, { country: 'SG' });
     const rows = await outbox(made.body.id);
     expect(rows.map((r) => r.kind)).toEqual(['booking_confirmed', 'booking_rescheduled', 'booking_cancelled']);
-    const subjects: Record<string, string> = { booking_confirmed: 'Booking Confirmed', booking_rescheduled: 'Booking Rescheduled', booking_cancelled: 'Booking Cancelled' };
+    const subjects: Record<string, string> = {
+      booking_confirmed: 'Booking Confirmed',
+      booking_rescheduled: 'Booking Rescheduled',
+      booking_cancelled: 'Booking Cancelled',
+    };
     const options = { fromDomain: 'lumi.example', siteOrigin: 'https://lumi.example' };
     for (const [i, row] of rows.entries()) {
       const template = MAIL_TEMPLATES.find((m) => m.kind === row.kind)!;
@@ -332,8 +419,21 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
       expect(mail.subject).toBe(`${subjects[row.kind]}: Full makeover`);
       expect(mail.text).toContain(row.kind === 'booking_confirmed' ? '10:00 (Asia/Singapore)' : '11:30 (Asia/Singapore)');
       expect(mail.text.includes(`/happening/services/reschedule/${made.body.id}`)).toBe(row.kind !== 'booking_cancelled');
-      for (const [language, word] of [['id', 'Pemesanan'], ['th', 'การจอง'], ['zh', '預約']] as const) {
-        const translated = renderMail(template, { id: String(i), kind: row.kind, recipient: row.recipient, payload: { ...row.payload, language: language === 'th' ? 'th' : language, country: language === 'id' ? 'ID' : language === 'th' ? 'TH' : 'HK' } }, options);
+      for (const [language, word] of [
+        ['id', 'Pemesanan'],
+        ['th', 'การจอง'],
+        ['zh', '預約'],
+      ] as const) {
+        const translated = renderMail(
+          template,
+          {
+            id: String(i),
+            kind: row.kind,
+            recipient: row.recipient,
+            payload: { ...row.payload, language: language === 'th' ? 'th' : language, country: language === 'id' ? 'ID' : language === 'th' ? 'TH' : 'HK' },
+          },
+          options,
+        );
         expect(translated.subject).toContain(word);
       }
     }

@@ -76,14 +76,21 @@ interface SlotChoice {
  * it never existed (outside hours or shifts, off the quarter hour, in the past), SLOT_TAKEN
  * when it exists but nobody (or not the chosen artist) is free any more.
  */
-async function chooseSlot(db: Queryable, target: BookingTarget, startsAtIso: string, artistId: string | null | undefined, now: Date, ignoreReservation?: string): Promise<SlotChoice> {
+async function chooseSlot(
+  db: Queryable,
+  target: BookingTarget,
+  startsAtIso: string,
+  artistId: string | null | undefined,
+  now: Date,
+  ignoreReservation?: string,
+): Promise<SlotChoice> {
   const startsAt = new Date(startsAtIso);
-  if (Number.isNaN(startsAt.getTime())) throw new ApiError(422, 'SLOT_UNAVAILABLE', 'This time is not one of the store\'s slots.', { startsAt: startsAtIso });
+  if (Number.isNaN(startsAt.getTime())) throw new ApiError(422, 'SLOT_UNAVAILABLE', "This time is not one of the store's slots.", { startsAt: startsAtIso });
   const date = wallTimeOf(startsAt, target.store.time_zone).date;
   const options = { artistId: artistId ?? undefined, ignoreReservation };
   const offered = (await slotsOn(db, target.store, target.activity, [date], now, { ...options, taken: false })).get(date) ?? [];
   const slot = offered.find((s) => new Date(s.startsAt).getTime() === startsAt.getTime());
-  if (!slot) throw new ApiError(422, 'SLOT_UNAVAILABLE', 'This time is not one of the store\'s slots.', { startsAt: startsAtIso });
+  if (!slot) throw new ApiError(422, 'SLOT_UNAVAILABLE', "This time is not one of the store's slots.", { startsAt: startsAtIso });
   const free = ((await slotsOn(db, target.store, target.activity, [date], now, options)).get(date) ?? []).find((s) => s.startsAt === slot.startsAt);
   if (!free) throw slotTaken();
   return { startsAt, endsAt: new Date(slot.endsAt), artists: free.artists.map((a) => a.id), sessionId: free.sessionId };
@@ -122,7 +129,13 @@ export interface Created {
   created: boolean;
 }
 
-export async function createReservation(deps: ReservationDeps, caller: Caller, body: ReservationCreateBody, idempotencyKey: string | undefined, now: Date): Promise<Created> {
+export async function createReservation(
+  deps: ReservationDeps,
+  caller: Caller,
+  body: ReservationCreateBody,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<Created> {
   const { db } = deps;
   const target = await bookingTarget(db, caller.country, body.activityId, body.storeId);
   const questions = await listQuestions(db, caller, target.activity.id);
@@ -162,9 +175,29 @@ export async function createReservation(deps: ReservationDeps, caller: Caller, b
           `insert into reservation (id, confirmation_number, country, language, activity_id, store_id, artist_id, session_id, starts_at, ends_at, status,
              full_name, email, phone, answers, user_id, idempotency_key, request_hash, remind_at, created_at, updated_at, device_id, buyer_ip)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'confirmed', $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $19, $20, $21)`,
-          [id, confirmationNumber(caller.country), caller.country, caller.language, target.activity.id, target.store.id, artistId, slot.sessionId,
-            slot.startsAt, slot.endsAt, form.contact.fullName, form.contact.email ?? null, form.contact.phone ?? null, JSON.stringify(form.answers),
-            caller.userId ?? null, key ?? null, requestHash, reminderAt(slot.startsAt, target.store.time_zone, now), now, caller.deviceId ?? null, caller.buyerIp ?? null],
+          [
+            id,
+            confirmationNumber(caller.country),
+            caller.country,
+            caller.language,
+            target.activity.id,
+            target.store.id,
+            artistId,
+            slot.sessionId,
+            slot.startsAt,
+            slot.endsAt,
+            form.contact.fullName,
+            form.contact.email ?? null,
+            form.contact.phone ?? null,
+            JSON.stringify(form.answers),
+            caller.userId ?? null,
+            key ?? null,
+            requestHash,
+            reminderAt(slot.startsAt, target.store.time_zone, now),
+            now,
+            caller.deviceId ?? null,
+            caller.buyerIp ?? null,
+          ],
         );
         const row = (await reservationRow(tx, id))!;
         await writeBookingMail(tx, 'booking_confirmed', row, manageToken(deps.linkSecret, id), now, 0);
@@ -197,7 +230,13 @@ function assertChangeable(row: ReservationRow, now: Date): void {
   if (status === 'cancelled') throw new ApiError(422, 'BOOKING_CANCELLED', 'This booking was cancelled.');
 }
 
-export async function rescheduleReservation(deps: ReservationDeps, row: ReservationRow, startsAt: string, artistId: string | null | undefined, now: Date): Promise<void> {
+export async function rescheduleReservation(
+  deps: ReservationDeps,
+  row: ReservationRow,
+  startsAt: string,
+  artistId: string | null | undefined,
+  now: Date,
+): Promise<void> {
   const { db } = deps;
   assertChangeable(row, now);
   const target = await bookingTarget(db, row.country, row.activity_id, row.store_id);

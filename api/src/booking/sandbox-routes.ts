@@ -23,7 +23,11 @@ export interface SandboxRouteOptions {
   enabled: boolean;
 }
 
-const expiredBody = z.object({ activityId: z.string().min(1).max(64), storeId: z.string().min(1).max(64), fullName: z.string().min(1).max(100).default('Sandbox Guest') });
+const expiredBody = z.object({
+  activityId: z.string().min(1).max(64),
+  storeId: z.string().min(1).max(64),
+  fullName: z.string().min(1).max(100).default('Sandbox Guest'),
+});
 const mailList = z.object({ mails: z.array(z.object({ kind: z.string(), recipient: z.string(), payload: z.record(z.string(), z.unknown()) })) });
 
 export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, { db, clock, linkSecret, enabled }) => {
@@ -33,11 +37,18 @@ export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = 
 
   app.post(
     '/sandbox/bookings/expired',
-    { schema: { tags: ['sandbox'], summary: 'Outside production: a booking whose slot has begun (expired)', body: expiredBody, response: { 201: reservationSchema, 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Outside production: a booking whose slot has begun (expired)',
+        body: expiredBody,
+        response: { 201: reservationSchema, 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       guard();
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.body.activityId, request.body.storeId);
-      const artist = activity.kind === 'service' ? (await storeArtists(db, store.id))[0]?.id ?? null : null;
+      const artist = activity.kind === 'service' ? ((await storeArtists(db, store.id))[0]?.id ?? null) : null;
       if (activity.kind !== 'service') throw new ApiError(422, 'SLOT_UNAVAILABLE', 'The sandbox makes expired bookings of services only.');
       // Each one an hour earlier than the last, so the artist is never booked twice.
       for (let attempt = 1; attempt <= 50; attempt += 1) {
@@ -47,8 +58,19 @@ export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = 
           await db.query(
             `insert into reservation (id, confirmation_number, country, language, activity_id, store_id, artist_id, starts_at, ends_at, status, full_name, created_at, updated_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'confirmed', $10, $11, $11)`,
-            [id, `${request.siteLocale.country}-SBX${id.slice(0, 3).toUpperCase()}`, request.siteLocale.country, request.siteLocale.language, activity.id, store.id, artist,
-              startsAt, new Date(startsAt.getTime() + activity.duration_minutes * 60_000), request.body.fullName, new Date(startsAt.getTime() - 86_400_000)],
+            [
+              id,
+              `${request.siteLocale.country}-SBX${id.slice(0, 3).toUpperCase()}`,
+              request.siteLocale.country,
+              request.siteLocale.language,
+              activity.id,
+              store.id,
+              artist,
+              startsAt,
+              new Date(startsAt.getTime() + activity.duration_minutes * 60_000),
+              request.body.fullName,
+              new Date(startsAt.getTime() - 86_400_000),
+            ],
           );
         } catch (error) {
           if (pgErrorCode(error) === '23P01' || pgErrorCode(error) === '23505') continue;
@@ -63,7 +85,14 @@ export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = 
 
   app.get(
     '/sandbox/bookings/:id/mails',
-    { schema: { tags: ['sandbox'], summary: "Outside production: a booking's outbox rows", params: z.object({ id: z.string().min(1).max(64) }), response: { 200: mailList, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "Outside production: a booking's outbox rows",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: mailList, 404: errorBodySchema },
+      },
+    },
     async (request) => {
       guard();
       const { rows } = await db.query<{ kind: string; recipient: string; payload: Record<string, unknown> }>(

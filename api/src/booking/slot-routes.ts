@@ -23,7 +23,15 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchem
 export const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { db, clock }) => {
   app.get(
     '/booking-service/time-slots/:id',
-    { schema: { tags: ['booking'], summary: 'Which days (in the store zone) have slots for this activity', params: idParams, querystring: slotQuerySchema, response: { 200: timeSlotsSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Which days (in the store zone) have slots for this activity',
+        params: idParams,
+        querystring: slotQuerySchema,
+        response: { 200: timeSlotsSchema, ...errors },
+      },
+    },
     async (request) => {
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.params.id, request.query.storeId);
       await checkArtist(db, store.id, request.query.artistId);
@@ -35,19 +43,41 @@ export const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, {
         const slots = byDay.get(date) ?? [];
         return { date, slotCount: slots.length, firstSlot: slots[0]?.local ?? null };
       });
-      return { activityId: activity.id, storeId: store.id, timeZone: store.time_zone, days, emptyMessage: days.some((d) => d.slotCount > 0) ? null : NO_AVAILABLE_SLOTS };
+      return {
+        activityId: activity.id,
+        storeId: store.id,
+        timeZone: store.time_zone,
+        days,
+        emptyMessage: days.some((d) => d.slotCount > 0) ? null : NO_AVAILABLE_SLOTS,
+      };
     },
   );
 
   app.get(
     '/booking-service/available-slots/:id',
-    { schema: { tags: ['booking'], summary: 'The bookable slots of one day, with the artists free for each', params: idParams, querystring: availableSlotQuerySchema, response: { 200: availableSlotsSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The bookable slots of one day, with the artists free for each',
+        params: idParams,
+        querystring: availableSlotQuerySchema,
+        response: { 200: availableSlotsSchema, ...errors },
+      },
+    },
     async (request) => {
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.params.id, request.query.storeId);
       await checkArtist(db, store.id, request.query.artistId);
       const slots = (await slotsOn(db, store, activity, [request.query.date], clock.now(), { artistId: request.query.artistId })).get(request.query.date) ?? [];
       const artists = activity.kind === 'service' ? await storeArtists(db, store.id) : [];
-      return { activityId: activity.id, storeId: store.id, timeZone: store.time_zone, date: request.query.date, artists, slots, emptyMessage: slots.length > 0 ? null : NO_TIME_SLOTS };
+      return {
+        activityId: activity.id,
+        storeId: store.id,
+        timeZone: store.time_zone,
+        date: request.query.date,
+        artists,
+        slots,
+        emptyMessage: slots.length > 0 ? null : NO_TIME_SLOTS,
+      };
     },
   );
 };

@@ -7,7 +7,13 @@ import { movableClock } from '../platform/jobs/clock.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
 import { seedSessions } from './seed/seed-bookings.ts';
 
-type Slot = { startsAt: string; local: { date: string; time: string; timeZone: string }; artists: { id: string }[]; sessionId: string | null; remaining: number };
+type Slot = {
+  startsAt: string;
+  local: { date: string; time: string; timeZone: string };
+  artists: { id: string }[];
+  sessionId: string | null;
+  remaining: number;
+};
 
 describe.each(TEST_DATABASES)('booking slots on $name', (database) => {
   let t: TestApp;
@@ -19,13 +25,19 @@ describe.each(TEST_DATABASES)('booking slots on $name', (database) => {
   afterAll(async () => t?.close());
 
   const day = (activity: string, store: string, date: string, extra = '') =>
-    t.get<{ slots: Slot[]; emptyMessage: string | null; timeZone: string; artists: { id: string }[] }>(`booking-service/available-slots/${activity}?storeId=${store}&date=${date}${extra}`, { country: 'AU' });
+    t.get<{ slots: Slot[]; emptyMessage: string | null; timeZone: string; artists: { id: string }[] }>(
+      `booking-service/available-slots/${activity}?storeId=${store}&date=${date}${extra}`,
+      { country: 'AU' },
+    );
 
   it('opens at 10:00 on the Sydney clock on both sides of the October change, an hour apart in UTC; Perth stays put', async () => {
     const saturday = await day('AC-AU-full-makeover', 'ST-AU-1', '2026-10-03');
     const sunday = await day('AC-AU-full-makeover', 'ST-AU-1', '2026-10-04');
     expect(saturday.body.timeZone).toBe('Australia/Sydney');
-    expect(saturday.body.slots[0]).toMatchObject({ startsAt: '2026-10-03T00:00:00.000Z', local: { date: '2026-10-03', time: '10:00', timeZone: 'Australia/Sydney' } });
+    expect(saturday.body.slots[0]).toMatchObject({
+      startsAt: '2026-10-03T00:00:00.000Z',
+      local: { date: '2026-10-03', time: '10:00', timeZone: 'Australia/Sydney' },
+    });
     expect(sunday.body.slots[0]).toMatchObject({ startsAt: '2026-10-03T23:00:00.000Z', local: { date: '2026-10-04', time: '10:00' } });
     // Sunday: the store closes at 17:00, so a 60-minute makeover starts at 16:00 at the latest.
     expect(sunday.body.slots.at(-1)!.local.time).toBe('16:00');
@@ -76,7 +88,11 @@ describe.each(TEST_DATABASES)('booking slots on $name', (database) => {
   it('lists the days with slots, and "No Available Slots" when none has', async () => {
     const week = await t.get('booking-service/time-slots/AC-AU-contour-class?storeId=ST-AU-4&from=2026-10-01&days=7', { country: 'AU' });
     expect(week.body.days.filter((d: { slotCount: number }) => d.slotCount > 0).map((d: { date: string }) => d.date)).toEqual(['2026-10-03']);
-    expect(week.body.days.find((d: { date: string }) => d.date === '2026-10-03').firstSlot).toEqual({ date: '2026-10-03', time: '14:00', timeZone: 'Australia/Perth' });
+    expect(week.body.days.find((d: { date: string }) => d.date === '2026-10-03').firstSlot).toEqual({
+      date: '2026-10-03',
+      time: '14:00',
+      timeZone: 'Australia/Perth',
+    });
     const none = await t.get('booking-service/time-slots/AC-AU-contour-class?storeId=ST-AU-4&from=2026-10-05&days=3', { country: 'AU' });
     expect(none.body).toMatchObject({ emptyMessage: 'No Available Slots' });
     expect(none.body.days.every((d: { slotCount: number }) => d.slotCount === 0)).toBe(true);

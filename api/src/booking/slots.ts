@@ -54,7 +54,9 @@ export async function serviceSlots(
   const artists = (await storeArtists(db, store.id)).filter((a) => options.artistId === undefined || a.id === options.artistId);
   const result = new Map<string, Slot[]>(dates.map((d) => [d, []]));
   if (artists.length === 0 || dates.length === 0) return result;
-  const { rows: shifts } = await db.query<Shift>('select artist_id, weekday, starts, ends from artist_shift where artist_id = any($1::text[])', [artists.map((a) => a.id)]);
+  const { rows: shifts } = await db.query<Shift>('select artist_id, weekday, starts, ends from artist_shift where artist_id = any($1::text[])', [
+    artists.map((a) => a.id),
+  ]);
   const first = instantAt(dates[0]!, '00:00', store.time_zone);
   const last = instantAt(dates[dates.length - 1]!, '23:59', store.time_zone);
   const busy =
@@ -109,7 +111,14 @@ export async function serviceSlots(
 }
 
 /** A class's or event's sessions on the given days at the store (seats left > 0 unless `taken` is false). */
-export async function sessionSlots(db: Queryable, store: StoreRow, activity: ActivityRow, dates: string[], now: Date, options: { taken?: boolean } = {}): Promise<Map<string, Slot[]>> {
+export async function sessionSlots(
+  db: Queryable,
+  store: StoreRow,
+  activity: ActivityRow,
+  dates: string[],
+  now: Date,
+  options: { taken?: boolean } = {},
+): Promise<Map<string, Slot[]>> {
   const result = new Map<string, Slot[]>(dates.map((d) => [d, []]));
   if (dates.length === 0) return result;
   const { rows } = await db.query<{ id: string; starts_at: Date; ends_at: Date; capacity: number; seats_taken: number }>(
@@ -133,6 +142,13 @@ export async function sessionSlots(db: Queryable, store: StoreRow, activity: Act
   return result;
 }
 
-export function slotsOn(db: Queryable, store: StoreRow, activity: ActivityRow, dates: string[], now: Date, options: { artistId?: string; taken?: boolean; ignoreReservation?: string } = {}) {
+export function slotsOn(
+  db: Queryable,
+  store: StoreRow,
+  activity: ActivityRow,
+  dates: string[],
+  now: Date,
+  options: { artistId?: string; taken?: boolean; ignoreReservation?: string } = {},
+) {
   return activity.kind === 'service' ? serviceSlots(db, store, activity, dates, now, options) : sessionSlots(db, store, activity, dates, now, options);
 }

@@ -13,7 +13,10 @@ import type { TierOf } from './member-tier.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const staffBookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; auth: AuthConfig; linkSecret: string; tierOf: TierOf }> = async (app, { db, clock, auth, linkSecret, tierOf }) => {
+export const staffBookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; auth: AuthConfig; linkSecret: string; tierOf: TierOf }> = async (
+  app,
+  { db, clock, auth, linkSecret, tierOf },
+) => {
   app.get(
     '/staff/bookings/holders',
     {

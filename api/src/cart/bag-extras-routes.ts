@@ -16,12 +16,27 @@ import { bagHeadersSchema } from './device-id.ts';
 import { applyCoupon, removeCoupon } from './promotions/coupon-repository.ts';
 import { addSample, listSamples, removeSample, selectedSampleIds } from './sample-repository.ts';
 
-const writeResponses = { 200: cartSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const writeResponses = {
+  200: cartSchema,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
 
 export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
   app.get(
     '/cart/samples',
-    { schema: { tags: ['cart'], summary: "The country's free samples and the ones this bag holds", headers: bagHeadersSchema, response: { 200: sampleListSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The country's free samples and the ones this bag holds",
+        headers: bagHeadersSchema,
+        response: { 200: sampleListSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => {
       const key = bagKey(request.headers, request.siteLocale);
       return {
@@ -34,7 +49,15 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
 
   app.post(
     '/cart/samples',
-    { schema: { tags: ['cart'], summary: 'Add a free sample (at most MAX_SAMPLES per bag)', headers: bagHeadersSchema, body: addSampleBodySchema, response: writeResponses } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a free sample (at most MAX_SAMPLES per bag)',
+        headers: bagHeadersSchema,
+        body: addSampleBodySchema,
+        response: writeResponses,
+      },
+    },
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       const { sampleId } = request.body;
@@ -46,7 +69,15 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
 
   app.delete(
     '/cart/samples/:id',
-    { schema: { tags: ['cart'], summary: 'Remove a free sample', headers: bagHeadersSchema, params: z.object({ id: z.string().min(1).max(64) }), response: writeResponses } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a free sample',
+        headers: bagHeadersSchema,
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: writeResponses,
+      },
+    },
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       await removeSample(db, key, request.params.id);

@@ -140,7 +140,10 @@ describe.each(TEST_DATABASES)('bag extras on $name', (database) => {
     const device = randomUUID();
     // A bag of exactly S$10: WELCOME10 and SAVE10 both take S$1 off. The price is set for the test.
     const v = await variant('SG', 's.quantity >= 10');
-    const { rows: before } = await api.db.query<{ amount: number; sale_amount: number | null }>(`select amount, sale_amount from variant_price where variant_id = $1 and country = 'SG'`, [v.id]);
+    const { rows: before } = await api.db.query<{ amount: number; sale_amount: number | null }>(
+      `select amount, sale_amount from variant_price where variant_id = $1 and country = 'SG'`,
+      [v.id],
+    );
     await api.db.query(`update variant_price set amount = 1000, sale_amount = null where variant_id = $1 and country = 'SG'`, [v.id]);
     try {
       await add(device, v.id, 1);
@@ -150,7 +153,11 @@ describe.each(TEST_DATABASES)('bag extras on $name', (database) => {
       expect(tie.body.details).toEqual({ kept: 'SAVE10', keptDiscount: sgd(100), dropped: 'WELCOME10', droppedDiscount: sgd(100) });
       expect((await api.get<Cart>('cart/', { deviceId: device })).body.promotion?.code).toBe('SAVE10');
     } finally {
-      await api.db.query(`update variant_price set amount = $2, sale_amount = $3 where variant_id = $1 and country = 'SG'`, [v.id, before[0]!.amount, before[0]!.sale_amount]);
+      await api.db.query(`update variant_price set amount = $2, sale_amount = $3 where variant_id = $1 and country = 'SG'`, [
+        v.id,
+        before[0]!.amount,
+        before[0]!.sale_amount,
+      ]);
     }
   });
 
@@ -203,6 +210,11 @@ describe.each(TEST_DATABASES)('bag extras on $name', (database) => {
     const codes = body.offers.map((o: { code: string }) => o.code);
     expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'SAVE10', 'BIGSPEND', 'CLINIQUE20']));
     expect(codes).not.toContain('SUMMER2020');
-    expect(body.offers.find((o: { code: string }) => o.code === 'SAVE10')).toMatchObject({ kind: 'fixed', value: 3000, currency: 'THB', minOrder: { amount: 15000 } });
+    expect(body.offers.find((o: { code: string }) => o.code === 'SAVE10')).toMatchObject({
+      kind: 'fixed',
+      value: 3000,
+      currency: 'THB',
+      minOrder: { amount: 15000 },
+    });
   });
 });

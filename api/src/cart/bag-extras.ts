@@ -75,7 +75,10 @@ export interface Extras {
 }
 
 /** Fills the derived fields of a cart whose lines, count and subtotal are set. */
-export function completeCart(cart: Cart, { samples, promotion, evaluation, giftCard, delivery = 'standard', member = null, brandOf, at = new Date(), reward = null, gwp = null, earn }: Extras): Cart {
+export function completeCart(
+  cart: Cart,
+  { samples, promotion, evaluation, giftCard, delivery = 'standard', member = null, brandOf, at = new Date(), reward = null, gwp = null, earn }: Extras,
+): Cart {
   cart.samples = samples;
   // Perks, the staff discount and the promo code together: one function decides (perk-rules.ts).
   const priced = pricePerks({
@@ -97,9 +100,16 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
       }
     : null;
   const money = (amount: number) => ({ amount, currency: cart.currency });
-  cart.discountChoice = promotion && priced.choice
-    ? { applied: priced.choice.applied, code: promotion.code, codeDiscount: money(priced.choice.codeDiscount), voucher: priced.choice.voucher, voucherDiscount: money(priced.choice.voucherDiscount) }
-    : null;
+  cart.discountChoice =
+    promotion && priced.choice
+      ? {
+          applied: priced.choice.applied,
+          code: promotion.code,
+          codeDiscount: money(priced.choice.codeDiscount),
+          voucher: priced.choice.voucher,
+          voucherDiscount: money(priced.choice.voucherDiscount),
+        }
+      : null;
   cart.summary = computeSummary({
     country: cart.country as Country,
     currency: cart.currency,
@@ -121,7 +131,13 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
   }));
   cart.perks = priced.perks;
   cart.reward = reward;
-  cart.gwp = gwp && { offerId: gwp.offerId, choiceId: gwp.choiceId, name: gwp.name, brandName: gwp.brandName, applies: cart.subtotal.amount - cart.summary.discount.amount >= gwp.threshold };
+  cart.gwp = gwp && {
+    offerId: gwp.offerId,
+    choiceId: gwp.choiceId,
+    name: gwp.name,
+    brandName: gwp.brandName,
+    applies: cart.subtotal.amount - cart.summary.discount.amount >= gwp.threshold,
+  };
   cart.giftCard = giftCard ? { last4: giftCard.last4, balance: { amount: giftCard.balance, currency: cart.currency } } : null;
   cart.canCheckout = cart.lines.length > 0 && cart.lines.every((l) => !l.outOfStock);
   cart.maxSamples = MAX_SAMPLES;
@@ -132,7 +148,14 @@ export function completeCart(cart: Cart, { samples, promotion, evaluation, giftC
  * shopper: the signed-in member (a verified bearer: their perks are priced in) and the
  * pricing time; ownerId: the bag's owner, whose earn rate shows when no bearer came along.
  */
-export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, promotionId: string | null, shopper: { userId?: string; at?: Date; language?: Language } = {}, ownerId: string | null = null): Promise<Extras> {
+export async function readExtras(
+  db: Queryable,
+  bag: BagBasics,
+  cartId: string,
+  promotionId: string | null,
+  shopper: { userId?: string; at?: Date; language?: Language } = {},
+  ownerId: string | null = null,
+): Promise<Extras> {
   const samples = await readSamples(db, cartId);
   const giftCard = await giftCardOfBag(db, cartId);
   const promotion = promotionId ? await findPromotionById(db, promotionId) : undefined;
@@ -140,5 +163,16 @@ export async function readExtras(db: Queryable, bag: BagBasics, cartId: string, 
   const at = shopper.at ?? new Date();
   const member = shopper.userId ? await loadPerkMember(db, shopper.userId, bag.country, at) : null;
   const earn = await earnContext(db, shopper.userId ?? ownerId, bag.country, at);
-  return { samples, promotion, evaluation, giftCard, member, brandOf: bag.brandOf, at, reward: await readBagReward(db, cartId, shopper.language), gwp: await readBagGwp(db, cartId, shopper.language), earn };
+  return {
+    samples,
+    promotion,
+    evaluation,
+    giftCard,
+    member,
+    brandOf: bag.brandOf,
+    at,
+    reward: await readBagReward(db, cartId, shopper.language),
+    gwp: await readBagGwp(db, cartId, shopper.language),
+    earn,
+  };
 }

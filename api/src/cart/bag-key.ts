@@ -10,7 +10,15 @@ type BagHeaders = { [REST_HEADERS.deviceId]?: string };
 
 export function bagKey(headers: BagHeaders, locale: RequestLocale, shopper?: BagShopper): BagKey | undefined {
   const deviceId = headers[REST_HEADERS.deviceId];
-  return deviceId ? { deviceId, country: locale.country, language: locale.language, ...(shopper?.userId ? { userId: shopper.userId } : {}), ...(shopper ? { at: shopper.at } : {}) } : undefined;
+  return deviceId
+    ? {
+        deviceId,
+        country: locale.country,
+        language: locale.language,
+        ...(shopper?.userId ? { userId: shopper.userId } : {}),
+        ...(shopper ? { at: shopper.at } : {}),
+      }
+    : undefined;
 }
 
 export function requireBagKey(headers: BagHeaders, locale: RequestLocale, shopper?: BagShopper): BagKey {

@@ -37,7 +37,12 @@ describe.each(TEST_DATABASES)('bag on $name', (database) => {
     const empty = { id: null, country: 'SG', currency: 'SGD', lines: [], itemsCount: 0, subtotal: { amount: 0, currency: 'SGD' } };
     expect((await bag(randomUUID())).body).toMatchObject(empty);
     expect((await api.get<Cart>('cart/')).body).toMatchObject(empty);
-    expect((await api.get<Cart>('cart/')).body).toMatchObject({ canCheckout: false, promotion: null, samples: [], summary: { total: { amount: 0, currency: 'SGD' } } });
+    expect((await api.get<Cart>('cart/')).body).toMatchObject({
+      canCheckout: false,
+      promotion: null,
+      samples: [],
+      summary: { total: { amount: 0, currency: 'SGD' } },
+    });
     expect((await api.get('cart/items-count/', { deviceId: randomUUID() })).body).toEqual({ count: 0 });
   });
 
@@ -218,7 +223,16 @@ describe.each(TEST_DATABASES)('bag on $name', (database) => {
 
     it('400 VALIDATION_FAILED naming the field for a malformed body', async () => {
       const device = randomUUID();
-      for (const body of [{}, { variantId: '' }, { variantId: 'P448733-1', quantity: 0 }, { variantId: 'P448733-1', quantity: 11 }, { variantId: 'P448733-1', quantity: 1.5 }, { variantId: 'P448733-1', quantity: '2' }, { variantId: 42 }, []]) {
+      for (const body of [
+        {},
+        { variantId: '' },
+        { variantId: 'P448733-1', quantity: 0 },
+        { variantId: 'P448733-1', quantity: 11 },
+        { variantId: 'P448733-1', quantity: 1.5 },
+        { variantId: 'P448733-1', quantity: '2' },
+        { variantId: 42 },
+        [],
+      ]) {
         const res = await api.call('POST', 'cart/line-items/', { deviceId: device, body });
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body.code).toBe('VALIDATION_FAILED');
@@ -231,7 +245,11 @@ describe.each(TEST_DATABASES)('bag on $name', (database) => {
     });
 
     it('400 for a body that is not JSON, never 500', async () => {
-      const res = await api.call('POST', 'cart/line-items/', { deviceId: randomUUID(), headers: { 'content-type': 'application/json' }, body: '{"variantId": ' });
+      const res = await api.call('POST', 'cart/line-items/', {
+        deviceId: randomUUID(),
+        headers: { 'content-type': 'application/json' },
+        body: '{"variantId": ',
+      });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       const text = await api.call('POST', 'cart/line-items/', { deviceId: randomUUID(), headers: { 'content-type': 'text/plain' }, body: 'hello' });
@@ -284,7 +302,12 @@ describe('a restart keeps the bag (PGlite data directory reopened)', () => {
     };
 
     const first = await start();
-    const added = await first.inject({ method: 'POST', url: '/api/web/v1/cart/line-items/', headers: { 'x-device-id': device }, payload: { variantId: 'P448733-1', quantity: 2 } });
+    const added = await first.inject({
+      method: 'POST',
+      url: '/api/web/v1/cart/line-items/',
+      headers: { 'x-device-id': device },
+      payload: { variantId: 'P448733-1', quantity: 2 },
+    });
     expect(added.statusCode).toBe(200);
     await first.close();
 

@@ -26,10 +26,13 @@ describe.each(TEST_DATABASES)('a promo code against the welcome voucher on $name
   });
   afterAll(() => api?.close());
 
-  const add = (m: TestMember, quantity: number) => api.call('POST', 'cart/line-items/', { deviceId: m.deviceId, headers: m.auth, body: { variantId: variant.id, quantity } });
+  const add = (m: TestMember, quantity: number) =>
+    api.call('POST', 'cart/line-items/', { deviceId: m.deviceId, headers: m.auth, body: { variantId: variant.id, quantity } });
   const bag = (m: TestMember) => api.get('cart/', { deviceId: m.deviceId, headers: m.auth });
-  const applyCode = (m: TestMember, code: string) => api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: m.auth, body: { action: 'apply', code } });
-  const checkout = (m: TestMember) => api.call('POST', 'checkout/', { deviceId: m.deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: checkoutBody(m.email) });
+  const applyCode = (m: TestMember, code: string) =>
+    api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: m.auth, body: { action: 'apply', code } });
+  const checkout = (m: TestMember) =>
+    api.call('POST', 'checkout/', { deviceId: m.deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: checkoutBody(m.email) });
   const usedCount = async (code: string) =>
     Number((await api.db.query<{ n: number }>(`select used_count as n from promotion where country = 'SG' and code = $1`, [code])).rows[0]!.n);
 
@@ -42,7 +45,13 @@ describe.each(TEST_DATABASES)('a promo code against the welcome voucher on $name
     expect(shown.summary.discountLines).toEqual([{ kind: 'welcome_voucher', amount: sgd(1_000) }]);
     expect(shown.summary.total.amount).toBe(variant.amount - 1_000);
     expect(shown.promotion).toMatchObject({ code: 'SAVE10', applied: false });
-    expect(shown.discountChoice).toEqual({ applied: 'voucher', code: 'SAVE10', codeDiscount: sgd(100), voucher: 'welcome_voucher', voucherDiscount: sgd(1_000) });
+    expect(shown.discountChoice).toEqual({
+      applied: 'voucher',
+      code: 'SAVE10',
+      codeDiscount: sgd(100),
+      voucher: 'welcome_voucher',
+      voucherDiscount: sgd(1_000),
+    });
     expect(applied.body.discountChoice).toEqual(shown.discountChoice);
 
     const used = await usedCount('SAVE10');
@@ -69,7 +78,13 @@ describe.each(TEST_DATABASES)('a promo code against the welcome voucher on $name
     expect((await applyCode(m, 'BIGSPEND')).status).toBe(200);
     const shown = (await bag(m)).body;
     expect(shown.summary.discountLines).toEqual([{ kind: 'promo_code', amount: sgd(saving) }]);
-    expect(shown.discountChoice).toEqual({ applied: 'promo_code', code: 'BIGSPEND', codeDiscount: sgd(saving), voucher: 'welcome_voucher', voucherDiscount: sgd(1_000) });
+    expect(shown.discountChoice).toEqual({
+      applied: 'promo_code',
+      code: 'BIGSPEND',
+      codeDiscount: sgd(saving),
+      voucher: 'welcome_voucher',
+      voucherDiscount: sgd(1_000),
+    });
     expect(shown.perks).toContainEqual({ kind: 'welcome_voucher', status: 'available', amount: sgd(1_000), percent: null });
 
     const used = await usedCount('BIGSPEND');

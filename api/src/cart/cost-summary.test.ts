@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeSummary } from './cost-summary.ts';
 
-const summary = (country: Parameters<typeof computeSummary>[0]['country'], currency: string, subtotal: number, extra: Partial<Parameters<typeof computeSummary>[0]> = {}) =>
-  computeSummary({ country, currency, subtotal, discount: 0, delivery: 'standard', giftCardBalance: 0, ...extra });
+const summary = (
+  country: Parameters<typeof computeSummary>[0]['country'],
+  currency: string,
+  subtotal: number,
+  extra: Partial<Parameters<typeof computeSummary>[0]> = {},
+) => computeSummary({ country, currency, subtotal, discount: 0, delivery: 'standard', giftCardBalance: 0, ...extra });
 
 describe('cost summary', () => {
   it('shows the GST inside a tax-inclusive AU price, with free shipping from A$25', () => {

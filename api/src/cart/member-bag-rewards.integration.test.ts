@@ -29,7 +29,8 @@ describe.each(TEST_DATABASES)('rewards as bags move on $name', (database) => {
     expect(res.status).toBe(200);
     return bearer(res.body.accessToken as string);
   };
-  const addLine = (deviceId: string, auth: Record<string, string>) => api.call('POST', 'cart/line-items/', { deviceId, headers: auth, body: { variantId: variant, quantity: 1 } });
+  const addLine = (deviceId: string, auth: Record<string, string>) =>
+    api.call('POST', 'cart/line-items/', { deviceId, headers: auth, body: { variantId: variant, quantity: 1 } });
   const hold = async (deviceId: string, auth: Record<string, string>, rewardId = REWARD) => {
     const res = await api.call('POST', 'cart/beauty-pass-offers/', { deviceId, headers: auth, body: { action: 'add', rewardId } });
     expect(res.status, res.text).toBe(200);
@@ -123,7 +124,11 @@ describe.each(TEST_DATABASES)('rewards as bags move on $name', (database) => {
 
     const after = await boutique(m.auth);
     expect(after.available).toBe(before.available - 500); // only the active bag's RW-SG-3 is still reserved
-    expect([after.stock[REWARD], after.stock[OTHER_REWARD], after.stock['RW-SG-3']]).toEqual([before.stock[REWARD], before.stock[OTHER_REWARD], before.stock['RW-SG-3']! - 1]);
+    expect([after.stock[REWARD], after.stock[OTHER_REWARD], after.stock['RW-SG-3']]).toEqual([
+      before.stock[REWARD],
+      before.stock[OTHER_REWARD],
+      before.stock['RW-SG-3']! - 1,
+    ]);
     expect((await bag(abandoned, m.auth)).reward).toBeNull();
     expect((await bag(active, m.auth)).reward?.rewardId).toBe('RW-SG-3');
   });

@@ -19,7 +19,9 @@ describe.each(TEST_DATABASES)('barcodes on $name', (database) => {
     expect(rows.every((r) => /^2\d{12}$/.test(r.barcode!) && hasValidCheckDigit(r.barcode!))).toBe(true);
     const sample = rows[7]!;
     expect(sample.barcode).toBe(barcodeFor(sample.id));
-    const { rows: sg } = await api.db.query<{ id: string; barcode: string }>(`select v.id, v.barcode from variant v join variant_price p on p.variant_id = v.id and p.country = 'SG' order by v.id limit 1`);
+    const { rows: sg } = await api.db.query<{ id: string; barcode: string }>(
+      `select v.id, v.barcode from variant v join variant_price p on p.variant_id = v.id and p.country = 'SG' order by v.id limit 1`,
+    );
     const shown = await api.get(`variants/?ids=${sg[0]!.id}`, { country: 'SG' });
     expect(shown.body.variants[0].barcode).toBe(sg[0]!.barcode);
   });

@@ -22,7 +22,9 @@ export function hasValidCheckDigit(code: string): boolean {
  * variant already holds that number; see assignBarcodes), and the check digit.
  */
 export function barcodeFor(variantId: string, attempt = 0): string {
-  const hex = createHash('md5').update(attempt === 0 ? variantId : `${variantId}#${attempt}`).digest('hex');
+  const hex = createHash('md5')
+    .update(attempt === 0 ? variantId : `${variantId}#${attempt}`)
+    .digest('hex');
   const digits = (BigInt(`0x${hex.slice(0, 15)}`) % 100_000_000_000n).toString().padStart(11, '0');
   const body = `2${digits}`;
   return `${body}${gs1CheckDigit(body)}`;

@@ -20,7 +20,8 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/brands/',
     {
       schema: {
-        tags: ['catalog'], headers: localeHeadersSchema,
+        tags: ['catalog'],
+        headers: localeHeadersSchema,
         summary: 'Brands: all, by ids (comma list, order kept) or by slug',
         querystring: brandQuerySchema,
         response: { 200: brandListSchema, 400: errorBodySchema },

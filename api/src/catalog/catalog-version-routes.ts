@@ -12,7 +12,8 @@ export const catalogVersionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     '/catalog/version',
     {
       schema: {
-        tags: ['catalog'], headers: localeHeadersSchema,
+        tags: ['catalog'],
+        headers: localeHeadersSchema,
         summary: 'The version of the public catalogue and content (moves with every visible change)',
         response: { 200: catalogVersionSchema, 400: errorBodySchema },
       },

@@ -16,11 +16,14 @@ describe.each(TEST_DATABASES)('catalogue version on $name', (database) => {
     expect(res.status).toBe(200);
     return BigInt(res.body.version);
   };
-  const aVariant = async () => (await api.db.query<{ variant_id: string }>(`select variant_id from stock where country = 'SG' order by variant_id limit 1`)).rows[0]!.variant_id;
+  const aVariant = async () =>
+    (await api.db.query<{ variant_id: string }>(`select variant_id from stock where country = 'SG' order by variant_id limit 1`)).rows[0]!.variant_id;
 
   it('moves with a price change', async () => {
     const before = await version();
-    await api.db.query(`update variant_price set amount = amount + 100 where variant_id = (select variant_id from variant_price order by variant_id limit 1) and country = 'SG'`);
+    await api.db.query(
+      `update variant_price set amount = amount + 100 where variant_id = (select variant_id from variant_price order by variant_id limit 1) and country = 'SG'`,
+    );
     expect(await version()).toBeGreaterThan(before);
   });
 

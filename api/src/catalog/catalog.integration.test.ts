@@ -224,7 +224,12 @@ describe.each(TEST_DATABASES)('catalogue on $name', (database) => {
       const res = await api.get<{ categories: Category[] }>('categories/');
       const categories = res.body.categories;
       expect(categories).toHaveLength(154);
-      expect(categories.filter((c) => c.depth === 1).map((c) => c.slug).slice(0, 4)).toEqual(['makeup', 'skincare', 'hair', 'fragrance']);
+      expect(
+        categories
+          .filter((c) => c.depth === 1)
+          .map((c) => c.slug)
+          .slice(0, 4),
+      ).toEqual(['makeup', 'skincare', 'hair', 'fragrance']);
       const byId = new Map(categories.map((c) => [c.id, c]));
       const primer = categories.find((c) => c.path === 'makeup/face/face-primer')!;
       expect(primer).toMatchObject({ name: 'Face Primer', depth: 3, productCount: 16 });
@@ -247,7 +252,9 @@ describe.each(TEST_DATABASES)('catalogue on $name', (database) => {
     });
 
     it('escapes every product and brand name into well-formed text (Dolce&Gabbana, Kiehl’s…)', async () => {
-      const { rows } = await api.db.query<{ id: string }>(`select p.id from product p join brand b on b.id = p.brand_id where b.name ~ '[&''"<>]' or p.name ~ '[&''"<>]'`);
+      const { rows } = await api.db.query<{ id: string }>(
+        `select p.id from product p join brand b on b.id = p.brand_id where b.name ~ '[&''"<>]' or p.name ~ '[&''"<>]'`,
+      );
       expect(rows.length).toBeGreaterThan(20);
       for (const { id } of rows) {
         const svg = (await api.get(`//images/products/${id}.svg`)).text;

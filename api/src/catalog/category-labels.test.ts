@@ -43,9 +43,7 @@ describe('category labels', () => {
   });
 
   it('translates the Indonesian names, bar the loanwords an Indonesian shop uses', () => {
-    const copied = categories
-      .filter((c) => categoryLabel(c.path, c.name, 'id') === c.name && !INDONESIAN_LOANWORDS.has(c.name))
-      .map((c) => c.path);
+    const copied = categories.filter((c) => categoryLabel(c.path, c.name, 'id') === c.name && !INDONESIAN_LOANWORDS.has(c.name)).map((c) => c.path);
     expect(copied).toEqual([]);
   });
 

@@ -21,7 +21,14 @@ interface CategoryRow {
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/categories/',
-    { schema: { tags: ['catalog'], headers: localeHeadersSchema, summary: 'The category tree (flat, parents first)', response: { 200: categoryListSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        headers: localeHeadersSchema,
+        summary: 'The category tree (flat, parents first)',
+        response: { 200: categoryListSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => {
       const { language } = request.siteLocale;
       const { rows } = await db.query<CategoryRow>(

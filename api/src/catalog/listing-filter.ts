@@ -26,9 +26,12 @@ export const NO_FILTER: ListingFilter = { brandSlugs: [], categoryPaths: [], pri
 export const FILTER_GROUPS = ['brands', 'categories', 'price', 'others', 'onSale'] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
-const commaList = (text: string | undefined, normalize: (item: string) => string) =>
-  [...new Set((text ?? '').split(',').map(normalize).filter(Boolean))];
-const slugPath = (item: string) => item.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+const commaList = (text: string | undefined, normalize: (item: string) => string) => [...new Set((text ?? '').split(',').map(normalize).filter(Boolean))];
+const slugPath = (item: string) =>
+  item
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
 
 /**
  * The filter of a query; null when the page's own category or brand cannot exist (an

@@ -1,7 +1,14 @@
 // Colour arithmetic for the generated product pictures: #rrggbb in, #rrggbb out.
 
 const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-const toHex = (values: number[]) => `#${values.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (values: number[]) =>
+  `#${values
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes towards white (amount 0..1). */
 export const tint = (hex: string, amount: number) => toHex(channels(hex).map((c) => c + (255 - c) * amount));

@@ -5,8 +5,22 @@
 import { shade, tint } from './product-image-colour.ts';
 
 export type Shape =
-  | 'perfume' | 'lipstick' | 'gloss' | 'pencil' | 'mascara' | 'compact' | 'palette' | 'nail'
-  | 'dropper' | 'tube' | 'jar' | 'pump' | 'spray' | 'candle' | 'brush' | 'gift';
+  | 'perfume'
+  | 'lipstick'
+  | 'gloss'
+  | 'pencil'
+  | 'mascara'
+  | 'compact'
+  | 'palette'
+  | 'nail'
+  | 'dropper'
+  | 'tube'
+  | 'jar'
+  | 'pump'
+  | 'spray'
+  | 'candle'
+  | 'brush'
+  | 'gift';
 
 /** The kind of container a category path calls for (the seed's paths, e.g. makeup/eye/mascara). */
 export function shapeFor(path: string): Shape {
@@ -39,8 +53,7 @@ const label = (x: number, y: number, w: number, h: number, initial: string, ink:
 const mark = (x: number, y: number, initial: string, fill: string, size: number) =>
   `<text x="${x}" y="${y}" font-family="Georgia, 'Times New Roman', serif" font-size="${size}" fill="${fill}" text-anchor="middle" dominant-baseline="central">${initial}</text>`;
 
-const highlight = (x: number, y: number, w: number, h: number) =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2}" fill="url(#glass)"/>`;
+const highlight = (x: number, y: number, w: number, h: number) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2}" fill="url(#glass)"/>`;
 
 export function drawShape(shape: Shape, colour: string, initial: string): string {
   const ink = shade(colour, 0.45);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { productImageSvg } from './product-image.ts';
 import { shapeFor } from './product-image-shapes.ts';
 
-const product = { id: 'P1', name: 'Lip <Gloss> & "Shine"', brandName: "L'Oréal Paris", categoryPath: 'makeup/lip/lip-gloss', swatchColor: '#b3202c', variantName: 'Classic <Red>' };
+const product = {
+  id: 'P1',
+  name: 'Lip <Gloss> & "Shine"',
+  brandName: "L'Oréal Paris",
+  categoryPath: 'makeup/lip/lip-gloss',
+  swatchColor: '#b3202c',
+  variantName: 'Classic <Red>',
+};
 
 describe('productImageSvg', () => {
   it('escapes catalogue text so it can never break out of the SVG', () => {

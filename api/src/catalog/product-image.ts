@@ -22,8 +22,7 @@ export interface ImageProduct {
 
 const PALETTE = ['#d98f9a', '#c7a27c', '#8fb1a5', '#a99bc9', '#e0b16a', '#7fa7c9', '#c98ab4', '#9fbf7a', '#d4a19a', '#b48c6b'];
 
-export const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

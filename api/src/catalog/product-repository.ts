@@ -164,7 +164,9 @@ export async function productsByIds(db: Queryable, country: Country, ids: readon
 }
 
 export async function productByIdOrSlug(db: Queryable, country: Country, idOrSlug: string): Promise<Product | undefined> {
-  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = $2 or p.slug = $2 limit 1`, [country, idOrSlug], { prepared: true });
+  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} ${SHELF} where p.id = $2 or p.slug = $2 limit 1`, [country, idOrSlug], {
+    prepared: true,
+  });
   return rows[0] ? toProduct(rows[0]) : undefined;
 }
 
@@ -185,5 +187,9 @@ export async function relatedProducts(db: Queryable, country: Country, idOrSlug:
      limit $3`,
     [country, idOrSlug, limit],
   );
-  return productsByIds(db, country, rows.map((r) => r.id));
+  return productsByIds(
+    db,
+    country,
+    rows.map((r) => r.id),
+  );
 }

@@ -7,7 +7,17 @@ import { errorBodySchema } from '@beauty/contracts/platform';
 import { entityTagOf, sendTagged } from '../platform/entity-tags.ts';
 import { notFound } from '../platform/http-errors.ts';
 import { isPlausibleId, parseIdList } from '../platform/id-list.ts';
-import { listingFilterQuerySchema, MAX_SLUG_LENGTH, productFiltersSchema, productListSchema, productQuerySchema, productSchema, type Product, type ProductList, type ProductSort } from '@beauty/contracts/catalog';
+import {
+  listingFilterQuerySchema,
+  MAX_SLUG_LENGTH,
+  productFiltersSchema,
+  productListSchema,
+  productQuerySchema,
+  productSchema,
+  type Product,
+  type ProductList,
+  type ProductSort,
+} from '@beauty/contracts/catalog';
 import type { Country } from '@beauty/contracts/locale';
 import { noFacets } from './facet-repository.ts';
 import { createFacetCache } from './facet-cache.ts';
@@ -32,7 +42,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; checkListings: boole
       // JSON a two-byte string of about 148 KB, and V8 makes every string of 128 KB or more in
       // its large-object space, about 0.7 ms each. Joining the parts as strings would make one,
       // and sending a kept string one every time (decision 0124).
-      const parts = ['{"products":[', ...productJsons.flatMap((json, i) => (i === 0 ? [json] : [',', json])), `],"total":${total},"offset":${offset},"limit":${limit}}`];
+      const parts = [
+        '{"products":[',
+        ...productJsons.flatMap((json, i) => (i === 0 ? [json] : [',', json])),
+        `],"total":${total},"offset":${offset},"limit":${limit}}`,
+      ];
       const body = Buffer.concat(parts.map((part) => Buffer.from(part)));
       if (checkListings) productListSchema.parse(JSON.parse(body.toString('utf8')));
       return { body, tag: entityTagOf(body) };
@@ -53,8 +67,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; checkListings: boole
     '/products',
     {
       schema: {
-        tags: ['catalog'], headers: localeHeadersSchema,
-        summary: 'A listing (category path incl. descendants, brand slug, filters, sort, offset/limit) or a batch by ids (a listing carries an ETag: If-None-Match gives 304 while it is unchanged)',
+        tags: ['catalog'],
+        headers: localeHeadersSchema,
+        summary:
+          'A listing (category path incl. descendants, brand slug, filters, sort, offset/limit) or a batch by ids (a listing carries an ETag: If-None-Match gives 304 while it is unchanged)',
         querystring: productQuerySchema,
         response: { 200: productListSchema, 400: errorBodySchema },
       },
@@ -89,7 +105,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; checkListings: boole
     '/products/filters',
     {
       schema: {
-        tags: ['catalog'], headers: localeHeadersSchema,
+        tags: ['catalog'],
+        headers: localeHeadersSchema,
         summary: "A listing's facets: brands, categories, price ranges (site currency), others and on sale, each with its count",
         querystring: listingFilterQuerySchema,
         response: { 200: productFiltersSchema, 400: errorBodySchema },
@@ -105,7 +122,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; checkListings: boole
     '/products/:idOrSlug',
     {
       schema: {
-        tags: ['catalog'], headers: localeHeadersSchema,
+        tags: ['catalog'],
+        headers: localeHeadersSchema,
         summary: 'One product by id ("P448733") or slug (with an ETag: If-None-Match gives 304 while unchanged)',
         params: productParamsSchema,
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },

@@ -29,7 +29,8 @@ export const variantRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/variants',
     {
       schema: {
-        tags: ['catalog'], headers: localeHeadersSchema,
+        tags: ['catalog'],
+        headers: localeHeadersSchema,
         summary: 'Variants by ids or by product ids, with price and stock in the site country (with an ETag: If-None-Match gives 304 while unchanged)',
         querystring: variantQuerySchema,
         response: { 200: variantListSchema, 400: errorBodySchema },

@@ -32,7 +32,10 @@ describe.each(TEST_DATABASES)('listing pages kept under the catalogue version on
 
   it('shows a new price on the next read', async () => {
     const { id, price } = (await page()).products.find((p) => p.inStock)!;
-    await api.db.query(`update variant_price set amount = amount + 12300 where country = 'SG' and variant_id in (select id from variant where product_id = $1)`, [id]);
+    await api.db.query(
+      `update variant_price set amount = amount + 12300 where country = 'SG' and variant_id in (select id from variant where product_id = $1)`,
+      [id],
+    );
     expect((await listed(id)).price.amount).toBe(price.amount + 12300);
   });
 
@@ -45,7 +48,10 @@ describe.each(TEST_DATABASES)('listing pages kept under the catalogue version on
   it("shows a variant's new price and sell-out on the next read of its product's variants", async () => {
     const { id } = (await page()).products.find((p) => p.inStock)!;
     const variants = async () => {
-      const res = await api.get<{ variants: { id: string; price: { amount: number }; stockStatus: string; maxQuantity: number }[] }>(`variants?product_ids=${id}`, { country: 'SG' });
+      const res = await api.get<{ variants: { id: string; price: { amount: number }; stockStatus: string; maxQuantity: number }[] }>(
+        `variants?product_ids=${id}`,
+        { country: 'SG' },
+      );
       expect(res.status).toBe(200);
       return res.body.variants;
     };
@@ -67,7 +73,9 @@ describe.each(TEST_DATABASES)('listing pages kept under the catalogue version on
     };
     const before = await product();
     expect(await product()).toEqual(before);
-    await api.db.query(`update variant_price set amount = amount + 700 where country = 'SG' and variant_id in (select id from variant where product_id = $1)`, [id]);
+    await api.db.query(`update variant_price set amount = amount + 700 where country = 'SG' and variant_id in (select id from variant where product_id = $1)`, [
+      id,
+    ]);
     expect((await product()).price.amount).toBe(before.price.amount + 700);
     await api.db.query(`update stock set quantity = 0 where country = 'SG' and variant_id in (select id from variant where product_id = $1)`, [id]);
     expect((await product()).inStock).toBe(false);

@@ -39,7 +39,12 @@ export interface CheckoutConfig {
 /** The parsed variables as checkout's settings: a random secret of this process's own for each one unset. */
 export function checkoutConfig(env: CheckoutEnv): CheckoutConfig {
   return {
-    payment: { NODE_ENV: env.NODE_ENV, APP_ENV: env.APP_ENV, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER, ALLOW_TEST_PAYMENTS_IN_PRODUCTION: env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION },
+    payment: {
+      NODE_ENV: env.NODE_ENV,
+      APP_ENV: env.APP_ENV,
+      PAYMENT_PROVIDER: env.PAYMENT_PROVIDER,
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION,
+    },
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? randomSecret(),
     orderLinkSecret: env.ORDER_LINK_SECRET ?? randomSecret(),
     paymentTimeoutMs: env.PAYMENT_TIMEOUT_MS,

@@ -16,7 +16,13 @@ export interface CheckoutOptions extends CheckoutDeps {
 }
 
 const checkoutHeadersSchema = bagHeadersSchema.extend({
-  'idempotency-key': z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/).optional().describe('One key per checkout attempt: a retry with it returns the same order; reused with a different body, 422 IDEMPOTENCY_KEY_REUSED. Without it the server derives one from the bag and its attempt'),
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{8,100}$/)
+    .optional()
+    .describe(
+      'One key per checkout attempt: a retry with it returns the same order; reused with a different body, 422 IDEMPOTENCY_KEY_REUSED. Without it the server derives one from the bag and its attempt',
+    ),
 });
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions & { auth: AuthConfig }> = async (app, options) => {
@@ -57,7 +63,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions & { auth: Aut
 
   app.post(
     '/checkout/payment-webhook',
-    { schema: { tags: ['checkout'], summary: "The payment provider's outcome of a payment", body: webhookBodySchema, response: { 200: webhookResultSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The payment provider's outcome of a payment",
+        body: webhookBodySchema,
+        response: { 200: webhookResultSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => ({ received: true as const, orderStatus: await receiveWebhook(options.db, options.payments, request.body) }),
   );
 };

@@ -51,7 +51,15 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     const placed = await checkout(device, body(TEST_CARDS.approved, { registration: { number: 'T1234567', name: 'Tan Pte Ltd' } }));
     expect(placed.status).toBe(200);
     const { order, accessToken } = placed.body;
-    expect(order).toMatchObject({ status: 'confirmed', country: 'SG', currency: 'SGD', paymentMethod: 'Visa •••• 4242', clickAndCollect: false, recipient: { name: 'Mei Tan', mobile: { callingCode: '+65', phoneNumber: '91234567' } }, registration: { number: 'T1234567', name: 'Tan Pte Ltd' } });
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      country: 'SG',
+      currency: 'SGD',
+      paymentMethod: 'Visa •••• 4242',
+      clickAndCollect: false,
+      recipient: { name: 'Mei Tan', mobile: { callingCode: '+65', phoneNumber: '91234567' } },
+      registration: { number: 'T1234567', name: 'Tan Pte Ltd' },
+    });
     expect(order.number).toMatch(/^SG\d{7,}$/);
     expect(order.lines).toEqual([expect.objectContaining({ variantId: v.id, quantity: 2 })]);
     expect(order.estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -95,7 +103,12 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
           deviceId: device,
           country: country.toLowerCase(),
           headers: { 'idempotency-key': randomUUID() },
-          body: { email: `${randomUUID()}@example.com`, recipient: { name: 'A', mobile: { callingCode, phoneNumber: '81234567' } }, delivery: { option: 'standard', address }, payment: { cardNumber: card } },
+          body: {
+            email: `${randomUUID()}@example.com`,
+            recipient: { name: 'A', mobile: { callingCode, phoneNumber: '81234567' } },
+            delivery: { option: 'standard', address },
+            payment: { cardNumber: card },
+          },
         });
         expect(placed.status, `${country} ${status}`).toBe(200);
         expect(placed.body.order).toMatchObject({ status, country, estimatedDelivery: expect.any(String) });
@@ -111,10 +124,17 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     expect(elsewhere.body.code).toBe('STORE_NOT_FOUND');
     const calling = await checkout(device, body(TEST_CARDS.approved, { recipient: { name: 'A', mobile: { callingCode: '+66', phoneNumber: '812345678' } } }));
     expect(calling.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'recipient.mobile.callingCode' } });
-    const postal = await checkout(device, body(TEST_CARDS.approved, { delivery: { option: 'express', address: { line1: 'x', city: 'y', postalCode: '1234' } } }));
+    const postal = await checkout(
+      device,
+      body(TEST_CARDS.approved, { delivery: { option: 'express', address: { line1: 'x', city: 'y', postalCode: '1234' } } }),
+    );
     expect(postal.body.details.field).toBe('delivery.address.postalCode');
     const placed = await checkout(device, collect);
-    expect(placed.body.order).toMatchObject({ clickAndCollect: true, delivery: { option: 'click_and_collect', store: { id: 'ST-SG-1' } }, summary: { shipping: { amount: 0 } } });
+    expect(placed.body.order).toMatchObject({
+      clickAndCollect: true,
+      delivery: { option: 'click_and_collect', store: { id: 'ST-SG-1' } },
+      summary: { shipping: { amount: 0 } },
+    });
     expect((await checkout(device, collect)).body.code).toBe('CART_EMPTY');
   });
 
@@ -129,7 +149,10 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
   });
 
   it('releases stock and the promo use when a payment is declined or blocked, and keeps the bag', async () => {
-    for (const [card, status] of [[TEST_CARDS.declined, 'payment_failed'], [TEST_CARDS.blocked, 'payment_blocked']] as const) {
+    for (const [card, status] of [
+      [TEST_CARDS.declined, 'payment_failed'],
+      [TEST_CARDS.blocked, 'payment_blocked'],
+    ] as const) {
       const device = randomUUID();
       const v = await variant('s.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) >= 1000');
       await add(device, v.id, 2);

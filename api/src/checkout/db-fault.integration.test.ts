@@ -147,7 +147,14 @@ describe.each(variants)('reliability 9 on $name', ({ name, url }) => {
           ),
         };
       };
-      const clean = { ordersWithoutLines: 0, ordersWithoutOnePayment: 0, stockNotHeldByOrders: 0, bagsBothOrderedAndFull: 0, bagsLost: 0, promotionUsesWithoutOrder: 0 };
+      const clean = {
+        ordersWithoutLines: 0,
+        ordersWithoutOnePayment: 0,
+        stockNotHeldByOrders: 0,
+        bagsBothOrderedAndFull: 0,
+        bagsLost: 0,
+        promotionUsesWithoutOrder: 0,
+      };
       expect(await invariants()).toEqual(clean);
 
       // Every shopper retries with the same key: each gets an order, one per bag.
@@ -169,7 +176,9 @@ describe.each(variants)('reliability 9 on $name', ({ name, url }) => {
       expect(pending.rows[0]!.n).toBe(0);
       expect(await invariants()).toEqual(clean);
       expect(payments.creates()).toBeLessThanOrEqual(BAGS);
-      console.info(`reliability 9 (${name}): ${broken} of ${BAGS} checkouts failed on the fault${proxy ? ` (${resets} connection resets)` : ''}; invariants held; every retry succeeded`);
+      console.info(
+        `reliability 9 (${name}): ${broken} of ${BAGS} checkouts failed on the fault${proxy ? ` (${resets} connection resets)` : ''}; invariants held; every retry succeeded`,
+      );
     } finally {
       await app.close();
       if (proxy) await db.close();

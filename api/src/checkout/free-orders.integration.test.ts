@@ -30,10 +30,18 @@ describe.each(TEST_DATABASES)('free orders on $name', (database) => {
   }, 300_000);
   afterAll(() => api?.close());
 
-  interface Member { id: string; email: string; deviceId: string; auth: { authorization: string } }
+  interface Member {
+    id: string;
+    email: string;
+    deviceId: string;
+    auth: { authorization: string };
+  }
   const signUp = async (email = `free-${randomUUID().slice(0, 8)}@example.com`): Promise<Member> => {
     const deviceId = randomUUID();
-    const res = await api.call('POST', 'auth/register/', { deviceId, body: { email, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Mei', lastName: 'Tan', consents } });
+    const res = await api.call('POST', 'auth/register/', {
+      deviceId,
+      body: { email, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Mei', lastName: 'Tan', consents },
+    });
     expect(res.status, res.text).toBe(201);
     const { rows } = await api.db.query<{ id: string }>('select id from account_user where email_key = $1', [email.trim().toLowerCase()]);
     return { id: rows[0]!.id, email, deviceId, auth: { authorization: `Bearer ${res.body.accessToken as string}` } };
@@ -47,7 +55,8 @@ describe.each(TEST_DATABASES)('free orders on $name', (database) => {
     );
     return { id: rows[0]!.id, amount: Number(rows[0]!.amount) };
   };
-  const add = (m: Member, variantId: string) => api.call('POST', 'cart/line-items/', { deviceId: m.deviceId, headers: m.auth, body: { variantId, quantity: 1 } });
+  const add = (m: Member, variantId: string) =>
+    api.call('POST', 'cart/line-items/', { deviceId: m.deviceId, headers: m.auth, body: { variantId, quantity: 1 } });
   const bag = async (m: Member) => (await api.get('cart/', { deviceId: m.deviceId, headers: m.auth })).body;
   const checkout = (m: Member, payload: Record<string, unknown>) =>
     api.call('POST', 'checkout/', { deviceId: m.deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: payload });

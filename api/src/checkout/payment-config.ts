@@ -33,7 +33,11 @@ export function paymentProviderRefusal(env: PaymentEnv): { path: string; message
     return { path: 'PAYMENT_PROVIDER', message: `is required in production (built in: ${PAYMENT_PROVIDERS.join(', ')}; decision 0138)` };
   }
   if (env.PAYMENT_PROVIDER === 'test' && env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION !== 'true') {
-    return { path: 'PAYMENT_PROVIDER', message: 'the test provider approves any card number: production refuses it unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true (a stack that takes no real money)' };
+    return {
+      path: 'PAYMENT_PROVIDER',
+      message:
+        'the test provider approves any card number: production refuses it unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true (a stack that takes no real money)',
+    };
   }
   return null;
 }
@@ -47,7 +51,10 @@ export function paymentProviderFor(env: PaymentEnv, webhookSecret: string, log: 
   const refusal = paymentProviderRefusal(env);
   if (refusal) throw new Error(`Invalid api environment:\n  ${refusal.path}: ${refusal.message}`);
   if (environmentOf(env) === 'production') {
-    log.warn({ paymentProvider: 'test' }, 'ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true: checkout charges through the test provider, which approves any card number; no real money is taken');
+    log.warn(
+      { paymentProvider: 'test' },
+      'ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true: checkout charges through the test provider, which approves any card number; no real money is taken',
+    );
   }
   return testPaymentProvider(webhookSecret);
 }

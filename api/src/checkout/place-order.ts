@@ -51,9 +51,16 @@ export function requestFingerprint(body: CheckoutBody): string {
     Array.isArray(value)
       ? value.map(stable)
       : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, stable(v)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, v]) => v !== undefined)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, stable(v)]),
+          )
         : value;
-  return createHash('sha256').update(JSON.stringify(stable({ ...rest, card: payment ? paymentMethodLabel(payment.cardNumber) : null }))).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(stable({ ...rest, card: payment ? paymentMethodLabel(payment.cardNumber) : null })))
+    .digest('base64url');
 }
 
 function invalid(field: string, message: string): ApiError {
@@ -73,7 +80,10 @@ function checkForCountry(key: BagKey, body: CheckoutBody): void {
 }
 
 async function storeOf(db: Queryable, key: BagKey, storeId: string) {
-  const { rows } = await db.query<{ id: string; name: string; address: string }>('select id, name, address from store where id = $1 and country = $2 and click_and_collect', [storeId, key.country]);
+  const { rows } = await db.query<{ id: string; name: string; address: string }>(
+    'select id, name, address from store where id = $1 and country = $2 and click_and_collect',
+    [storeId, key.country],
+  );
   if (!rows[0]) throw new ApiError(422, 'STORE_NOT_FOUND', 'Choose one of our stores.', { storeId });
   return rows[0];
 }
@@ -141,7 +151,11 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
        join brand b on b.id = p.brand_id where l.cart_id = $1`,
       [cart.id],
     );
-    await checkEarlyAccess(tx, { userId, at }, brands.rows.map((r) => r.public_from));
+    await checkEarlyAccess(
+      tx,
+      { userId, at },
+      brands.rows.map((r) => r.public_from),
+    );
     const brandOf = new Map(brands.rows.map((r) => [r.id, r.slug]));
 
     let promoDiscount: number | null = null;
@@ -149,7 +163,11 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     const promotion = promotionId ? (await findPromotionById(tx, promotionId))! : undefined;
     if (promotion) {
       if (promotion.firstTimeOnly) await lockFirstOrder(tx, key.country, body.email, userId);
-      const promoBag = promoBagOf({ country: key.country, lines: bag.lines, brandOf }, await hasOrderedBefore(tx, key.country, body.email, userId), cart.gift_card_hash !== null);
+      const promoBag = promoBagOf(
+        { country: key.country, lines: bag.lines, brandOf },
+        await hasOrderedBefore(tx, key.country, body.email, userId),
+        cart.gift_card_hash !== null,
+      );
       const evaluation = evaluatePromotion(promotion, promoBag);
       if (!evaluation.ok) throw promoError(evaluation.reason);
       promoDiscount = evaluation.discount;
@@ -171,7 +189,11 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
 
     // Stock: in variant order so that two orders never wait on each other in a cycle.
     for (const line of [...bag.lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
-      const taken = await tx.query('update stock set quantity = quantity - $3 where variant_id = $1 and country = $2 and quantity >= $3', [line.variantId, key.country, line.quantity]);
+      const taken = await tx.query('update stock set quantity = quantity - $3 where variant_id = $1 and country = $2 and quantity >= $3', [
+        line.variantId,
+        key.country,
+        line.quantity,
+      ]);
       if (taken.rowCount !== 1) throw outOfStock([line.variantId]);
     }
 
@@ -179,8 +201,15 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
     const giftCardBalance = giftCardHash ? (bag.giftCard?.balance.amount ?? 0) : 0;
     const earn = await earnContext(tx, userId ?? null, key.country, at);
     const summary = computeSummary({
-      country: key.country, currency: bag.currency, subtotal: bag.subtotal.amount, discount: 0, discountLines: priced.discountLines, freeShipping: priced.freeShipping,
-      delivery: body.delivery.option, giftCardBalance, earn,
+      country: key.country,
+      currency: bag.currency,
+      subtotal: bag.subtotal.amount,
+      discount: 0,
+      discountLines: priced.discountLines,
+      freeShipping: priced.freeShipping,
+      delivery: body.delivery.option,
+      giftCardBalance,
+      earn,
     });
     // Only an order the gift card and vouchers pay for in full may go without a card.
     if (!body.payment && summary.total.amount > 0) {
@@ -201,15 +230,47 @@ export async function placeOrder(deps: CheckoutDeps, key: BagKey, idempotencyKey
       `insert into shop_order (id, number, idempotency_key, device_id, email, country, currency, status, promotion_id, summary, delivery, recipient, payment_method,
          gift_card_hash, gift_card_amount, user_id, request_hash, reserved_until, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, 'payment_pending', $8, $9, $10, $11, $12, $13, $14, $15, $16, $18::timestamptz + make_interval(secs => $17), $18)`,
-      [orderId, await orderNumber(tx, key.country), orderKey, key.deviceId, body.email, key.country, bag.currency, promotionId, JSON.stringify(summary), JSON.stringify(delivery),
-        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }), body.payment ? paymentMethodLabel(body.payment.cardNumber) : NO_CARD_LABEL, giftCardHash, summary.giftCardRedeemed.amount, userId ?? null, requestHash, deps.reservationTtlMs / 1000,
-        at],
+      [
+        orderId,
+        await orderNumber(tx, key.country),
+        orderKey,
+        key.deviceId,
+        body.email,
+        key.country,
+        bag.currency,
+        promotionId,
+        JSON.stringify(summary),
+        JSON.stringify(delivery),
+        JSON.stringify({ ...body.recipient, registration: body.registration ?? null }),
+        body.payment ? paymentMethodLabel(body.payment.cardNumber) : NO_CARD_LABEL,
+        giftCardHash,
+        summary.giftCardRedeemed.amount,
+        userId ?? null,
+        requestHash,
+        deps.reservationTtlMs / 1000,
+        at,
+      ],
     );
     for (const [position, line] of bag.lines.entries()) {
-      await tx.query('insert into order_line (order_id, position, variant_id, product_id, quantity, unit_amount) values ($1, $2, $3, $4, $5, $6)', [orderId, position, line.variantId, line.productId, line.quantity, line.unitPrice.amount]);
+      await tx.query('insert into order_line (order_id, position, variant_id, product_id, quantity, unit_amount) values ($1, $2, $3, $4, $5, $6)', [
+        orderId,
+        position,
+        line.variantId,
+        line.productId,
+        line.quantity,
+        line.unitPrice.amount,
+      ]);
     }
     for (const sample of bag.samples) await tx.query('insert into order_sample (order_id, sample_id) values ($1, $2)', [orderId, sample.id]);
-    await takeBagGifts(tx, { cartId: cart.id, orderId, country: key.country, userId, at, goods: summary.subtotal.amount - summary.discount.amount, perkUses: priced.uses });
+    await takeBagGifts(tx, {
+      cartId: cart.id,
+      orderId,
+      country: key.country,
+      userId,
+      at,
+      goods: summary.subtotal.amount - summary.discount.amount,
+      perkUses: priced.uses,
+    });
     if (userId && priced.uses.some((use) => use.kind === 'welcome_voucher')) await recordWelcomeVoucherClaim(tx, await accountEmail(tx, userId), orderId);
     await tx.query(`insert into order_event (order_id, from_status, to_status, reason) values ($1, null, 'payment_pending', 'placed')`, [orderId]);
     // The reconciler's first question, by the same clock as its job (reconcile-payments.ts):

@@ -57,7 +57,8 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
   };
   const stockOf = async (variantId: string) =>
     Number((await api.db.query<{ q: number }>(`select quantity as q from stock where variant_id = $1 and country = 'SG'`, [variantId])).rows[0]!.q);
-  const setStock = (variantId: string, quantity: number) => api.db.query(`update stock set quantity = $2 where variant_id = $1 and country = 'SG'`, [variantId, quantity]);
+  const setStock = (variantId: string, quantity: number) =>
+    api.db.query(`update stock set quantity = $2 where variant_id = $1 and country = 'SG'`, [variantId, quantity]);
   const body = (card: string = TEST_CARDS.approved, extra: Record<string, unknown> = {}) => ({
     email: `${randomUUID()}@example.com`,
     recipient: { name: 'Mei Tan', mobile: { callingCode: '+65', phoneNumber: '91234567' } },
@@ -81,13 +82,19 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
     (await api.db.query<{ id: string; status: string }>('select id, status from shop_order where device_id = $1', [deviceId])).rows;
   const paymentIdOf = async (orderId: string) => (await api.db.query<{ id: string }>('select id from payment where order_id = $1', [orderId])).rows[0]!.id;
   const confirmationMails = async (orderId: string) =>
-    (await api.db.query<{ n: number }>(`select count(*)::int as n from outbox where kind = 'order_confirmation' and payload->>'orderId' = $1`, [orderId])).rows[0]!.n;
+    (await api.db.query<{ n: number }>(`select count(*)::int as n from outbox where kind = 'order_confirmation' and payload->>'orderId' = $1`, [orderId]))
+      .rows[0]!.n;
   const newPromotion = async (usageLimit: number | null = null) => {
     const id = `PR-REL-${randomUUID()}`;
-    await api.db.query(`insert into promotion (id, country, code, kind, value, usage_limit, listed) values ($1, 'SG', $3, 'fixed', 100, $2, false)`, [id, usageLimit, id.slice(-12)]);
+    await api.db.query(`insert into promotion (id, country, code, kind, value, usage_limit, listed) values ($1, 'SG', $3, 'fixed', 100, $2, false)`, [
+      id,
+      usageLimit,
+      id.slice(-12),
+    ]);
     return id;
   };
-  const usedCount = async (promotionId: string) => (await api.db.query<{ u: number }>('select used_count as u from promotion where id = $1', [promotionId])).rows[0]!.u;
+  const usedCount = async (promotionId: string) =>
+    (await api.db.query<{ u: number }>('select used_count as u from promotion where id = $1', [promotionId])).rows[0]!.u;
 
   it('reliability 1: last-units stampede', { timeout: 120_000 }, async () => {
     const v = await variant(0);
@@ -131,11 +138,16 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
       const racers = await makeBags(8, w);
       await setStock(w, 2);
       const raced = await Promise.all(racers.map((d) => checkout(d)));
-      expect(raced.filter((r) => r.status === 200), `round ${round}`).toHaveLength(2);
+      expect(
+        raced.filter((r) => r.status === 200),
+        `round ${round}`,
+      ).toHaveLength(2);
       expect(new Set(raced.filter((r) => r.status !== 200).map((r) => r.body.code))).toEqual(new Set(['OUT_OF_STOCK']));
       expect(await stockOf(w)).toBe(0);
     }
-    console.info(`reliability 1 (${database.name}): p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms over 200 checkouts in bursts of 20; ${samples.length} stock samples, min ${Math.min(...samples)}`);
+    console.info(
+      `reliability 1 (${database.name}): p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms over 200 checkouts in bursts of 20; ${samples.length} stock samples, min ${Math.min(...samples)}`,
+    );
   });
 
   it('reliability 2: same SKU in two lines', async () => {
@@ -148,7 +160,9 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
     expect(again.body.code).toBe('INSUFFICIENT_STOCK');
     // …and the database refuses two lines of one SKU in a bag outright.
     const cartId = (await api.db.query<{ id: string }>('select id from cart where device_id = $1', [device])).rows[0]!.id;
-    await expect(api.db.query('insert into cart_line (id, cart_id, variant_id, quantity) values ($1, $2, $3, 1)', [randomUUID(), cartId, v])).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      api.db.query('insert into cart_line (id, cart_id, variant_id, quantity) values ($1, $2, $3, 1)', [randomUUID(), cartId, v]),
+    ).rejects.toMatchObject({ code: '23505' });
     // A bag asking for 2 of it (the line grew before the stock fell) is refused at checkout, and the stock stays 1.
     await api.db.query('update cart_line set quantity = 2 where cart_id = $1', [cartId]);
     const placed = await checkout(device);
@@ -169,7 +183,10 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
         const payload = body();
         const creates = provider.creates();
         const same = await Promise.all(Array.from({ length: 20 }, () => checkout(device, payload, key)));
-        expect(same.map((r) => r.status), `round ${round}`).toEqual(Array(20).fill(200));
+        expect(
+          same.map((r) => r.status),
+          `round ${round}`,
+        ).toEqual(Array(20).fill(200));
         expect(new Set(same.map((r) => r.body.order.id)).size).toBe(1);
         expect(provider.creates() - creates).toBe(1);
         // The same key with a different request (express delivery: another total) is refused, never answered with the order.
@@ -194,7 +211,10 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
         const stock = await stockOf(v);
         const calls = chargeCalls;
         const [a, b] = await Promise.all([checkout(device, body()), sleep(20).then(() => checkout(device, body()))]);
-        expect([a, b].filter((r) => r.status === 200), `round ${round}`).toHaveLength(1);
+        expect(
+          [a, b].filter((r) => r.status === 200),
+          `round ${round}`,
+        ).toHaveLength(1);
         expect([a, b].find((r) => r.status !== 200)!.body.code).toBe('CART_EMPTY');
         expect(await ordersOf(device)).toHaveLength(1);
         expect(chargeCalls - calls).toBe(1);
@@ -215,8 +235,13 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
         const payload = body();
         const calls = chargeCalls;
         const clicks = 2 + (round % 4); // 2 to 5 clicks, 0-50 ms apart
-        const answers = await Promise.all(Array.from({ length: clicks }, (_, i) => sleep(i === 0 ? 0 : Math.floor(Math.random() * 50)).then(() => checkout(device, payload, null))));
-        expect(answers.map((r) => r.status), `round ${round}`).toEqual(Array(clicks).fill(200));
+        const answers = await Promise.all(
+          Array.from({ length: clicks }, (_, i) => sleep(i === 0 ? 0 : Math.floor(Math.random() * 50)).then(() => checkout(device, payload, null))),
+        );
+        expect(
+          answers.map((r) => r.status),
+          `round ${round}`,
+        ).toEqual(Array(clicks).fill(200));
         expect(new Set(answers.map((r) => r.body.order.id)).size).toBe(1);
         expect(await ordersOf(device)).toHaveLength(1);
         expect(chargeCalls - calls).toBe(1);
@@ -331,7 +356,10 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
     expect(await stockOf(v)).toBe(stock - 2);
 
     // Failed and blocked: stock, promotion use and reservation given back at once, no confirmation, the bag kept.
-    for (const [card, status] of [[TEST_CARDS.declined, 'payment_failed'], [TEST_CARDS.blocked, 'payment_blocked']] as const) {
+    for (const [card, status] of [
+      [TEST_CARDS.declined, 'payment_failed'],
+      [TEST_CARDS.blocked, 'payment_blocked'],
+    ] as const) {
       const o = await place(card);
       expect(await outcome(o)).toEqual({ status, promoUsed: 0, mails: 0, bagLines: 1 });
       expect(await stockOf(v)).toBe(stock - 2);
@@ -362,10 +390,18 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
       const reference = `tp_${await paymentIdOf(orderId)}`;
       const pendingEvent = { eventId: randomUUID(), reference, status: 'pending' as const };
       const succeeded = { eventId: randomUUID(), reference, status: 'approved' as const };
-      const deliver = (e: typeof pendingEvent | typeof succeeded) => api.call('POST', 'checkout/payment-webhook', { body: { ...e, signature: signWebhook(WEBHOOK_SECRET, e) } });
+      const deliver = (e: typeof pendingEvent | typeof succeeded) =>
+        api.call('POST', 'checkout/payment-webhook', { body: { ...e, signature: signWebhook(WEBHOOK_SECRET, e) } });
       // Each event three times, the later one first (succeeded before processing), some at once.
-      const answers = [...(await Promise.all([deliver(succeeded), deliver(succeeded)])), await deliver(pendingEvent), ...(await Promise.all([deliver(succeeded), deliver(pendingEvent), deliver(pendingEvent)]))];
-      expect(answers.map((a) => a.body.orderStatus), `round ${round}`).toEqual(Array(6).fill('confirmed'));
+      const answers = [
+        ...(await Promise.all([deliver(succeeded), deliver(succeeded)])),
+        await deliver(pendingEvent),
+        ...(await Promise.all([deliver(succeeded), deliver(pendingEvent), deliver(pendingEvent)])),
+      ];
+      expect(
+        answers.map((a) => a.body.orderStatus),
+        `round ${round}`,
+      ).toEqual(Array(6).fill('confirmed'));
       const trail = await api.db.query<{ to_status: string }>('select to_status from order_event where order_id = $1 order by id', [orderId]);
       expect(trail.rows.map((r) => r.to_status)).toEqual(['payment_pending', 'confirmed']);
       expect(await confirmationMails(orderId)).toBe(1);
@@ -419,7 +455,10 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
       const promotionId = await newPromotion(1);
       const devices = await makeBags(round === 0 ? 50 : 6, v, promotionId);
       const results = await Promise.all(devices.map((d) => checkout(d)));
-      expect(results.filter((r) => r.status === 200), `round ${round}`).toHaveLength(1);
+      expect(
+        results.filter((r) => r.status === 200),
+        `round ${round}`,
+      ).toHaveLength(1);
       // PROMO_USED_UP is this api's name for the plan's PROMO_EXHAUSTED.
       expect(new Set(results.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.code}`))).toEqual(new Set(['422 PROMO_USED_UP']));
       const { rows } = await api.db.query<{ orders: number }>('select count(*)::int as orders from shop_order where promotion_id = $1', [promotionId]);
@@ -435,7 +474,9 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
     for (let round = 0; round < 20; round += 1) {
       const device = randomUUID();
       await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v } });
-      const applied = await Promise.all(Array.from({ length: 20 }, (_, i) => api.call('POST', 'cart/discount-coupon/', { deviceId: device, body: { action: 'apply', code: i % 2 ? a : b } })));
+      const applied = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => api.call('POST', 'cart/discount-coupon/', { deviceId: device, body: { action: 'apply', code: i % 2 ? a : b } })),
+      );
       // A burst of 20 from one bag meets the code-guessing limit (decision 0052): past the
       // free tries a code waits its turn, a typed 429 that changes nothing. A code that saves
       // no more than the one on the bag is refused with PROMO_ONE_PER_ORDER (decision 0116).
@@ -443,7 +484,10 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
       const typedRefusal = (r: (typeof applied)[number]) =>
         (r.status === 429 && r.body.code === 'TOO_MANY_ATTEMPTS') || (r.status === 409 && r.body.code === 'PROMO_ONE_PER_ORDER');
       const refused = applied.filter((r) => r.status !== 200);
-      expect(refused.filter((r) => !typedRefusal(r)).map((r) => [r.status, r.body]), `round ${round}`).toEqual([]);
+      expect(
+        refused.filter((r) => !typedRefusal(r)).map((r) => [r.status, r.body]),
+        `round ${round}`,
+      ).toEqual([]);
       expect(refused.length, `round ${round}`).toBeLessThan(applied.length);
       const bag = (await api.get('cart/', { deviceId: device })).body;
       expect([a, b]).toContain(bag.promotion.code);

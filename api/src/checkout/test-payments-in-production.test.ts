@@ -21,7 +21,9 @@ describe('the test payment provider in production', () => {
   it('is refused when the environment is read, unless explicitly allowed', () => {
     expect(() => loadEnv(production)).toThrow(/PAYMENT_PROVIDER: is required in production/);
     expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'test' })).toThrow(/PAYMENT_PROVIDER: the test provider approves any card number/);
-    expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'false' })).toThrow(/ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true/);
+    expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'false' })).toThrow(
+      /ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true/,
+    );
     expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'acme' })).toThrow(/PAYMENT_PROVIDER/);
     expect(loadEnv({ ...production, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER).toBe('test');
     expect(loadEnv({}).PAYMENT_PROVIDER).toBeUndefined(); // development and tests: the test provider, no setting needed
@@ -50,7 +52,17 @@ describe('the test payment provider in production', () => {
         command: path.join(apiDir, 'node_modules/.bin/tsx'),
         args: ['--conditions=source', 'src/server.ts'],
         cwd: apiDir,
-        env: { ...process.env, ...production, API_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SENTRY_DSN: '', JOBS_INTERVAL_MS: '0', ...settings },
+        env: {
+          ...process.env,
+          ...production,
+          API_PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'warn',
+          SENTRY_DSN: '',
+          JOBS_INTERVAL_MS: '0',
+          ...settings,
+        },
       });
       return { api, port };
     };
@@ -65,7 +77,10 @@ describe('the test payment provider in production', () => {
       const { api, port } = await boot({ PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' });
       try {
         await api.waitForHttp(`http://127.0.0.1:${port}/healthz`, 90_000);
-        expect(api.logs.find((line) => line.level === 'warn' && String(line.msg).startsWith('ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true'))).toMatchObject({ service: 'api', paymentProvider: 'test' });
+        expect(api.logs.find((line) => line.level === 'warn' && String(line.msg).startsWith('ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true'))).toMatchObject({
+          service: 'api',
+          paymentProvider: 'test',
+        });
       } finally {
         expect(await api.stop()).toBe(0);
       }

@@ -14,7 +14,14 @@ const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{2,4})x(\d{2,4})\.svg$/;
 export const contentImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/content/:file',
-    { schema: { tags: ['images'], summary: 'A generated content picture (SVG), cached as immutable', params: paramsSchema, response: { 200: svgPictureAnswer, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A generated content picture (SVG), cached as immutable',
+        params: paramsSchema,
+        response: { 200: svgPictureAnswer, 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
       const [width, height] = [Number(match?.[2]), Number(match?.[3])];

@@ -81,7 +81,7 @@ export function contentImageSvg(key: string, width: number, height: number): str
   const y = (height - size) / 2;
   const dots = Array.from({ length: 6 }, (_, i) => {
     const h = hash32(key, 'dot', i);
-    return `<circle cx="${(h % 1000) / 1000 * width}" cy="${((h >>> 10) % 1000) / 1000 * height}" r="${(6 + (h % 7) * 6) * (size / 400)}" fill="${mid}" opacity="0.35"/>`;
+    return `<circle cx="${((h % 1000) / 1000) * width}" cy="${(((h >>> 10) % 1000) / 1000) * height}" r="${(6 + (h % 7) * 6) * (size / 400)}" fill="${mid}" opacity="0.35"/>`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}" stop-opacity="0.55"/></linearGradient></defs>

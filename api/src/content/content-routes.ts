@@ -52,7 +52,13 @@ function warnInvalid(log: FastifyBaseLogger, entry: StoredEntry): void {
 export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (app, { db, previewToken }) => {
   const requirePreview = previewGate(previewToken);
 
-  async function servePage(entry: StoredEntry | undefined, locale: RequestLocale, segmentsParam: string | undefined, version: Version, log: FastifyBaseLogger): Promise<ContentEntry> {
+  async function servePage(
+    entry: StoredEntry | undefined,
+    locale: RequestLocale,
+    segmentsParam: string | undefined,
+    version: Version,
+    log: FastifyBaseLogger,
+  ): Promise<ContentEntry> {
     if (!entry || entry.pageType === 'overlay' || entry.pageType === 'layout') throw landingPageNotFound();
     warnInvalid(log, entry);
     const blocks = await serveBlocks(db, locale, entry, parseSegments(segmentsParam), version);

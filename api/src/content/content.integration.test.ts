@@ -54,7 +54,13 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
     expect(types(member)).not.toContain('hero_banner:hero-guest');
     expect(types(member)).not.toContain('overlay:join-beauty-pass');
     const nobody = (await page('page_type=homepage', { country: 'sg' })).body;
-    expect(types(nobody)).toEqual(['category_tiles:shop-by-category', 'product_carousel:bestsellers', 'product_carousel:new-arrivals', 'brand_grid:brands-we-love', 'rich_text:shopping-with-us']);
+    expect(types(nobody)).toEqual([
+      'category_tiles:shop-by-category',
+      'product_carousel:bestsellers',
+      'product_carousel:new-arrivals',
+      'brand_grid:brands-we-love',
+      'rich_text:shopping-with-us',
+    ]);
   });
 
   it.each([
@@ -84,7 +90,8 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
     expect(sg.status).toBe(200);
     expect(sg.body).toMatchObject({ id: 'sg-en-pages-index', slug: 'index', title: 'Discover Lumi Beauty' });
     const links = JSON.stringify(sg.body.blocks);
-    for (const href of ['/pages/holiday-gift-guide', '/pages/beauty-pass', '/brands', '/happening/services', 'https://creativecommons.org/licenses/by/4.0/']) expect(links).toContain(href);
+    for (const href of ['/pages/holiday-gift-guide', '/pages/beauty-pass', '/brands', '/happening/services', 'https://creativecommons.org/licenses/by/4.0/'])
+      expect(links).toContain(href);
     expect((await page('page_type=pages', { country: 'th' })).body.title).toBe('ค้นพบ Lumi Beauty');
     expect((await page('page_type=pages', { country: 'hk', language: 'zh' })).body.title).toBe('探索 Lumi Beauty');
     expect((await page('page_type=pages', { country: 'id' })).body.title).toBe('Jelajahi Lumi Beauty');
@@ -116,7 +123,10 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
     expect(hero(res.body).heading).toBe('The Holiday Edit has landed');
     const overlay = res.body.blocks.find((b): b is OverlayBlock => b.type === 'overlay')!;
     expect(overlay).toMatchObject({ status: 'draft', heading: 'Join Beauty Pass today: $10 off your first order' });
-    const draftOnly = await api.get<ContentEntry>('contentful/preview/content-entries/?page_type=pages&slug=new-arrivals-preview', { country: 'th', headers: preview });
+    const draftOnly = await api.get<ContentEntry>('contentful/preview/content-entries/?page_type=pages&slug=new-arrivals-preview', {
+      country: 'th',
+      headers: preview,
+    });
     expect(draftOnly.body).toMatchObject({ id: 'th-th-pages-new-arrivals-preview', status: 'draft', title: 'พรีวิวสินค้าใหม่' });
     // A page with no draft previews as published.
     const about = await api.get<ContentEntry>('contentful/preview/content-entries/hk-zh-about-about', { country: 'hk', language: 'zh', headers: preview });
@@ -132,23 +142,45 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
       expect((await api.get('layouts/?preview=true', { country: 'sg', headers })).status).toBe(403);
     }
     const overlay = await api.get<OverlayBlock>('preview/overlays/sg-en-overlay-join-beauty-pass', { country: 'sg', headers: preview });
-    expect(overlay.body).toMatchObject({ type: 'overlay', id: 'sg-en-overlay-join-beauty-pass', status: 'draft', image: { url: '/images/content/overlay-beauty-pass-800x500.svg' } });
+    expect(overlay.body).toMatchObject({
+      type: 'overlay',
+      id: 'sg-en-overlay-join-beauty-pass',
+      status: 'draft',
+      image: { url: '/images/content/overlay-beauty-pass-800x500.svg' },
+    });
     const missing = await api.get('preview/overlays/sg-en-overlay-nothing', { country: 'sg', headers: preview });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Resource not found!');
   });
 
   it('carries the announcement in the layout: members see theirs, preview shows the draft', async () => {
-    const layout = async (query: string, headers?: Record<string, string>) => (await api.get(`layouts/?${query}`, { country: 'sg', headers })).body.announcement;
+    const layout = async (query: string, headers?: Record<string, string>) =>
+      (await api.get(`layouts/?${query}`, { country: 'sg', headers })).body.announcement;
     expect(await layout('user_segments=guests')).toMatchObject({ text: 'Free shipping on orders over $35', link: { href: '/about' } });
-    expect(await layout('user_segments=members,beauty-pass-white')).toMatchObject({ text: 'Beauty Pass members: double points on every order in your birthday month' });
+    expect(await layout('user_segments=members,beauty-pass-white')).toMatchObject({
+      text: 'Beauty Pass members: double points on every order in your birthday month',
+    });
     expect(await layout('preview=true&user_segments=guests', preview)).toMatchObject({ text: 'Holiday Edit: free gift wrapping on every order' });
     const exempted = (await api.get('layouts/', { country: 'sg' })).body.config.smartLinkExemptedPaths;
-    expect(exempted).toEqual(expect.arrayContaining([{ type: 'startsWith', value: '/pages/' }, { type: 'absolute', value: '/about' }]));
+    expect(exempted).toEqual(
+      expect.arrayContaining([
+        { type: 'startsWith', value: '/pages/' },
+        { type: 'absolute', value: '/about' },
+      ]),
+    );
   });
 
   it('refuses to store a block with a javascript: or //host link, and leaves a stored bad block out on read', async () => {
-    const entry = { id: 'sg-en-pages-links', status: 'published' as const, pageType: 'pages' as const, slug: 'links', country: 'SG' as const, language: 'en' as const, title: 'Links', description: null };
+    const entry = {
+      id: 'sg-en-pages-links',
+      status: 'published' as const,
+      pageType: 'pages' as const,
+      slug: 'links',
+      country: 'SG' as const,
+      language: 'en' as const,
+      title: 'Links',
+      description: null,
+    };
     const linkTo = (href: string) => [{ type: 'rich_text', id: 'text', nodes: [{ kind: 'paragraph', spans: [{ text: 'Click', href }] }] }];
     await expect(writeEntry(api.db, { ...entry, blocks: linkTo('javascript:alert(document.cookie)') })).rejects.toThrow(/site path/);
     await expect(writeEntry(api.db, { ...entry, blocks: linkTo('//evil.example.com') })).rejects.toThrow(/site path/);
@@ -156,7 +188,10 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
 
     await writeEntry(api.db, { ...entry, blocks: linkTo('/about') });
     // As if written by hand or by an older version: the bad block must not reach a shopper.
-    await api.db.query(`update content_entry set blocks = blocks || $1::jsonb where id = $2`, [JSON.stringify(linkTo('javascript:alert(1)').map((b) => ({ ...b, id: 'bad' }))), entry.id]);
+    await api.db.query(`update content_entry set blocks = blocks || $1::jsonb where id = $2`, [
+      JSON.stringify(linkTo('javascript:alert(1)').map((b) => ({ ...b, id: 'bad' }))),
+      entry.id,
+    ]);
     const res = await page('page_type=pages&slug=links', { country: 'sg' });
     expect(res.status).toBe(200);
     expect(types(res.body)).toEqual(['rich_text:text']);

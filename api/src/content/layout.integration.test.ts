@@ -18,7 +18,17 @@ describe.each(TEST_DATABASES)('layouts on $name', (database) => {
 
   it('builds the header navigation from the top categories, linking their listing pages', async () => {
     const { header } = await layout('sg');
-    expect(header.navigation.map((n) => n.label)).toEqual(['Makeup', 'Skincare', 'Hair', 'Fragrance', 'Bath & Body', 'Tools & Brushes', 'Mini Size', 'Men', 'Gifts']);
+    expect(header.navigation.map((n) => n.label)).toEqual([
+      'Makeup',
+      'Skincare',
+      'Hair',
+      'Fragrance',
+      'Bath & Body',
+      'Tools & Brushes',
+      'Mini Size',
+      'Men',
+      'Gifts',
+    ]);
     const makeup = header.navigation[0]!;
     expect(makeup.href).toBe('/pages/categories/makeup');
     expect(makeup.children).toContainEqual({ label: 'Face', href: '/pages/categories/makeup/face' });

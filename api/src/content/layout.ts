@@ -37,7 +37,9 @@ export function buildLayout(categories: readonly NavCategory[], language: Langua
   const navigation = tops.map((top) => ({
     label: categoryLabel(top.path, top.name, language),
     href: categoryHref(top.path),
-    children: categories.filter((c) => c.depth === 2 && c.parentPath === top.path).map((c) => ({ label: categoryLabel(c.path, c.name, language), href: categoryHref(c.path) })),
+    children: categories
+      .filter((c) => c.depth === 2 && c.parentPath === top.path)
+      .map((c) => ({ label: categoryLabel(c.path, c.name, language), href: categoryHref(c.path) })),
   }));
   const t = (key: keyof typeof FOOTER_LABELS) => FOOTER_LABELS[key][language];
   return {

@@ -59,7 +59,9 @@ export async function serveBlocks(
         return [{ ...rest, brandIds: slugs.flatMap((s) => brands.get(s) ?? []) }];
       }
       case 'category_tiles':
-        return [{ ...block, tiles: block.tiles.map((t) => ({ label: t.label, href: categoryHref(t.category), image: t.image ? toContentImage(t.image) : null })) }];
+        return [
+          { ...block, tiles: block.tiles.map((t) => ({ label: t.label, href: categoryHref(t.category), image: t.image ? toContentImage(t.image) : null })) },
+        ];
       case 'rich_text':
         return [block];
       case 'overlay': {

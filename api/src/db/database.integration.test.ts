@@ -28,14 +28,28 @@ describe.each(TEST_DATABASES)('database on $name', (database) => {
     const first = await prepareDatabase(db);
     expect(first.seed).toMatchObject({ seeded: true, products: 1_000, variants: 2_056 });
     console.info(`[seed] ${database.name}: ${Math.round(first.seed!.ms)} ms for 1,000 products`);
-    const counts = { product: await count('product'), variant: await count('variant'), brand: await count('brand'), category: await count('category'), price: await count('variant_price'), stock: await count('stock') };
+    const counts = {
+      product: await count('product'),
+      variant: await count('variant'),
+      brand: await count('brand'),
+      category: await count('category'),
+      price: await count('variant_price'),
+      stock: await count('stock'),
+    };
     expect(counts).toMatchObject({ product: 1_000, variant: 2_056, brand: 240, category: 154 });
 
     expect((await prepareDatabase(db)).seed).toBeNull(); // not empty: no seed at boot
     expect((await seedCatalog(db)).seeded).toBe(false); // same data: a no-op
     const forced = await seedCatalog(db, { force: true }); // rewrites in place
     expect(forced.seeded).toBe(true);
-    expect({ product: await count('product'), variant: await count('variant'), brand: await count('brand'), category: await count('category'), price: await count('variant_price'), stock: await count('stock') }).toEqual(counts);
+    expect({
+      product: await count('product'),
+      variant: await count('variant'),
+      brand: await count('brand'),
+      category: await count('category'),
+      price: await count('variant_price'),
+      stock: await count('stock'),
+    }).toEqual(counts);
   });
 
   it('keeps live stock when re-seeding', async () => {

@@ -42,7 +42,6 @@ export interface PostgresOptions {
   logger?: PoolLogger;
 }
 
-
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {

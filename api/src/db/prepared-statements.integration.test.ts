@@ -26,7 +26,12 @@ describe.each(TEST_DATABASES)('prepared statements on $name', (database) => {
     await db.query(insert, ['b', 9_007_199_254_740, [], null, null], prepared);
     await db.query(insert, ['c’', 2, ['ไทย', '中文'], null, { list: [1, 2] }], prepared);
 
-    for (const [minimum, ids] of [[0, []], [2, []], [0, ['a', 'c’']], [5, ['a']]] as const) {
+    for (const [minimum, ids] of [
+      [0, []],
+      [2, []],
+      [0, ['a', 'c’']],
+      [5, ['a']],
+    ] as const) {
       const plain = (await db.query(ROWS, [minimum, ids])).rows;
       // Past five runs Postgres may switch the statement to its generic plan; the answer must not change.
       for (let run = 0; run < 7; run++) expect((await db.query(ROWS, [minimum, ids], prepared)).rows).toEqual(plain);

@@ -23,12 +23,18 @@ describe.each(TEST_DATABASES)('a kiosk card under attack on $name', (database) =
   const mailCount = async (email: string) =>
     (await api.db.query<{ n: number }>(`select count(*)::int as n from outbox where recipient = $1 and kind = 'kiosk_sign_in_code'`, [email])).rows[0]!.n;
   const lastCode = async (email: string) =>
-    (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where recipient = $1 and kind = 'kiosk_sign_in_code' order by id desc limit 1`, [email])).rows[0]!.code;
+    (
+      await api.db.query<{ code: string }>(
+        `select payload->>'code' as code from outbox where recipient = $1 and kind = 'kiosk_sign_in_code' order by id desc limit 1`,
+        [email],
+      )
+    ).rows[0]!.code;
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   /** Time passes for the card's lock: its last failure moves `seconds` into the past. */
   const later = (card: string, seconds: number) =>
     api.db.query(`update rate_limit set last_hit_at = last_hit_at - make_interval(secs => $2) where key = $1`, [`kiosk-verify:card:${card}`, seconds]);
-  const verify = (device: Record<string, string>, cardNumber: string, code: string) => api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber, code } });
+  const verify = (device: Record<string, string>, cardNumber: string, code: string) =>
+    api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber, code } });
 
   it('locks the card at every kiosk for a minute after five wrong codes, then for longer, but never the web sign-in', async () => {
     const device = await kiosk();

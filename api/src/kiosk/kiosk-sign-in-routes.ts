@@ -4,13 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@beauty/contracts/platform';
-import {
-  kioskSessionSchema,
-  kioskSignInStartedSchema,
-  kioskSignInStartSchema,
-  kioskSignInVerifySchema,
-  noBodySchema,
-} from '@beauty/contracts/kiosk';
+import { kioskSessionSchema, kioskSignInStartedSchema, kioskSignInStartSchema, kioskSignInVerifySchema, noBodySchema } from '@beauty/contracts/kiosk';
 import type { AuthConfig } from '../account/auth-config.ts';
 import { authenticate } from '../account/authenticate.ts';
 import { unauthenticated } from '../account/sessions.ts';

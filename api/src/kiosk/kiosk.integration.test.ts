@@ -24,7 +24,11 @@ describe.each(TEST_DATABASES)('the kiosk on $name', (database) => {
   };
   const cardOf = async (m: Member) => (await api.get('loyalty/beauty-pass', { headers: m.auth, country: 'SG' })).body.cardNumber as string;
   const mailsTo = async (email: string) =>
-    (await api.db.query<{ payload: Record<string, unknown> }>(`select payload from outbox where recipient = $1 and kind = 'kiosk_sign_in_code' order by id`, [email])).rows;
+    (
+      await api.db.query<{ payload: Record<string, unknown> }>(`select payload from outbox where recipient = $1 and kind = 'kiosk_sign_in_code' order by id`, [
+        email,
+      ])
+    ).rows;
   const lastCode = async (email: string) => (await mailsTo(email)).at(-1)!.payload.code as string;
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -46,7 +50,14 @@ describe.each(TEST_DATABASES)('the kiosk on $name', (database) => {
 
     const seen = await api.get('kiosk/device', { headers: device });
     expect(seen.status).toBe(200);
-    expect(seen.body).toEqual({ id: issued.body.id, storeId: 'ST-SG-3', country: 'SG', label: 'Fragrance bar', createdAt: issued.body.createdAt, revokedAt: null });
+    expect(seen.body).toEqual({
+      id: issued.body.id,
+      storeId: 'ST-SG-3',
+      country: 'SG',
+      label: 'Fragrance bar',
+      createdAt: issued.body.createdAt,
+      revokedAt: null,
+    });
     expect(seen.body.credential).toBeUndefined();
     const listed = await api.get('staff/kiosk-devices?storeId=ST-SG-3', { headers: staff });
     expect(listed.body.devices.map((d: { id: string }) => d.id)).toContain(issued.body.id);
@@ -83,7 +94,11 @@ describe.each(TEST_DATABASES)('the kiosk on $name', (database) => {
     // Only a hash of the code is kept with the member.
     const stored = await api.db.query<{ code_hash: string }>(`select code_hash from kiosk_sign_in_code where user_id = $1`, [m.userId]);
     expect(stored.rows[0]!.code_hash).not.toContain(code);
-    const mail = renderMail(kioskSignInCode, { id: '1', kind: 'kiosk_sign_in_code', recipient: m.email, payload: mails[0]!.payload }, { fromDomain: 'lumi.example', siteOrigin: 'https://shop.example' });
+    const mail = renderMail(
+      kioskSignInCode,
+      { id: '1', kind: 'kiosk_sign_in_code', recipient: m.email, payload: mails[0]!.payload },
+      { fromDomain: 'lumi.example', siteOrigin: 'https://shop.example' },
+    );
     const { rows } = await api.db.query<{ name: string }>(`select name from store where id = 'ST-SG-1'`);
     expect(mail.subject).toBe(`${code} is your sign-in code at ${rows[0]!.name}`);
     expect(mail.text).toContain(code);
@@ -147,11 +162,14 @@ describe.each(TEST_DATABASES)('the kiosk on $name', (database) => {
     await api.call('POST', 'kiosk/sign-in/start', { headers: device, body: { cardNumber: card } });
     const first = await lastCode(m.email);
     for (let i = 0; i < 5; i += 1) {
-      expect((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber: card, code: wrong(first) } })).body.code).toBe('CODE_INVALID');
+      expect((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber: card, code: wrong(first) } })).body.code).toBe(
+        'CODE_INVALID',
+      );
     }
     // Five failures also lock the card for a minute (kiosk-card-lock.integration.test.ts):
     // here the minute passes before each later try.
-    const minuteLater = () => api.db.query(`update rate_limit set last_hit_at = last_hit_at - interval '61 seconds' where key = $1`, [`kiosk-verify:card:${card}`]);
+    const minuteLater = () =>
+      api.db.query(`update rate_limit set last_hit_at = last_hit_at - interval '61 seconds' where key = $1`, [`kiosk-verify:card:${card}`]);
     await minuteLater();
     expect((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber: card, code: first } })).body.code).toBe('CODE_INVALID');
     await minuteLater();
@@ -159,11 +177,13 @@ describe.each(TEST_DATABASES)('the kiosk on $name', (database) => {
     // A new code replaces the old one.
     await api.call('POST', 'kiosk/sign-in/start', { headers: device, body: { cardNumber: card } });
     const second = await lastCode(m.email);
-    if (second !== first) expect((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber: card, code: first } })).body.code).toBe('CODE_INVALID');
+    if (second !== first)
+      expect((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber: card, code: first } })).body.code).toBe('CODE_INVALID');
     await minuteLater();
     await api.call('POST', 'kiosk/sign-in/start', { headers: device, body: { cardNumber: card } });
     const third = await lastCode(m.email);
-    if (third !== second) expect((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber: card, code: second } })).body.code).toBe('CODE_INVALID');
+    if (third !== second)
+      expect((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber: card, code: second } })).body.code).toBe('CODE_INVALID');
     await minuteLater();
     // A fourth within ten minutes: 429, and no mail.
     const fourth = await api.call('POST', 'kiosk/sign-in/start', { headers: device, body: { cardNumber: card } });

@@ -20,7 +20,8 @@ describe.each(TEST_DATABASES)('migration 0097 on a seeded catalogue on $name', (
   afterAll(() => drop?.());
 
   it('gives the barcodes and shelves the seed gives', async () => {
-    const shelf = async () => (await db.query<{ k: string }>(`select store_id || '|' || variant_id || '|' || quantity as k from store_stock order by 1`)).rows.map((r) => r.k);
+    const shelf = async () =>
+      (await db.query<{ k: string }>(`select store_id || '|' || variant_id || '|' || quantity as k from store_stock order by 1`)).rows.map((r) => r.k);
     const seeded = await shelf();
     expect(seeded.length).toBeGreaterThan(10_000);
     // Back to the schema before 0097, the catalogue and stores still there.

@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
 
-const mac = (secret: string, purpose: AlertLinkPurpose, alertId: string) => createHmac('sha256', secret).update(`alert-${purpose}:${alertId}`).digest('base64url');
+const mac = (secret: string, purpose: AlertLinkPurpose, alertId: string) =>
+  createHmac('sha256', secret).update(`alert-${purpose}:${alertId}`).digest('base64url');
 
 export function alertLinkToken(secret: string, purpose: AlertLinkPurpose, alertId: string): string {
   return `${alertId}.${mac(secret, purpose, alertId)}`;

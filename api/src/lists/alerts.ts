@@ -108,7 +108,13 @@ async function hasRecentPendingEntry(tx: Queryable, entry: AlertRow, at: Date): 
 }
 
 /** A member leaves a list; a guest cannot name an entry (they leave through the mail's link). */
-export async function leaveAlert(db: Queryable, kind: AlertKind, userId: string, country: string, target: { productId?: string; variantId?: string }): Promise<AlertState> {
+export async function leaveAlert(
+  db: Queryable,
+  kind: AlertKind,
+  userId: string,
+  country: string,
+  target: { productId?: string; variantId?: string },
+): Promise<AlertState> {
   await db.query(
     `delete from shopper_alert where kind = $1 and user_id = $2 and country = $3 and notified_at is null
      and (($4::text is not null and variant_id = $4) or ($5::text is not null and product_id = $5 and variant_id is null))`,

@@ -23,7 +23,9 @@ export function launchReminderJob(linkSecret: string, batchSize = 50): Job {
           [now, batchSize],
         );
         if (launched.rows.length > 0) {
-          await tx.query(`update product set badges = array_remove(badges, 'coming_soon') where id = any($1::text[])`, [launched.rows.map((r) => r.product_id)]);
+          await tx.query(`update product set badges = array_remove(badges, 'coming_soon') where id = any($1::text[])`, [
+            launched.rows.map((r) => r.product_id),
+          ]);
         }
         const { rows } = await tx.query<AlertRow>(
           `with due as (

@@ -33,7 +33,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app, { db, auth, linkSecret }) => {
   app.get(
     '/wishlist/',
-    { schema: { tags: ['lists'], summary: "The signed-in member's wish list on this country site, newest first", response: { 200: wishListSchema, ...errors } } },
+    {
+      schema: { tags: ['lists'], summary: "The signed-in member's wish list on this country site, newest first", response: { 200: wishListSchema, ...errors } },
+    },
     async (request) => readWishList(db, (await authenticate(db, auth, request)).sub, request.siteLocale.country),
   );
 
@@ -86,7 +88,11 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app,
   app.get(
     '/notification-subscription/',
     {
-      schema: { tags: ['lists'], summary: "The signed-in member's launch reminders on this country site", response: { 200: subscriptionListSchema, ...errors } },
+      schema: {
+        tags: ['lists'],
+        summary: "The signed-in member's launch reminders on this country site",
+        response: { 200: subscriptionListSchema, ...errors },
+      },
     },
     async (request) => ({ subscriptions: await listAlerts(db, 'launch', (await authenticate(db, auth, request)).sub, request.siteLocale.country) }),
   );

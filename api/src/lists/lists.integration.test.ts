@@ -37,7 +37,12 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
   afterAll(() => api?.close());
 
   const outbox = async (recipient: string) =>
-    (await api.db.query<{ kind: string; payload: Record<string, string> }>(`select kind, payload from outbox where recipient = $1 and kind <> 'account_welcome' order by id` /* the sign-up's own welcome mail is not a list's */, [recipient])).rows;
+    (
+      await api.db.query<{ kind: string; payload: Record<string, string> }>(
+        `select kind, payload from outbox where recipient = $1 and kind <> 'account_welcome' order by id` /* the sign-up's own welcome mail is not a list's */,
+        [recipient],
+      )
+    ).rows;
 
   describe('wish list', () => {
     it('keeps a member’s hearts per country site, newest first, with the price when added', async () => {
@@ -75,7 +80,10 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
       const unknown = await api.call('PUT', 'wishlist/', { headers: m.auth, body: { add: [{ productId: products[0]!.id }, { productId: 'P-nope' }] } });
       expect(unknown.status).toBe(404);
       expect(unknown.body.code).toBe('PRODUCT_NOT_FOUND');
-      const foreign = await api.call('PUT', 'wishlist/', { headers: m.auth, body: { add: [{ productId: products[0]!.id, variantId: products[1]!.defaultVariantId }] } });
+      const foreign = await api.call('PUT', 'wishlist/', {
+        headers: m.auth,
+        body: { add: [{ productId: products[0]!.id, variantId: products[1]!.defaultVariantId }] },
+      });
       expect(foreign.body.code).toBe('VARIANT_NOT_FOUND');
       expect((await api.get('wishlist/', { headers: m.auth })).body.items).toEqual([]); // the transaction kept nothing
       expect((await api.call('PUT', 'wishlist/', { headers: m.auth, body: { add: 'x' } })).status).toBe(400);
@@ -94,7 +102,12 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
     it('mails a member once, in their language, when the variant is restocked by staff, and takes them off the list', async () => {
       const m = await signUpMember(api);
       // The member browses the Thai site in Thai.
-      const joined = await api.call('PUT', 'waitlist/', { headers: m.auth, country: 'TH', language: 'th', body: { variantId: outOfStock.variantId, on: true } });
+      const joined = await api.call('PUT', 'waitlist/', {
+        headers: m.auth,
+        country: 'TH',
+        language: 'th',
+        body: { variantId: outOfStock.variantId, on: true },
+      });
       expect(joined.status).toBe(200);
       expect(joined.body).toEqual({ state: 'on' });
       const again = await api.call('PUT', 'waitlist/', { headers: m.auth, country: 'TH', language: 'th', body: { variantId: outOfStock.variantId, on: true } });
@@ -121,7 +134,12 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
       const mails = await outbox(m.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.kind).toBe('waitlist_back_in_stock');
-      expect(mails[0]!.payload).toMatchObject({ language: 'th', country: 'TH', productPath: expect.stringMatching(/^\/products\//), unsubscribePath: expect.stringMatching(/^\/lists\/unsubscribe\?token=/) });
+      expect(mails[0]!.payload).toMatchObject({
+        language: 'th',
+        country: 'TH',
+        productPath: expect.stringMatching(/^\/products\//),
+        unsubscribePath: expect.stringMatching(/^\/lists\/unsubscribe\?token=/),
+      });
       expect((await api.get('waitlist/', { headers: m.auth, country: 'TH' })).body.entries).toEqual([]);
     });
 
@@ -134,7 +152,9 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
       const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
       const body = { variantId: first, on: true, email };
       expect((await api.call('PUT', 'waitlist/', { language: 'en', body })).body).toEqual({ state: 'pending_confirmation' });
-      expect((await api.call('PUT', 'waitlist/', { language: 'en', body: { ...body, email: email.toUpperCase() } })).body).toEqual({ state: 'pending_confirmation' });
+      expect((await api.call('PUT', 'waitlist/', { language: 'en', body: { ...body, email: email.toUpperCase() } })).body).toEqual({
+        state: 'pending_confirmation',
+      });
       let mails = await outbox(email);
       expect(mails.map((m) => m.kind)).toEqual(['waitlist_confirm']); // asking twice mails once
 
@@ -161,7 +181,9 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
 
     it('refuses an in-stock variant and an unknown one', async () => {
       const m = await signUpMember(api);
-      const { rows } = await api.db.query<{ variant_id: string }>(`select variant_id from stock where country = 'SG' and quantity > 0 order by variant_id limit 1`);
+      const { rows } = await api.db.query<{ variant_id: string }>(
+        `select variant_id from stock where country = 'SG' and quantity > 0 order by variant_id limit 1`,
+      );
       const inStock = await api.call('PUT', 'waitlist/', { headers: m.auth, body: { variantId: rows[0]!.variant_id, on: true } });
       expect(inStock.status).toBe(422);
       expect(inStock.body.code).toBe('NOT_OUT_OF_STOCK');
@@ -180,14 +202,18 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
       expect((await subscribe(other.auth)).body).toEqual({ state: 'on' });
       expect((await api.get('notification-subscription/', { headers: m.auth })).body.subscriptions).toHaveLength(1);
       // One leaves before launch.
-      expect((await api.call('POST', 'notification-subscription/', { headers: other.auth, body: { action: 'unsubscribe', productId: comingSoon } })).body).toEqual({ state: 'off' });
+      expect(
+        (await api.call('POST', 'notification-subscription/', { headers: other.auth, body: { action: 'unsubscribe', productId: comingSoon } })).body,
+      ).toEqual({ state: 'off' });
 
       const staff = await signUpMember(api);
       await setStaffRole(api.db, staff.email, true);
       const staffAuth = await signInAgain(api, staff.email);
       const clock = movableClock();
       const launchesAt = new Date(clock.now().getTime() + 7 * 86_400_000);
-      expect((await api.call('PUT', `staff/products/${comingSoon}/launch`, { headers: staffAuth, body: { launchesAt: launchesAt.toISOString() } })).status).toBe(200);
+      expect(
+        (await api.call('PUT', `staff/products/${comingSoon}/launch`, { headers: staffAuth, body: { launchesAt: launchesAt.toISOString() } })).status,
+      ).toBe(200);
 
       await runJobsOnce(api.app.jobs, { db: api.db, clock });
       expect(await outbox(m.email)).toEqual([]); // not yet
@@ -207,13 +233,19 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
       const soon = await api.db.query<{ id: string }>(`select id from product where 'coming_soon' = any(badges) order by id offset 1 limit 1`);
       const productId = soon.rows[0]!.id;
       const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
-      expect((await api.call('POST', 'notification-subscription/subscribe', { language: 'id', country: 'ID', body: { productId, email } })).body).toEqual({ state: 'pending_confirmation' });
+      expect((await api.call('POST', 'notification-subscription/subscribe', { language: 'id', country: 'ID', body: { productId, email } })).body).toEqual({
+        state: 'pending_confirmation',
+      });
       const [mail] = await outbox(email);
       expect(mail).toMatchObject({ kind: 'launch_reminder_confirm', payload: { language: 'id', country: 'ID' } });
       const token = new URL(mail!.payload.unsubscribePath!, 'http://x').searchParams.get('token')!;
-      const forged = await api.call('POST', 'notification-subscription/', { body: { action: 'unsubscribe', unsubscribeToken: token.replace(/.$/, token.endsWith('A') ? 'B' : 'A') } });
+      const forged = await api.call('POST', 'notification-subscription/', {
+        body: { action: 'unsubscribe', unsubscribeToken: token.replace(/.$/, token.endsWith('A') ? 'B' : 'A') },
+      });
       expect(forged.status).toBe(410);
-      expect((await api.call('POST', 'notification-subscription/', { body: { action: 'unsubscribe', unsubscribeToken: token } })).body).toEqual({ state: 'off' });
+      expect((await api.call('POST', 'notification-subscription/', { body: { action: 'unsubscribe', unsubscribeToken: token } })).body).toEqual({
+        state: 'off',
+      });
       expect((await api.call('POST', 'notification-subscription/', { body: { action: 'unsubscribe', unsubscribeToken: token } })).status).toBe(410);
       const { rows } = await api.db.query(`select 1 from shopper_alert where lower(email) = lower($1)`, [email]);
       expect(rows).toEqual([]);

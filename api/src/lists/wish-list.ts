@@ -12,7 +12,13 @@ interface Entry {
 }
 
 export async function readWishList(db: Queryable, userId: string, country: string): Promise<WishList> {
-  const { rows } = await db.query<{ product_id: string; variant_id: string | null; added_at: Date; added_currency: string | null; added_amount: string | null }>(
+  const { rows } = await db.query<{
+    product_id: string;
+    variant_id: string | null;
+    added_at: Date;
+    added_currency: string | null;
+    added_amount: string | null;
+  }>(
     `select product_id, variant_id, added_at, added_currency, added_amount from wish_list_item
      where user_id = $1 and country = $2 order by added_at desc, product_id`,
     [userId, country],
@@ -28,8 +34,16 @@ export async function readWishList(db: Queryable, userId: string, country: strin
 }
 
 /** Applies removals then additions in one transaction; unknown products are an error, not a silent skip. */
-export async function updateWishList(tx: Queryable, userId: string, country: string, add: readonly Entry[], remove: readonly string[], at: Date): Promise<void> {
-  if (remove.length > 0) await tx.query(`delete from wish_list_item where user_id = $1 and country = $2 and product_id = any($3::text[])`, [userId, country, remove]);
+export async function updateWishList(
+  tx: Queryable,
+  userId: string,
+  country: string,
+  add: readonly Entry[],
+  remove: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (remove.length > 0)
+    await tx.query(`delete from wish_list_item where user_id = $1 and country = $2 and product_id = any($3::text[])`, [userId, country, remove]);
   for (const entry of dedupe(add)) {
     // The variant must be the product's; the price is the variant's (or the default one's) here.
     const { rows } = await tx.query<{ variant_id: string | null }>(
@@ -51,7 +65,8 @@ export async function updateWishList(tx: Queryable, userId: string, country: str
     );
   }
   const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from wish_list_item where user_id = $1 and country = $2`, [userId, country]);
-  if ((rows[0]?.n ?? 0) > WISH_LIST_MAX_ITEMS) throw new ApiError(422, 'WISH_LIST_FULL', `A wish list holds at most ${WISH_LIST_MAX_ITEMS} products.`, { max: WISH_LIST_MAX_ITEMS });
+  if ((rows[0]?.n ?? 0) > WISH_LIST_MAX_ITEMS)
+    throw new ApiError(422, 'WISH_LIST_FULL', `A wish list holds at most ${WISH_LIST_MAX_ITEMS} products.`, { max: WISH_LIST_MAX_ITEMS });
 }
 
 function dedupe(entries: readonly Entry[]): Entry[] {

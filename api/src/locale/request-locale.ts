@@ -49,7 +49,10 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export function resolveLocale(countryHeader: string | undefined, languageHeader: string | undefined): RequestLocale {
   const country = countryHeader === undefined ? DEFAULT_COUNTRY : parseCountry(countryHeader);
   if (!country) {
-    throw badRequest('INVALID_LOCALE', `Unknown site country "${countryHeader?.slice(0, 20)}"`, { header: REST_HEADERS.country, allowed: Object.keys(COUNTRY_LANGUAGES) });
+    throw badRequest('INVALID_LOCALE', `Unknown site country "${countryHeader?.slice(0, 20)}"`, {
+      header: REST_HEADERS.country,
+      allowed: Object.keys(COUNTRY_LANGUAGES),
+    });
   }
   // "accept-language: *" asks for nothing in particular; a browser-style list is read by its first entry.
   const wanted = languageHeader === undefined || languageHeader === '*' ? undefined : languageHeader.split(',')[0];

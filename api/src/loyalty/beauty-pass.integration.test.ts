@@ -68,7 +68,9 @@ describe.each(TEST_DATABASES)('Beauty Pass from joining to Black on $name', (dat
     ]);
 
     const history = await api.get('loyalty/points-history', { headers: m.auth });
-    expect(history.body.entries).toEqual([expect.objectContaining({ source: 'purchase_points_with_order_number', points: expected, orderNumber: order.number, pending: false })]);
+    expect(history.body.entries).toEqual([
+      expect.objectContaining({ source: 'purchase_points_with_order_number', points: expected, orderNumber: order.number, pending: false }),
+    ]);
     expect(await ledgerSum(m.userId)).toBe(black.body.points.valid + black.body.points.pending);
   });
 
@@ -92,7 +94,14 @@ describe.each(TEST_DATABASES)('Beauty Pass from joining to Black on $name', (dat
     const m = await api.member();
     const cancelled = await api.order(m, 1000);
     const stockOf = async (orderId: string) =>
-      Number((await api.db.query<{ q: string }>('select sum(s.quantity) as q from stock s join order_line l on l.variant_id = s.variant_id where l.order_id = $1 and s.country = $2', [orderId, 'SG'])).rows[0]!.q);
+      Number(
+        (
+          await api.db.query<{ q: string }>(
+            'select sum(s.quantity) as q from stock s join order_line l on l.variant_id = s.variant_id where l.order_id = $1 and s.country = $2',
+            [orderId, 'SG'],
+          )
+        ).rows[0]!.q,
+      );
     const before = await stockOf(cancelled.id);
     const gone = await api.move(cancelled.id, { state: 'cancelled', reason: 'customer asked' });
     expect(gone.body.fulfilment.state).toBe('cancelled');

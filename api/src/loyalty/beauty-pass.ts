@@ -45,7 +45,15 @@ export async function beautyPass(db: Queryable, userId: string, country: Country
 export async function pointsHistory(db: Queryable, userId: string, at: Date, limit: number, cursor?: string): Promise<PointsHistory> {
   const params: unknown[] = [userId, limit + 1];
   if (cursor) params.push(cursor);
-  const { rows } = await db.query<{ id: string; source: PointsHistory['entries'][number]['source']; points: number; note: string | null; order_number: string | null; created_at: Date | string; valid_from: Date | string }>(
+  const { rows } = await db.query<{
+    id: string;
+    source: PointsHistory['entries'][number]['source'];
+    points: number;
+    note: string | null;
+    order_number: string | null;
+    created_at: Date | string;
+    valid_from: Date | string;
+  }>(
     `select l.id::text as id, l.source, l.points, l.note, o.number as order_number, l.created_at, l.valid_from
      from points_ledger l left join shop_order o on o.id = l.order_id
      where l.user_id = $1 ${cursor ? 'and l.id < $3::bigint' : ''}

@@ -24,7 +24,14 @@ describe.each(TEST_DATABASES)('birthday points decided at payment on $name', (da
   const profile = (dateOfBirth: string | null) => ({ firstName: 'Mei', lastName: 'Tan', mobile: null, dateOfBirth, marketingConsent: false });
   const changeBirthday = (m: Member, dateOfBirth: string | null) => api.call('PUT', 'account', { country: 'SG', headers: m.auth, body: profile(dateOfBirth) });
   const purchasePoints = async (orderId: string) =>
-    Number((await api.db.query<{ points: number }>(`select coalesce(sum(points), 0) as points from points_ledger where order_id = $1 and source = 'purchase_points_with_order_number'`, [orderId])).rows[0]!.points);
+    Number(
+      (
+        await api.db.query<{ points: number }>(
+          `select coalesce(sum(points), 0) as points from points_ledger where order_id = $1 and source = 'purchase_points_with_order_number'`,
+          [orderId],
+        )
+      ).rows[0]!.points,
+    );
 
   it('pays the twin who moved their birthday to today after paying the same points as the twin who did not', async () => {
     const born = notThisMonth();
@@ -44,7 +51,10 @@ describe.each(TEST_DATABASES)('birthday points decided at payment on $name', (da
 
   it('still doubles an order paid in the birthday month, even if the date of birth moves away before delivery', async () => {
     const born = notThisMonth();
-    const [plain, birthday] = [await api.member({ dateOfBirth: born }), await api.member({ dateOfBirth: `${Number(today().slice(0, 4)) - 30}${today().slice(4)}` })];
+    const [plain, birthday] = [
+      await api.member({ dateOfBirth: born }),
+      await api.member({ dateOfBirth: `${Number(today().slice(0, 4)) - 30}${today().slice(4)}` }),
+    ];
     const plainOrder = await api.order(plain, 10_000);
     const birthdayOrder = await api.order(birthday, 10_000);
     expect((await changeBirthday(birthday, born)).status).toBe(200);
@@ -67,6 +77,9 @@ describe.each(TEST_DATABASES)('birthday points decided at payment on $name', (da
       `select to_char(previous, 'YYYY-MM-DD') as previous, to_char(next, 'YYYY-MM-DD') as next from account_dob_change where user_id = $1 order by id`,
       [m.userId],
     );
-    expect(rows).toEqual([{ previous: null, next: '1990-04-01' }, { previous: '1990-04-01', next: '1990-05-01' }]);
+    expect(rows).toEqual([
+      { previous: null, next: '1990-04-01' },
+      { previous: '1990-04-01', next: '1990-05-01' },
+    ]);
   });
 });

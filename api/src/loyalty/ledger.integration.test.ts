@@ -25,7 +25,15 @@ describe.each(TEST_DATABASES)('the points ledger on $name', (database) => {
 
   it('counts an event once, keeps purchase points pending until valid_from, and sums the rows', async () => {
     const at = new Date('2026-03-02T02:00:00Z');
-    const entry = { userId, country: 'SG', source: 'purchase_points' as const, points: 120, reference: 'order-1', at, validFrom: new Date(at.getTime() + 3 * DAY) };
+    const entry = {
+      userId,
+      country: 'SG',
+      source: 'purchase_points' as const,
+      points: 120,
+      reference: 'order-1',
+      at,
+      validFrom: new Date(at.getTime() + 3 * DAY),
+    };
     expect(await recordPoints(api.db, entry)).toBe(true);
     expect(await recordPoints(api.db, entry)).toBe(false); // a retried event
     await recordPoints(api.db, { userId, country: 'SG', source: 'completed_beauty_profile', points: 50, reference: 'profile', at });

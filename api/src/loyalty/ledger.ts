@@ -32,7 +32,17 @@ export async function recordPoints(db: Queryable, entry: PointsEntry): Promise<b
     `insert into points_ledger (user_id, country, source, points, reference, order_id, note, valid_from, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (user_id, source, reference) do nothing`,
-    [entry.userId, entry.country, entry.source, entry.points, entry.reference, entry.orderId ?? null, entry.note ?? null, entry.validFrom ?? entry.at, entry.at],
+    [
+      entry.userId,
+      entry.country,
+      entry.source,
+      entry.points,
+      entry.reference,
+      entry.orderId ?? null,
+      entry.note ?? null,
+      entry.validFrom ?? entry.at,
+      entry.at,
+    ],
   );
   return rowCount > 0;
 }

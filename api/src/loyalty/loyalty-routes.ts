@@ -16,7 +16,13 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import {
-  beautyPassSchema, loyaltyEventSchema, pointsAdjustmentSchema, pointsHistoryQuerySchema, pointsHistorySchema, pointsWrittenSchema, tierComparisonSchema,
+  beautyPassSchema,
+  loyaltyEventSchema,
+  pointsAdjustmentSchema,
+  pointsHistoryQuerySchema,
+  pointsHistorySchema,
+  pointsWrittenSchema,
+  tierComparisonSchema,
 } from '@beauty/contracts/loyalty';
 import { ApiError } from '../platform/http-errors.ts';
 import { beautyPass, pointsHistory, tierComparison } from './beauty-pass.ts';
@@ -30,7 +36,10 @@ export interface LoyaltyRouteOptions {
   eventsKey: string | undefined;
 }
 
-async function memberByCard(db: Queryable, by: { cardNumber?: string | undefined; email?: string | undefined }): Promise<{ userId: string; cardNumber: string }> {
+async function memberByCard(
+  db: Queryable,
+  by: { cardNumber?: string | undefined; email?: string | undefined },
+): Promise<{ userId: string; cardNumber: string }> {
   const { rows } = await db.query<{ user_id: string; card_number: string }>(
     by.cardNumber
       ? 'select user_id, card_number from loyalty_member where card_number = $1'
@@ -56,7 +65,13 @@ async function requireEventSender(db: Queryable, auth: AuthConfig, eventsKey: st
 export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, { db, auth, clock, eventsKey }) => {
   app.get(
     '/loyalty/beauty-pass',
-    { schema: { tags: ['loyalty'], summary: "The signed-in member's Beauty Pass: card, tier, points, progress and messages", response: { 200: beautyPassSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary: "The signed-in member's Beauty Pass: card, tier, points, progress and messages",
+        response: { 200: beautyPassSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => {
       const claims = await authenticate(db, auth, request);
       return db.transaction((tx) => beautyPass(tx, claims.sub, request.siteLocale.country, clock.now()));
@@ -67,8 +82,10 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
     '/loyalty/points-history',
     {
       schema: {
-        tags: ['loyalty'], summary: "The signed-in member's points history, newest first",
-        querystring: pointsHistoryQuerySchema, response: { 200: pointsHistorySchema, 400: errorBodySchema, 401: errorBodySchema },
+        tags: ['loyalty'],
+        summary: "The signed-in member's points history, newest first",
+        querystring: pointsHistoryQuerySchema,
+        response: { 200: pointsHistorySchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
     async (request) => {
@@ -79,7 +96,13 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
 
   app.get(
     '/loyalty/tiers',
-    { schema: { tags: ['loyalty'], summary: "The tiers of this country site: thresholds in its currency, earn rates and perks", response: { 200: tierComparisonSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['loyalty'],
+        summary: 'The tiers of this country site: thresholds in its currency, earn rates and perks',
+        response: { 200: tierComparisonSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => tierComparison(request.siteLocale.country),
   );
 
@@ -87,7 +110,9 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
     '/staff/loyalty/adjustments',
     {
       schema: {
-        tags: ['loyalty', 'staff'], summary: "Staff: add or take points with a reason (manual_points_adjustment)", body: pointsAdjustmentSchema,
+        tags: ['loyalty', 'staff'],
+        summary: 'Staff: add or take points with a reason (manual_points_adjustment)',
+        body: pointsAdjustmentSchema,
         response: { 200: pointsWrittenSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
@@ -99,11 +124,17 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
         const member = await memberByCard(tx, request.body);
         await lockMember(tx, member.userId);
         const before = await pointsBalance(tx, member.userId, at);
-        if (points < 0 && before.valid + points < 0) throw new ApiError(409, 'POINTS_INSUFFICIENT', 'This would take the balance below zero.', { valid: before.valid });
+        if (points < 0 && before.valid + points < 0)
+          throw new ApiError(409, 'POINTS_INSUFFICIENT', 'This would take the balance below zero.', { valid: before.valid });
         const country = (await tx.query<{ country: string }>('select country from loyalty_member where user_id = $1', [member.userId])).rows[0]!.country;
         const recorded = await recordPoints(tx, {
-          userId: member.userId, country, source: 'manual_points_adjustment', points,
-          reference: `staff:${idempotencyKey ?? randomUUID()}`, note: `${reason} (by ${staff.sub})`.slice(0, 500), at,
+          userId: member.userId,
+          country,
+          source: 'manual_points_adjustment',
+          points,
+          reference: `staff:${idempotencyKey ?? randomUUID()}`,
+          note: `${reason} (by ${staff.sub})`.slice(0, 500),
+          at,
         });
         return { recorded, cardNumber: member.cardNumber, balance: await pointsBalance(tx, member.userId, at) };
       });
@@ -114,7 +145,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
     '/loyalty/events',
     {
       schema: {
-        tags: ['loyalty'], summary: 'Another channel posts a loyalty event (survey, app download, referral, product registration, bonus, in-store purchase)',
+        tags: ['loyalty'],
+        summary: 'Another channel posts a loyalty event (survey, app download, referral, product registration, bonus, in-store purchase)',
         body: loyaltyEventSchema,
         response: { 200: pointsWrittenSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
@@ -127,7 +159,13 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
         const member = await memberByCard(tx, { cardNumber });
         await ensureMember(tx, member.userId, country, at);
         const recorded = await recordPoints(tx, {
-          userId: member.userId, country, source, points, reference: `event:${reference}`, note: `${note ?? source} (${sender})`.slice(0, 500), at,
+          userId: member.userId,
+          country,
+          source,
+          points,
+          reference: `event:${reference}`,
+          note: `${note ?? source} (${sender})`.slice(0, 500),
+          at,
         });
         return { recorded, cardNumber: member.cardNumber, balance: await pointsBalance(tx, member.userId, at) };
       });

@@ -49,7 +49,8 @@ export async function startLoyaltyApp(database: TestDatabase, start = new Date()
     const deviceId = randomUUID();
     const email = `bp-${randomUUID().slice(0, 8)}@example.com`;
     const signedUp = await api.call('POST', 'auth/register/', {
-      deviceId, country,
+      deviceId,
+      country,
       body: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Mei', lastName: 'Tan', consents },
     });
     expect(signedUp.status).toBe(201);
@@ -79,8 +80,15 @@ export async function startLoyaltyApp(database: TestDatabase, start = new Date()
     expect(goods).toBeGreaterThanOrEqual(atLeast);
     const a = ADDRESS[country]!;
     const placed = await api.call('POST', 'checkout/', {
-      deviceId: m.deviceId, country, headers: { 'idempotency-key': randomUUID(), ...m.auth },
-      body: { email: m.email, recipient: { name: 'Mei Tan', mobile: { callingCode: a.callingCode, phoneNumber: a.phone } }, delivery: { option: 'standard', address: a.address }, payment: { cardNumber: TEST_CARDS.approved } },
+      deviceId: m.deviceId,
+      country,
+      headers: { 'idempotency-key': randomUUID(), ...m.auth },
+      body: {
+        email: m.email,
+        recipient: { name: 'Mei Tan', mobile: { callingCode: a.callingCode, phoneNumber: a.phone } },
+        delivery: { option: 'standard', address: a.address },
+        payment: { cardNumber: TEST_CARDS.approved },
+      },
     });
     expect(placed.status).toBe(200);
     expect(placed.body.order.status).toBe('confirmed');

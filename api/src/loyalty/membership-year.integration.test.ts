@@ -27,10 +27,14 @@ describe.each(TEST_DATABASES)('membership years, expiry and birthdays on $name',
     await api.runJobs();
     return order;
   };
-  const outbox = async (m: Member, kind: string) => Number((await api.db.query<{ n: string }>('select count(*) as n from outbox where recipient = $1 and kind = $2', [m.email, kind])).rows[0]!.n);
+  const outbox = async (m: Member, kind: string) =>
+    Number((await api.db.query<{ n: string }>('select count(*) as n from outbox where recipient = $1 and kind = $2', [m.email, kind])).rows[0]!.n);
   /** How many of them the mail sender has sent (it runs first in each round: a row is sent the round after it is written). */
   const sent = async (m: Member, kind: string) =>
-    Number((await api.db.query<{ n: string }>('select count(*) as n from outbox where recipient = $1 and kind = $2 and sent_at is not null', [m.email, kind])).rows[0]!.n);
+    Number(
+      (await api.db.query<{ n: string }>('select count(*) as n from outbox where recipient = $1 and kind = $2 and sent_at is not null', [m.email, kind]))
+        .rows[0]!.n,
+    );
 
   it('keeps Black through a year of spend, warns before the next year ends, drops to White, and regains Black by spending again', async () => {
     const m = await api.member();

@@ -18,7 +18,8 @@ describe.each(TEST_DATABASES)('loyalty point sources on $name', (database) => {
   afterAll(() => api?.close());
 
   const card = async (m: Member) => (await api.get('loyalty/beauty-pass', { headers: m.auth, country: 'SG' })).body.cardNumber as string;
-  const sum = async (userId: string) => Number((await api.db.query<{ s: string | null }>('select sum(points) as s from points_ledger where user_id = $1', [userId])).rows[0]!.s ?? 0);
+  const sum = async (userId: string) =>
+    Number((await api.db.query<{ s: string | null }>('select sum(points) as s from points_ledger where user_id = $1', [userId])).rows[0]!.s ?? 0);
   const balance = async (m: Member) => (await api.get('loyalty/beauty-pass', { headers: m.auth })).body.points;
 
   it('records every event source another channel may post, once per reference, with the service key or a staff token', async () => {
@@ -47,7 +48,9 @@ describe.each(TEST_DATABASES)('loyalty point sources on $name', (database) => {
     expect((await api.call('POST', 'loyalty/events', { body })).status).toBe(401);
     expect((await api.call('POST', 'loyalty/events', { headers: m.auth, body })).body.code).toBe('STAFF_ONLY');
     expect((await api.call('POST', 'loyalty/events', { headers: { 'x-loyalty-key': 'wrong' }, body })).body.code).toBe('LOYALTY_EVENT_FORBIDDEN');
-    expect((await api.call('POST', 'loyalty/events', { headers: { 'x-loyalty-key': EVENTS_KEY }, body: { ...body, cardNumber: '99999999999' } })).body.code).toBe('NOT_A_MEMBER');
+    expect(
+      (await api.call('POST', 'loyalty/events', { headers: { 'x-loyalty-key': EVENTS_KEY }, body: { ...body, cardNumber: '99999999999' } })).body.code,
+    ).toBe('NOT_A_MEMBER');
     expect((await api.call('POST', 'loyalty/events', { headers: { 'x-loyalty-key': EVENTS_KEY }, body: { ...body, source: 'used_points' } })).status).toBe(400);
     expect(await sum(m.userId)).toBe(0);
   });
@@ -56,31 +59,57 @@ describe.each(TEST_DATABASES)('loyalty point sources on $name', (database) => {
     const m = await api.member();
     const cardNumber = await card(m);
     const staff = await api.staff();
-    const add = await api.call('POST', 'staff/loyalty/adjustments', { headers: staff, body: { cardNumber, points: 200, reason: 'goodwill after a late delivery', idempotencyKey: 'adj-000001' } });
+    const add = await api.call('POST', 'staff/loyalty/adjustments', {
+      headers: staff,
+      body: { cardNumber, points: 200, reason: 'goodwill after a late delivery', idempotencyKey: 'adj-000001' },
+    });
     expect(add.body).toMatchObject({ recorded: true, balance: { valid: 200 } });
-    expect((await api.call('POST', 'staff/loyalty/adjustments', { headers: staff, body: { cardNumber, points: 200, reason: 'goodwill after a late delivery', idempotencyKey: 'adj-000001' } })).body.recorded).toBe(false);
-    const tooMuch = await api.call('POST', 'staff/loyalty/adjustments', { headers: staff, body: { email: m.email.toUpperCase(), points: -201, reason: 'correction' } });
+    expect(
+      (
+        await api.call('POST', 'staff/loyalty/adjustments', {
+          headers: staff,
+          body: { cardNumber, points: 200, reason: 'goodwill after a late delivery', idempotencyKey: 'adj-000001' },
+        })
+      ).body.recorded,
+    ).toBe(false);
+    const tooMuch = await api.call('POST', 'staff/loyalty/adjustments', {
+      headers: staff,
+      body: { email: m.email.toUpperCase(), points: -201, reason: 'correction' },
+    });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.code).toBe('POINTS_INSUFFICIENT');
-    expect((await api.call('POST', 'staff/loyalty/adjustments', { headers: staff, body: { email: m.email, points: -50, reason: 'correction' } })).status).toBe(200);
+    expect((await api.call('POST', 'staff/loyalty/adjustments', { headers: staff, body: { email: m.email, points: -50, reason: 'correction' } })).status).toBe(
+      200,
+    );
     expect((await api.call('POST', 'staff/loyalty/adjustments', { headers: m.auth, body: { cardNumber, points: 1000, reason: 'for me' } })).status).toBe(403);
-    expect((await api.call('POST', 'staff/loyalty/adjustments', { headers: staff, body: { cardNumber, email: m.email, points: 1, reason: 'both' } })).status).toBe(400);
+    expect(
+      (await api.call('POST', 'staff/loyalty/adjustments', { headers: staff, body: { cardNumber, email: m.email, points: 1, reason: 'both' } })).status,
+    ).toBe(400);
     expect(await balance(m)).toMatchObject({ valid: 150, pending: 0 });
     expect(await sum(m.userId)).toBe(150);
     const entries = (await api.get('loyalty/points-history', { headers: m.auth })).body.entries;
-    expect(entries.map((e: { source: string; points: number }) => [e.source, e.points])).toEqual([['manual_points_adjustment', -50], ['manual_points_adjustment', 200]]);
+    expect(entries.map((e: { source: string; points: number }) => [e.source, e.points])).toEqual([
+      ['manual_points_adjustment', -50],
+      ['manual_points_adjustment', 200],
+    ]);
   });
 
   it('pages the history newest first without repeats, and answers a bad cursor with 400', async () => {
     const m = await api.member();
     const cardNumber = await card(m);
     for (let i = 0; i < 5; i += 1) {
-      await api.call('POST', 'loyalty/events', { headers: { 'x-loyalty-key': EVENTS_KEY }, body: { cardNumber, source: 'bonus_points', points: i + 1, reference: `page-${i}`, country: 'SG' } });
+      await api.call('POST', 'loyalty/events', {
+        headers: { 'x-loyalty-key': EVENTS_KEY },
+        body: { cardNumber, source: 'bonus_points', points: i + 1, reference: `page-${i}`, country: 'SG' },
+      });
     }
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { entries: Array<{ points: number }>; nextCursor: string | null } } = await api.get(`loyalty/points-history?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { headers: m.auth });
+      const page: { body: { entries: Array<{ points: number }>; nextCursor: string | null } } = await api.get(
+        `loyalty/points-history?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        { headers: m.auth },
+      );
       seen.push(...page.body.entries.map((e) => e.points));
       cursor = page.body.nextCursor;
     } while (cursor);
@@ -121,7 +150,12 @@ describe.each(TEST_DATABASES)('the sandbox clock on $name', (database) => {
       await dev.close();
     }
     // Production names its payment provider and sets every secret; this production-mode app takes no money (decision 0138).
-    const env = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true', ...Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()])) };
+    const env = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+      ...Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()])),
+    };
     const prod = await startTestApp(database, { production: true, env }); // production: no sandbox unless SANDBOX_ENABLED says so (decision 0100)
     try {
       expect((await prod.get('sandbox/clock')).status).toBe(404);

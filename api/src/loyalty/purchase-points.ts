@@ -51,27 +51,46 @@ async function onDelivered(tx: Queryable, change: FulfilmentChange, userId: stri
   );
   if (inserted.rowCount === 0 || points === 0) return;
   await recordPoints(tx, {
-    userId, country: change.country, source: 'purchase_points_with_order_number', points, reference: `order:${change.orderId}`,
-    orderId: change.orderId, note: change.number, at: change.at, validFrom,
+    userId,
+    country: change.country,
+    source: 'purchase_points_with_order_number',
+    points,
+    reference: `order:${change.orderId}`,
+    orderId: change.orderId,
+    note: change.number,
+    at: change.at,
+    validFrom,
   });
 }
 
 async function onReturned(tx: Queryable, change: FulfilmentChange, userId: string): Promise<void> {
-  const { rows } = await tx.query<{ spend: string; points: number; valid_from: Date | string; counted_at: Date | null; reversed_spend: string; reversed_points: number }>(
-    'select spend, points, valid_from, counted_at, reversed_spend, reversed_points from loyalty_purchase where order_id = $1 for update',
-    [change.orderId],
-  );
+  const { rows } = await tx.query<{
+    spend: string;
+    points: number;
+    valid_from: Date | string;
+    counted_at: Date | null;
+    reversed_spend: string;
+    reversed_points: number;
+  }>('select spend, points, valid_from, counted_at, reversed_spend, reversed_points from loyalty_purchase where order_id = $1 for update', [change.orderId]);
   const purchase = rows[0];
   if (!purchase) return;
   // Cumulative shares, so that returning everything line by line takes back exactly what was earned.
-  const deliveredValue = paidFor(change, change.lines.map((l) => ({ quantity: l.quantity - l.cancelledQuantity, unitAmount: l.unitAmount })));
-  const returnedValue = paidFor(change, change.lines.map((l) => ({ quantity: l.returnedQuantity, unitAmount: l.unitAmount })));
+  const deliveredValue = paidFor(
+    change,
+    change.lines.map((l) => ({ quantity: l.quantity - l.cancelledQuantity, unitAmount: l.unitAmount })),
+  );
+  const returnedValue = paidFor(
+    change,
+    change.lines.map((l) => ({ quantity: l.returnedQuantity, unitAmount: l.unitAmount })),
+  );
   const share = deliveredValue > 0 ? returnedValue / deliveredValue : 1;
   const pointsBack = Math.round(Number(purchase.points) * share) - Number(purchase.reversed_points);
   const spendBack = Math.round(Number(purchase.spend) * share) - Number(purchase.reversed_spend);
   if (pointsBack <= 0 && spendBack <= 0) return;
   await tx.query('update loyalty_purchase set reversed_points = reversed_points + $2, reversed_spend = reversed_spend + $3 where order_id = $1', [
-    change.orderId, Math.max(0, pointsBack), Math.max(0, spendBack),
+    change.orderId,
+    Math.max(0, pointsBack),
+    Math.max(0, spendBack),
   ]);
   if (purchase.counted_at && spendBack > 0) {
     await tx.query('update loyalty_member set year_spend = greatest(0, year_spend - $2) where user_id = $1', [userId, spendBack]);
@@ -79,9 +98,15 @@ async function onReturned(tx: Queryable, change: FulfilmentChange, userId: strin
   if (pointsBack > 0) {
     const validFrom = new Date(Math.max(change.at.getTime(), new Date(purchase.valid_from).getTime()));
     await recordPoints(tx, {
-      userId, country: change.country, source: 'purchase_points_with_order_number', points: -pointsBack,
-      reference: `order:${change.orderId}:returned:${Number(purchase.reversed_points) + pointsBack}`, orderId: change.orderId,
-      note: `${change.number} returned`, at: change.at, validFrom,
+      userId,
+      country: change.country,
+      source: 'purchase_points_with_order_number',
+      points: -pointsBack,
+      reference: `order:${change.orderId}:returned:${Number(purchase.reversed_points) + pointsBack}`,
+      orderId: change.orderId,
+      note: `${change.number} returned`,
+      at: change.at,
+      validFrom,
     });
   }
 }

@@ -20,7 +20,11 @@ export type { FulfilmentChange, FulfilmentHook, TakenBackLine } from '../loyalty
 
 const FORWARD: FulfilmentState[] = ['confirmed', 'packed', 'shipped', 'delivered'];
 const STAMP: Record<Exclude<FulfilmentState, 'confirmed'>, string> = {
-  packed: 'packed_at', shipped: 'shipped_at', delivered: 'delivered_at', cancelled: 'cancelled_at', returned: 'returned_at',
+  packed: 'packed_at',
+  shipped: 'shipped_at',
+  delivered: 'delivered_at',
+  cancelled: 'cancelled_at',
+  returned: 'returned_at',
 };
 
 interface OrderRow {
@@ -54,7 +58,9 @@ function invalidMove(from: FulfilmentState | null, to: string): ApiError {
 function unitsToTake(lines: LineRow[], move: FulfilmentMove): TakenBackLine[] {
   const open = (l: LineRow) => Number(l.quantity) - Number(l.cancelled_quantity) - Number(l.returned_quantity);
   if (!move.lines) {
-    return lines.filter((l) => open(l) > 0).map((l) => ({ position: Number(l.position), variantId: l.variant_id, quantity: open(l), unitAmount: Number(l.unit_amount) }));
+    return lines
+      .filter((l) => open(l) > 0)
+      .map((l) => ({ position: Number(l.position), variantId: l.variant_id, quantity: open(l), unitAmount: Number(l.unit_amount) }));
   }
   const asked = new Map<number, number>();
   for (const l of move.lines) asked.set(l.position, (asked.get(l.position) ?? 0) + l.quantity);
@@ -83,10 +89,12 @@ export async function moveOrder(db: Db, orderId: string, move: FulfilmentMove, a
     if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found.');
     const from = order.fulfilment;
     if (order.status !== 'confirmed' || from === null) throw invalidMove(from, move.state);
-    const lines = (await tx.query<LineRow>(
-      'select position, variant_id, quantity, unit_amount, cancelled_quantity, returned_quantity from order_line where order_id = $1 order by position for update',
-      [orderId],
-    )).rows;
+    const lines = (
+      await tx.query<LineRow>(
+        'select position, variant_id, quantity, unit_amount, cancelled_quantity, returned_quantity from order_line where order_id = $1 order by position for update',
+        [orderId],
+      )
+    ).rows;
 
     let to: FulfilmentState = move.state;
     let takenBack: TakenBackLine[] = [];
@@ -95,9 +103,10 @@ export async function moveOrder(db: Db, orderId: string, move: FulfilmentMove, a
       if (move.state === 'shipped' && !move.trackingNumber && !order.tracking_number) {
         throw new ApiError(422, 'TRACKING_NUMBER_REQUIRED', 'Shipping needs a tracking number.', { field: 'trackingNumber' });
       }
-      await tx.query(`update shop_order set fulfilment = $2, ${STAMP[move.state]} = $3, tracking_number = coalesce($4, tracking_number), updated_at = now() where id = $1`, [
-        orderId, move.state, at, move.trackingNumber ?? null,
-      ]);
+      await tx.query(
+        `update shop_order set fulfilment = $2, ${STAMP[move.state]} = $3, tracking_number = coalesce($4, tracking_number), updated_at = now() where id = $1`,
+        [orderId, move.state, at, move.trackingNumber ?? null],
+      );
     } else {
       const column = move.state === 'cancelled' ? 'cancelled_quantity' : 'returned_quantity';
       const allowed = move.state === 'cancelled' ? from === 'confirmed' || from === 'packed' : from === 'delivered';
@@ -118,27 +127,59 @@ export async function moveOrder(db: Db, orderId: string, move: FulfilmentMove, a
       await tx.query(`update shop_order set fulfilment = $2, ${STAMP[move.state]} = $3, updated_at = now() where id = $1`, [orderId, to, at]);
     }
     await tx.query('insert into order_event (order_id, from_status, to_status, reason) values ($1, $2, $3, $4)', [
-      orderId, `fulfilment:${from}`, `fulfilment:${move.state}${to === move.state ? '' : ' (part)'}`, move.reason ?? 'staff',
+      orderId,
+      `fulfilment:${from}`,
+      `fulfilment:${move.state}${to === move.state ? '' : ' (part)'}`,
+      move.reason ?? 'staff',
     ]);
     const change: FulfilmentChange = {
-      orderId, number: order.number, userId: order.user_id, country: order.country, currency: order.currency, placedAt: new Date(order.created_at),
-      from, to: move.state, at, takenBack, summary: order.summary,
+      orderId,
+      number: order.number,
+      userId: order.user_id,
+      country: order.country,
+      currency: order.currency,
+      placedAt: new Date(order.created_at),
+      from,
+      to: move.state,
+      at,
+      takenBack,
+      summary: order.summary,
       lines: lines.map((l) => ({
-        position: Number(l.position), variantId: l.variant_id, quantity: Number(l.quantity), unitAmount: Number(l.unit_amount),
-        cancelledQuantity: Number(l.cancelled_quantity), returnedQuantity: Number(l.returned_quantity),
+        position: Number(l.position),
+        variantId: l.variant_id,
+        quantity: Number(l.quantity),
+        unitAmount: Number(l.unit_amount),
+        cancelledQuantity: Number(l.cancelled_quantity),
+        returnedQuantity: Number(l.returned_quantity),
       })),
     };
     for (const hook of hooks) await hook(tx, change);
     // The shopper hears of it (mail kit, decision 0084), with the signed link of decision 0146.
     const mail = { orderId, number: order.number, country: order.country, placedAt: change.placedAt.toISOString(), member: order.user_id !== null };
-    if (move.state === 'shipped') await queueMail(tx, orderShipped, order.email, { ...mail, ...(move.trackingNumber ?? order.tracking_number ? { trackingNumber: move.trackingNumber ?? order.tracking_number! } : {}) });
+    if (move.state === 'shipped')
+      await queueMail(tx, orderShipped, order.email, {
+        ...mail,
+        ...((move.trackingNumber ?? order.tracking_number) ? { trackingNumber: move.trackingNumber ?? order.tracking_number! } : {}),
+      });
     if (move.state === 'delivered') await queueMail(tx, orderDelivered, order.email, { ...mail, deliveredAt: at.toISOString() });
     if (move.state === 'cancelled' || move.state === 'returned') {
       // Exactly the units this move took back, so a part cancel and a later return each say theirs.
-      const names = await tx.query<{ id: string; name: string }>('select v.id, p.name from variant v join product p on p.id = v.product_id where v.id = any($1::text[])', [takenBack.map((l) => l.variantId)]);
+      const names = await tx.query<{ id: string; name: string }>(
+        'select v.id, p.name from variant v join product p on p.id = v.product_id where v.id = any($1::text[])',
+        [takenBack.map((l) => l.variantId)],
+      );
       const nameOf = new Map(names.rows.map((row) => [row.id, row.name]));
-      const taken = takenBack.map((l) => ({ name: nameOf.get(l.variantId) ?? l.variantId, quantity: l.quantity, amount: { amount: l.unitAmount * l.quantity, currency: order.currency } }));
-      const payload = { ...mail, lines: taken, whole: to === move.state, value: { amount: taken.reduce((sum, l) => sum + l.amount.amount, 0), currency: order.currency } };
+      const taken = takenBack.map((l) => ({
+        name: nameOf.get(l.variantId) ?? l.variantId,
+        quantity: l.quantity,
+        amount: { amount: l.unitAmount * l.quantity, currency: order.currency },
+      }));
+      const payload = {
+        ...mail,
+        lines: taken,
+        whole: to === move.state,
+        value: { amount: taken.reduce((sum, l) => sum + l.amount.amount, 0), currency: order.currency },
+      };
       await queueMail(tx, move.state === 'cancelled' ? orderCancelled : orderReturned, order.email, payload);
     }
     return { orderId, number: order.number, fulfilment: (await readFulfilment(tx, orderId))! };
@@ -150,8 +191,14 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** The order's fulfilment as the order page shows it; undefined when it was never confirmed. */
 export async function readFulfilment(db: Queryable, orderId: string): Promise<Fulfilment | undefined> {
   const { rows } = await db.query<{
-    fulfilment: FulfilmentState | null; tracking_number: string | null; confirmed_at: Date | string | null;
-    packed_at: Date | null; shipped_at: Date | null; delivered_at: Date | null; cancelled_at: Date | null; returned_at: Date | null;
+    fulfilment: FulfilmentState | null;
+    tracking_number: string | null;
+    confirmed_at: Date | string | null;
+    packed_at: Date | null;
+    shipped_at: Date | null;
+    delivered_at: Date | null;
+    cancelled_at: Date | null;
+    returned_at: Date | null;
   }>(
     `select fulfilment, tracking_number, packed_at, shipped_at, delivered_at, cancelled_at, returned_at,
        (select min(e.created_at) from order_event e where e.order_id = o.id and e.to_status = 'confirmed') as confirmed_at
@@ -160,7 +207,10 @@ export async function readFulfilment(db: Queryable, orderId: string): Promise<Fu
   );
   const row = rows[0];
   if (!row?.fulfilment) return undefined;
-  const lines = await db.query<LineRow>('select position, quantity, cancelled_quantity, returned_quantity from order_line where order_id = $1 order by position', [orderId]);
+  const lines = await db.query<LineRow>(
+    'select position, quantity, cancelled_quantity, returned_quantity from order_line where order_id = $1 order by position',
+    [orderId],
+  );
   return {
     state: row.fulfilment,
     trackingNumber: row.tracking_number,
@@ -170,6 +220,11 @@ export async function readFulfilment(db: Queryable, orderId: string): Promise<Fu
     deliveredAt: iso(row.delivered_at),
     cancelledAt: iso(row.cancelled_at),
     returnedAt: iso(row.returned_at),
-    lines: lines.rows.map((l) => ({ position: Number(l.position), quantity: Number(l.quantity), cancelledQuantity: Number(l.cancelled_quantity), returnedQuantity: Number(l.returned_quantity) })),
+    lines: lines.rows.map((l) => ({
+      position: Number(l.position),
+      quantity: Number(l.quantity),
+      cancelledQuantity: Number(l.cancelled_quantity),
+      returnedQuantity: Number(l.returned_quantity),
+    })),
   };
 }

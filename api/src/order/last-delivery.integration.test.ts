@@ -27,7 +27,12 @@ describe.each(TEST_DATABASES)('last delivery on $name', (database) => {
     const placed = await api.call('POST', 'checkout/', {
       deviceId,
       headers: { 'idempotency-key': randomUUID(), ...m.headers },
-      body: { email: m.email, recipient: { name: recipient, mobile: { callingCode: '+65', phoneNumber: '91234567' } }, delivery, payment: { cardNumber: TEST_CARDS.approved } },
+      body: {
+        email: m.email,
+        recipient: { name: recipient, mobile: { callingCode: '+65', phoneNumber: '91234567' } },
+        delivery,
+        payment: { cardNumber: TEST_CARDS.approved },
+      },
     });
     expect(placed.status).toBe(200);
   }

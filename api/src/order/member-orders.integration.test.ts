@@ -44,7 +44,8 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
   const checkout = (deviceId: string, email: string, headers: Record<string, string> = {}, card?: string) =>
     api.call('POST', 'checkout/', { deviceId, headers: { 'idempotency-key': randomUUID(), ...headers }, body: body(email, card) });
   const applyCode = (deviceId: string, code: string) => api.call('POST', 'cart/discount-coupon/', { deviceId, body: { action: 'apply', code } });
-  const userIdOf = async (orderId: string) => (await api.db.query<{ user_id: string | null }>('select user_id from shop_order where id = $1', [orderId])).rows[0]!.user_id;
+  const userIdOf = async (orderId: string) =>
+    (await api.db.query<{ user_id: string | null }>('select user_id from shop_order where id = $1', [orderId])).rows[0]!.user_id;
 
   it('records a member’s order against the member; they list it and open it without the link', async () => {
     const m = await member();
@@ -58,7 +59,20 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
     const list = await api.get('orders/', { headers: m.auth });
     expect(list.status).toBe(200);
     expect(list.body).toEqual({
-      orders: [{ id: order.id, number: order.number, status: 'confirmed', country: 'SG', createdAt: order.createdAt, total: order.summary.total, itemCount: 2, fulfilment: 'confirmed', giftLines: [], promotionCode: null }],
+      orders: [
+        {
+          id: order.id,
+          number: order.number,
+          status: 'confirmed',
+          country: 'SG',
+          createdAt: order.createdAt,
+          total: order.summary.total,
+          itemCount: 2,
+          fulfilment: 'confirmed',
+          giftLines: [],
+          promotionCode: null,
+        },
+      ],
       nextCursor: null,
     });
     // Shipped, the list says so: the payment's "confirmed" is not where the order is.
@@ -72,7 +86,11 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
   it('takes the member from the bearer only: a guest order stays a guest’s whatever the body says, a bad bearer is 401 and places nothing', async () => {
     const guest = randomUUID();
     await add(guest);
-    const placed = await api.call('POST', 'checkout/', { deviceId: guest, headers: { 'idempotency-key': randomUUID() }, body: { ...body('guest@example.com'), userId: 'U-someone' } });
+    const placed = await api.call('POST', 'checkout/', {
+      deviceId: guest,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { ...body('guest@example.com'), userId: 'U-someone' },
+    });
     expect(placed.status).toBe(200);
     expect(await userIdOf(placed.body.order.id)).toBeNull();
 
@@ -92,7 +110,10 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
     await add(b.deviceId);
     const ofB = (await checkout(b.deviceId, b.email, b.auth)).body.order;
 
-    for (const [who, headers] of [['member B', b.auth], ['a guest', {}]] as const) {
+    for (const [who, headers] of [
+      ['member B', b.auth],
+      ['a guest', {}],
+    ] as const) {
       const denied = await api.get(`orders/${order.id}`, { headers, deviceId: a.deviceId });
       expect(denied.status, who).toBe(404);
       expect(denied.body.code, who).toBe('ORDER_NOT_FOUND');
@@ -145,7 +166,9 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
   it('refuses a first-time code when a member who has ordered applies it, and says why; a guest learns it at checkout', async () => {
     const m = await member();
     await add(m.deviceId, 10); // the code beats the welcome voucher (decision 0147)
-    expect((await api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: m.auth, body: { action: 'apply', code: 'WELCOME10' } })).status).toBe(200);
+    expect(
+      (await api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: m.auth, body: { action: 'apply', code: 'WELCOME10' } })).status,
+    ).toBe(200);
     expect((await checkout(m.deviceId, m.email, m.auth)).body.order).toMatchObject({ status: 'confirmed', promotionCode: 'WELCOME10' });
 
     await add(m.deviceId);
@@ -154,7 +177,11 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
     expect(asMember.body.code).toBe('PROMO_FIRST_TIME_ONLY');
     expect((await api.get('cart/', { deviceId: m.deviceId })).body.promotion).toBeNull();
 
-    const forged = await api.call('POST', 'cart/discount-coupon/', { deviceId: m.deviceId, headers: { authorization: 'Bearer not.a.token' }, body: { action: 'apply', code: 'WELCOME10' } });
+    const forged = await api.call('POST', 'cart/discount-coupon/', {
+      deviceId: m.deviceId,
+      headers: { authorization: 'Bearer not.a.token' },
+      body: { action: 'apply', code: 'WELCOME10' },
+    });
     expect(forged.status).toBe(401);
   });
 

@@ -52,7 +52,10 @@ export async function listMemberOrders(db: Queryable, userId: string, country: C
   );
   const page = rows.slice(0, limit);
   // What each order carries besides its items, as its page shows it (decision 0131).
-  const giftLines = await readGiftLinesOfOrders(db, page.map((r) => ({ id: r.id, currency: r.total.currency })));
+  const giftLines = await readGiftLinesOfOrders(
+    db,
+    page.map((r) => ({ id: r.id, currency: r.total.currency })),
+  );
   return {
     orders: page.map((r) => ({
       id: r.id,
@@ -88,7 +91,13 @@ export async function lastDelivery(db: Queryable, userId: string, country: Count
     // The registration kept beside the recipient is a tax invoice's, not who receives the parcel.
     recipient: recipient ? { name: recipient.name, mobile: { callingCode: recipient.mobile.callingCode, phoneNumber: recipient.mobile.phoneNumber } } : null,
     address: address
-      ? { line1: address.line1, city: address.city, ...(address.line2 ? { line2: address.line2 } : {}), ...(address.state ? { state: address.state } : {}), ...(address.postalCode ? { postalCode: address.postalCode } : {}) }
+      ? {
+          line1: address.line1,
+          city: address.city,
+          ...(address.line2 ? { line2: address.line2 } : {}),
+          ...(address.state ? { state: address.state } : {}),
+          ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+        }
       : null,
   };
 }

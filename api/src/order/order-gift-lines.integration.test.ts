@@ -28,7 +28,11 @@ describe.each(TEST_DATABASES)('an order’s reward, gifts and samples on $name',
     const sample = (await api.get<{ samples: { id: string; name: string; brandName: string }[] }>('cart/samples', bag)).body.samples[0]!;
     expect((await api.call('POST', 'cart/samples', { ...bag, body: { sampleId: sample.id } })).status).toBe(200);
 
-    const placed = await api.call<{ order: Order }>('POST', 'checkout/', { deviceId: m.deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: checkoutBody(m.email) });
+    const placed = await api.call<{ order: Order }>('POST', 'checkout/', {
+      deviceId: m.deviceId,
+      headers: { ...m.auth, 'idempotency-key': randomUUID() },
+      body: checkoutBody(m.email),
+    });
     expect(placed.status, placed.text).toBe(200);
     const order = (await api.get<Order>(`orders/${placed.body.order.id}`, { headers: m.auth })).body;
     expect(order.lines.map((l) => l.kind)).toEqual(['product']);
@@ -38,7 +42,11 @@ describe.each(TEST_DATABASES)('an order’s reward, gifts and samples on $name',
     ]);
 
     const { rows } = await api.db.query<{ payload: unknown }>(`select payload from outbox where kind = 'order_confirmation' and recipient = $1`, [m.email]);
-    const mail = renderMail(orderConfirmation, { id: '1', kind: 'order_confirmation', recipient: m.email, payload: rows[0]!.payload }, { fromDomain: 'lumi.example', siteOrigin: 'https://shop.lumi.example', signer: orderMailLinks('a-test-secret-of-32-characters-xx')(new Date()) });
+    const mail = renderMail(
+      orderConfirmation,
+      { id: '1', kind: 'order_confirmation', recipient: m.email, payload: rows[0]!.payload },
+      { fromDomain: 'lumi.example', siteOrigin: 'https://shop.lumi.example', signer: orderMailLinks('a-test-secret-of-32-characters-xx')(new Date()) },
+    );
     expect(mail.text).toContain('Beauty Pass reward');
     expect(mail.text).toContain('100 points');
     expect(mail.text).toContain(`${sample.brandName} ${sample.name}`);
@@ -56,7 +64,11 @@ describe.each(TEST_DATABASES)('an order’s reward, gifts and samples on $name',
     const sample = (await api.get<{ samples: { id: string; name: string; brandName: string }[] }>('cart/samples', bag)).body.samples[1]!;
     expect((await api.call('POST', 'cart/samples', { ...bag, body: { sampleId: sample.id } })).status).toBe(200);
     expect((await api.call('POST', 'cart/discount-coupon/', { ...bag, body: { action: 'apply', code: 'BIGSPEND' } })).status).toBe(200);
-    const placed = await api.call<{ order: Order }>('POST', 'checkout/', { deviceId: m.deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: checkoutBody(m.email) });
+    const placed = await api.call<{ order: Order }>('POST', 'checkout/', {
+      deviceId: m.deviceId,
+      headers: { ...m.auth, 'idempotency-key': randomUUID() },
+      body: checkoutBody(m.email),
+    });
     expect(placed.status, placed.text).toBe(200);
 
     const list = (await api.get<OrderList>('orders/', { headers: m.auth })).body;

@@ -27,8 +27,16 @@ export async function readGiftLinesOfOrders(db: Queryable, orders: { id: string;
   const currencyOf = new Map(orders.map((o) => [o.id, o.currency]));
   const free = (orderId: string) => ({ amount: 0, currency: currencyOf.get(orderId)! });
   for (const g of [...gifts.rows].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))) {
-    byOrder.get(g.order_id)!.push({ kind: KIND_OF[g.kind] ?? 'gift', name: g.name, brandName: g.brand_name, quantity: 1, points: g.kind === 'reward' ? Number(g.points) : null, value: free(g.order_id) });
+    byOrder.get(g.order_id)!.push({
+      kind: KIND_OF[g.kind] ?? 'gift',
+      name: g.name,
+      brandName: g.brand_name,
+      quantity: 1,
+      points: g.kind === 'reward' ? Number(g.points) : null,
+      value: free(g.order_id),
+    });
   }
-  for (const s of samples.rows) byOrder.get(s.order_id)!.push({ kind: 'sample', name: s.name, brandName: s.brand_name, quantity: 1, points: null, value: free(s.order_id) });
+  for (const s of samples.rows)
+    byOrder.get(s.order_id)!.push({ kind: 'sample', name: s.name, brandName: s.brand_name, quantity: 1, points: null, value: free(s.order_id) });
   return byOrder;
 }

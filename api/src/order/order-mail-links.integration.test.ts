@@ -39,8 +39,14 @@ describe.each(TEST_DATABASES)('order mail links on $name', (database) => {
   /** Sends what is due, then the text part of the newest mail of this kind to this address. */
   async function mailOf(to: string, kind: string): Promise<string> {
     // Rows are due at the database's now(): the sender runs a second later, at the real time.
-    await runJobsOnce(api.app.jobs.filter((job) => job.name === 'mail-sender'), { db: api.db, clock: movableClock(new Date(Date.now() + 1000)) });
-    const files = (await readdir(mail.mailDir)).filter((name) => name.endsWith('.json')).sort().reverse();
+    await runJobsOnce(
+      api.app.jobs.filter((job) => job.name === 'mail-sender'),
+      { db: api.db, clock: movableClock(new Date(Date.now() + 1000)) },
+    );
+    const files = (await readdir(mail.mailDir))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const name of files) {
       const entry = JSON.parse(await readFile(path.join(mail.mailDir, name), 'utf8')) as { to: string; text: string; kind: string };
       if (entry.to === to && entry.kind === kind) return entry.text;
@@ -118,7 +124,12 @@ describe.each(TEST_DATABASES)('order mail links on $name', (database) => {
     await place(email, auth);
     const text = await mailOf(email, 'order_confirmation');
     const other = await place(`guest-${randomUUID().slice(0, 8)}@example.com`);
-    const link = new URL(text.split('\n').find((l) => l.startsWith('View my order: '))!.slice('View my order: '.length));
+    const link = new URL(
+      text
+        .split('\n')
+        .find((l) => l.startsWith('View my order: '))!
+        .slice('View my order: '.length),
+    );
     const [endsAt, signature] = link.searchParams.get('token')!.split('.');
     // A later end with the same signature, and the same token on another order.
     expect((await api.get(`${link.pathname.slice(1)}?token=${Number(endsAt) + 86_400}.${signature}`)).status).toBe(404);

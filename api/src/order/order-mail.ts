@@ -8,7 +8,15 @@ import { parseCountry } from '@beauty/contracts/locale';
 import { readOrderGiftLines } from './order-gift-lines.ts';
 
 export async function orderMailPayload(tx: Queryable, orderId: string): Promise<{ email: string; payload: OrderMailPayload } | undefined> {
-  const { rows } = await tx.query<{ email: string; number: string; country: string; user_id: string | null; created_at: Date | string; total: { amount: number; currency: string }; first_name: string | null }>(
+  const { rows } = await tx.query<{
+    email: string;
+    number: string;
+    country: string;
+    user_id: string | null;
+    created_at: Date | string;
+    total: { amount: number; currency: string };
+    first_name: string | null;
+  }>(
     `select o.email, o.number, o.country, o.user_id, o.created_at, o.summary->'total' as total, u.first_name
      from shop_order o left join account_user u on u.id = o.user_id where o.id = $1`,
     [orderId],

@@ -19,26 +19,47 @@ import { orderIdOf, orderStateParams, orderStateResponses } from './staff-order-
 
 const DAY = 24 * 60 * 60 * 1000;
 const clockSchema = z.object({ now: z.string(), offsetMs: z.number() });
-const advanceSchema = z.object({
-  days: z.number().int().min(0).max(3650).optional(),
-  /** Working days of `country` (its weekends and public holidays skipped), to the same time of day. */
-  workingDays: z.number().int().min(0).max(260).optional(),
-  country: countrySchema.optional(),
-}).refine((b) => (b.days === undefined) !== (b.workingDays === undefined), { message: 'days or workingDays, one of them', path: ['days'] })
+const advanceSchema = z
+  .object({
+    days: z.number().int().min(0).max(3650).optional(),
+    /** Working days of `country` (its weekends and public holidays skipped), to the same time of day. */
+    workingDays: z.number().int().min(0).max(260).optional(),
+    country: countrySchema.optional(),
+  })
+  .refine((b) => (b.days === undefined) !== (b.workingDays === undefined), { message: 'days or workingDays, one of them', path: ['days'] })
   .refine((b) => b.workingDays === undefined || b.country !== undefined, { message: 'workingDays needs a country', path: ['country'] });
 
 export const sandboxOrderRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; hooks: readonly FulfilmentHook[] }> = async (app, { db, clock, hooks }) => {
   app.post(
     '/sandbox/orders/:id/state',
-    { schema: { tags: ['sandbox'], summary: 'Sandbox: move an order as staff would (not in production)', params: orderStateParams, body: fulfilmentMoveSchema, response: orderStateResponses } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Sandbox: move an order as staff would (not in production)',
+        params: orderStateParams,
+        body: fulfilmentMoveSchema,
+        response: orderStateResponses,
+      },
+    },
     async (request) => moveOrder(db, await orderIdOf(db, request.params.id), request.body, clock.now(), hooks),
   );
 
   const clockNow = () => ({ now: clock.now().toISOString(), offsetMs: isSandboxClock(clock) ? clock.offsetMs : 0 });
-  app.get('/sandbox/clock', { schema: { tags: ['sandbox'], summary: "Sandbox: the api's time", response: { 200: clockSchema, 400: errorBodySchema } } }, async () => clockNow());
+  app.get(
+    '/sandbox/clock',
+    { schema: { tags: ['sandbox'], summary: "Sandbox: the api's time", response: { 200: clockSchema, 400: errorBodySchema } } },
+    async () => clockNow(),
+  );
   app.post(
     '/sandbox/clock',
-    { schema: { tags: ['sandbox'], summary: "Sandbox: move the api's clock forward (not in production)", body: advanceSchema, response: { 200: clockSchema, 400: errorBodySchema, 409: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "Sandbox: move the api's clock forward (not in production)",
+        body: advanceSchema,
+        response: { 200: clockSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
     async (request) => {
       if (!isSandboxClock(clock)) throw new ApiError(409, 'CLOCK_NOT_MOVABLE', 'This clock cannot be moved.');
       const { days, workingDays, country } = request.body;

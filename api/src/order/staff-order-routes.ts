@@ -21,10 +21,19 @@ export async function orderIdOf(db: Queryable, idOrNumber: string): Promise<stri
 
 export const orderStateParams = z.object({ id: z.string().trim().min(1).max(64) });
 export const orderStateResponses = {
-  200: orderFulfilmentResultSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema,
+  200: orderFulfilmentResultSchema,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
 };
 
-export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig; clock: Clock; hooks: readonly FulfilmentHook[] }> = async (app, { db, auth, clock, hooks }) => {
+export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig; clock: Clock; hooks: readonly FulfilmentHook[] }> = async (
+  app,
+  { db, auth, clock, hooks },
+) => {
   app.post(
     '/staff/orders/:id/state',
     {

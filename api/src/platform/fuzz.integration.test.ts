@@ -86,7 +86,7 @@ function urlEncoded(text: string): string {
   }
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined');
+const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
 
 describe.each(TEST_DATABASES)('REST fuzz on $name', (database) => {
   let api: TestApp;
@@ -124,8 +124,7 @@ describe.each(TEST_DATABASES)('REST fuzz on $name', (database) => {
     for (const [template, methods] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const params = operation.parameters ?? [];
-        const url = (values: Record<string, string> = {}, query = '') =>
-          template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'P448733') + query;
+        const url = (values: Record<string, string> = {}, query = '') => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'P448733') + query;
         const body = operation.requestBody?.content?.['application/json']?.schema;
         const base = body ? sample(body) : undefined;
         const at = `${method.toUpperCase()} ${template}`;
@@ -141,8 +140,16 @@ describe.each(TEST_DATABASES)('REST fuzz on $name', (database) => {
         for (const header of HEADERS) {
           for (const value of values().slice(0, 6)) {
             // Headers carry no NUL or non-Latin-1 characters: HTTP itself refuses those.
-            const text = asText(value).replace(/[^\x20-\x7e]/g, '?').slice(0, 8_000);
-            await send(method, url(), { body: base, headers: { [header]: header === 'authorization' ? `Bearer ${text}` : text } }, `${at} header ${header}`, at);
+            const text = asText(value)
+              .replace(/[^\x20-\x7e]/g, '?')
+              .slice(0, 8_000);
+            await send(
+              method,
+              url(),
+              { body: base, headers: { [header]: header === 'authorization' ? `Bearer ${text}` : text } },
+              `${at} header ${header}`,
+              at,
+            );
           }
         }
         if (!body) continue;

@@ -18,7 +18,11 @@ describe.each(TEST_DATABASES)('a JSON DELETE without a body on $name', (database
 
   it('signs out: DELETE sessions', async () => {
     const email = `signout-${randomUUID().slice(0, 8)}@example.com`;
-    const joined = await t.call('POST', 'auth/register/', { deviceId: randomUUID(), country: 'SG', body: { email, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Mei', lastName: 'Tan', consents } });
+    const joined = await t.call('POST', 'auth/register/', {
+      deviceId: randomUUID(),
+      country: 'SG',
+      body: { email, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Mei', lastName: 'Tan', consents },
+    });
     expect(joined.status).toBe(201);
     const res = await t.call('DELETE', 'sessions', { headers: { ...JSON_TYPE, authorization: `Bearer ${joined.body.accessToken as string}` } });
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { revoked: 1 } });
@@ -26,7 +30,9 @@ describe.each(TEST_DATABASES)('a JSON DELETE without a body on $name', (database
 
   it('removes a bag line: DELETE cart/line-items/{id}', async () => {
     const deviceId = randomUUID();
-    const { rows } = await t.db.query<{ id: string }>(`select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'SG' and s.quantity > 5 order by s.variant_id limit 1`);
+    const { rows } = await t.db.query<{ id: string }>(
+      `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'SG' and s.quantity > 5 order by s.variant_id limit 1`,
+    );
     const added = await t.call('POST', 'cart/line-items/', { deviceId, country: 'SG', body: { variantId: rows[0]!.id } });
     expect(added.status).toBe(200);
     const res = await t.call('DELETE', `cart/line-items/${added.body.lines[0].id as string}`, { deviceId, country: 'SG', headers: JSON_TYPE });
@@ -36,19 +42,40 @@ describe.each(TEST_DATABASES)('a JSON DELETE without a body on $name', (database
   it('cancels a booking: DELETE reservation-service/{id}', async () => {
     const startsAt = new Date('2026-10-06T11:00:00+08:00').toISOString();
     const contact = { fullName: 'Mei Tan', email: 'mei@example.com', phone: '+65 9123 4567' };
-    const booked = await t.call('POST', 'reservation-service/create', { country: 'SG', body: { activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1', startsAt, artistId: 'AR-SG-1-1', contact } });
+    const booked = await t.call('POST', 'reservation-service/create', {
+      country: 'SG',
+      body: { activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1', startsAt, artistId: 'AR-SG-1-1', contact },
+    });
     expect(booked.status).toBe(201);
-    const res = await t.call('DELETE', `reservation-service/${booked.body.id as string}?token=${encodeURIComponent(booked.body.manageToken as string)}`, { country: 'SG', headers: JSON_TYPE });
+    const res = await t.call('DELETE', `reservation-service/${booked.body.id as string}?token=${encodeURIComponent(booked.body.manageToken as string)}`, {
+      country: 'SG',
+      headers: JSON_TYPE,
+    });
     expect({ status: res.status, bookingStatus: res.body.status }).toEqual({ status: 200, bookingStatus: 'cancelled' });
   });
 
   it('still refuses malformed JSON, and an empty body where a body is the request', async () => {
     const deviceId = randomUUID();
-    const malformed = await t.app.inject({ method: 'DELETE', url: '/api/web/v1/cart/line-items/x', headers: { ...JSON_TYPE, 'x-device-id': deviceId }, payload: '{"quantity":' });
+    const malformed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/web/v1/cart/line-items/x',
+      headers: { ...JSON_TYPE, 'x-device-id': deviceId },
+      payload: '{"quantity":',
+    });
     expect({ status: malformed.statusCode, reason: malformed.json().details.reason }).toEqual({ status: 400, reason: 'FST_ERR_CTP_INVALID_JSON_BODY' });
-    const emptyPost = await t.app.inject({ method: 'POST', url: '/api/web/v1/cart/line-items/', headers: { ...JSON_TYPE, 'x-device-id': deviceId }, payload: '' });
+    const emptyPost = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/v1/cart/line-items/',
+      headers: { ...JSON_TYPE, 'x-device-id': deviceId },
+      payload: '',
+    });
     expect({ status: emptyPost.statusCode, reason: emptyPost.json().details.reason }).toEqual({ status: 400, reason: 'FST_ERR_CTP_EMPTY_JSON_BODY' });
-    const poisoned = await t.app.inject({ method: 'POST', url: '/api/web/v1/cart/line-items/', headers: { ...JSON_TYPE, 'x-device-id': deviceId }, payload: '{"variantId":"v","__proto__":{"x":1}}' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/v1/cart/line-items/',
+      headers: { ...JSON_TYPE, 'x-device-id': deviceId },
+      payload: '{"variantId":"v","__proto__":{"x":1}}',
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 });

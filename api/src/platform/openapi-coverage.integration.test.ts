@@ -47,7 +47,14 @@ describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (datab
 
   it('documents the error answers of every route as the one error body', () => {
     const errorAnswers = operations.flatMap(([name, op]) =>
-      Object.entries(op.responses ?? {}).filter(([status]) => /^[45]\d\d$/.test(status)).map(([status, answer]) => ({ name, status, ref: (answer.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref, schema: resolved(answer.content?.['application/json']?.schema) })),
+      Object.entries(op.responses ?? {})
+        .filter(([status]) => /^[45]\d\d$/.test(status))
+        .map(([status, answer]) => ({
+          name,
+          status,
+          ref: (answer.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref,
+          schema: resolved(answer.content?.['application/json']?.schema),
+        })),
     );
     const noErrors = operations.filter(([name]) => !errorAnswers.some((answer) => answer.name === name && answer.schema)).map(([name]) => name);
     expect(noErrors, 'operations without a documented error answer').toEqual([]);
@@ -56,7 +63,9 @@ describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (datab
     expect(oneBody.properties.code.enum).toEqual([...ERROR_CODES]);
     expect(Object.keys(oneBody.properties).sort()).toEqual(['code', 'details', 'message']);
     expect(oneBody.required).toEqual(['code', 'message']);
-    const others = errorAnswers.filter((answer) => JSON.stringify(answer.schema) !== JSON.stringify(oneBody)).map((answer) => `${answer.name} ${answer.status}`);
+    const others = errorAnswers
+      .filter((answer) => JSON.stringify(answer.schema) !== JSON.stringify(oneBody))
+      .map((answer) => `${answer.name} ${answer.status}`);
     expect(others, 'error answers that are not the one error body').toEqual([]);
     // Written once: every error answer refers to the shared component.
     expect(errorAnswers.filter((answer) => answer.ref !== '#/components/schemas/ErrorBody').map((answer) => `${answer.name} ${answer.status}`)).toEqual([]);
@@ -65,8 +74,14 @@ describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (datab
   it('names every operation once and declares the bearer scheme', () => {
     console.log(`openapi.json: ${operations.length} operations, ${Math.round(documentBytes / 1024)} KB`);
     const ids = operations.map(([, op]) => op.operationId);
-    expect(ids.filter((id) => !id), 'operations without an operationId').toEqual([]);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'operationIds used twice').toEqual([]);
+    expect(
+      ids.filter((id) => !id),
+      'operations without an operationId',
+    ).toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'operationIds used twice',
+    ).toEqual([]);
     expect(components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 

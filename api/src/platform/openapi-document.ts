@@ -50,7 +50,12 @@ export function withSharedParts<D extends object>(input: D): D {
     schemas: { ...document.components?.schemas, ...(errorBody ? { ErrorBody: errorBody } : {}) },
     securitySchemes: {
       ...document.components?.securitySchemes,
-      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member’s access token (POST sessions/ answers it); guests send none.' },
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'A member’s access token (POST sessions/ answers it); guests send none.',
+      },
     },
   };
   document.security = [{}, { bearerAuth: [] }];

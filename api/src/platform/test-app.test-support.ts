@@ -47,7 +47,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type StartOptions = Pick<AppOptions, 'auth' | 'contentPreviewToken' | 'payments' | 'mail' | 'production' | 'clock' | 'booking' | 'tierOf' | 'sandbox' | 'loyaltyEventsKey' | 'lists' | 'hopSecret'> & {
+type StartOptions = Pick<
+  AppOptions,
+  'auth' | 'contentPreviewToken' | 'payments' | 'mail' | 'production' | 'clock' | 'booking' | 'tierOf' | 'sandbox' | 'loyaltyEventsKey' | 'lists' | 'hopSecret'
+> & {
   /** The environment the app's settings are parsed from (env.ts), as server.ts does with process.env; empty by default. */
   env?: NodeJS.ProcessEnv;
 };

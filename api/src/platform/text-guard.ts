@@ -72,7 +72,10 @@ export function plainShopperName(text: string): string {
 /** A message a shopper typed: its line breaks kept, no links, no invisible characters. */
 export function plainShopperMessage(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map(visible);
-  return withoutLinks(lines.join('\n')).replace(/[^\S\n]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  return withoutLinks(lines.join('\n'))
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 export function installTextGuard(app: FastifyInstance): void {

@@ -48,7 +48,15 @@ export async function takeBackReviewPoints(tx: Queryable, review: ReviewForPoint
   );
   for (const { source, points } of rows) {
     if (Number(points) <= 0) continue;
-    await recordPoints(tx, { userId: review.user_id, country: review.country, source, points: -Number(points), reference: `${review.id}:taken-back`, note: why, at });
+    await recordPoints(tx, {
+      userId: review.user_id,
+      country: review.country,
+      source,
+      points: -Number(points),
+      reference: `${review.id}:taken-back`,
+      note: why,
+      at,
+    });
   }
 }
 

@@ -53,7 +53,14 @@ async function hasBought(db: Queryable, userId: string, productId: string): Prom
 }
 
 export async function productReviews(db: Queryable, productId: string, userId: string | undefined, limit: number, offset: number): Promise<ProductReviews> {
-  const product = await db.query<{ rating: number | null; review_count: number; imported_rating: number | null; imported_count: number; own_sum: number; own_count: number }>(
+  const product = await db.query<{
+    rating: number | null;
+    review_count: number;
+    imported_rating: number | null;
+    imported_count: number;
+    own_sum: number;
+    own_count: number;
+  }>(
     `select ${COMBINED_RATING_COLUMNS}, p.rating as imported_rating, p.review_count as imported_count,
        coalesce(prs.rating_sum, 0)::int as own_sum, coalesce(prs.review_count, 0)::int as own_count
      from product p ${REVIEW_STATS_JOIN} where p.id = $1`,
@@ -88,7 +95,15 @@ export async function productReviews(db: Queryable, productId: string, userId: s
   };
 }
 
-export async function submitReview(db: Db, userId: string, productId: string, country: string, language: string, input: ReviewInput, at: Date): Promise<Review> {
+export async function submitReview(
+  db: Db,
+  userId: string,
+  productId: string,
+  country: string,
+  language: string,
+  input: ReviewInput,
+  at: Date,
+): Promise<Review> {
   return db.transaction(async (tx) => {
     const product = await tx.query(`select 1 from product where id = $1`, [productId]);
     if (!product.rows[0]) throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'Product not found.', { productId });
@@ -114,8 +129,23 @@ export async function submitReview(db: Db, userId: string, productId: string, co
         `insert into product_review (id, product_id, user_id, author_name, country, language, rating, title, body, variant_id, skin_type, status, created_at, moderated_at, moderated_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          returning ${COLUMNS}`,
-        [id, productId, userId, authorName, country, language, input.rating, input.title, input.body, input.variantId ?? null, input.skinType ?? null,
-          held ? 'pending' : 'published', at, held ? null : at, held ? null : 'auto'],
+        [
+          id,
+          productId,
+          userId,
+          authorName,
+          country,
+          language,
+          input.rating,
+          input.title,
+          input.body,
+          input.variantId ?? null,
+          input.skinType ?? null,
+          held ? 'pending' : 'published',
+          at,
+          held ? null : at,
+          held ? null : 'auto',
+        ],
       );
       row = inserted.rows[0]!;
     } catch (error) {
@@ -150,7 +180,14 @@ export async function pendingReviews(db: Queryable, limit: number): Promise<Revi
 }
 
 /** Staff's decision on a pending review; a decided one is not decided again (409 would confuse: it answers as it stands). */
-export async function moderateReview(db: Db, reviewId: string, decision: 'publish' | 'reject', staffId: string, note: string | undefined, at: Date): Promise<Review> {
+export async function moderateReview(
+  db: Db,
+  reviewId: string,
+  decision: 'publish' | 'reject',
+  staffId: string,
+  note: string | undefined,
+  at: Date,
+): Promise<Review> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ReviewRow>(
       `update product_review set status = $2, moderated_at = $3, moderated_by = $4, moderation_note = $5

@@ -8,7 +8,14 @@ import { authenticate, requireStaff } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
 import { signedInUserId } from '../account/signed-in-member.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
-import { moderationSchema, pendingReviewsSchema, productReviewsSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@beauty/contracts/account/reviews';
+import {
+  moderationSchema,
+  pendingReviewsSchema,
+  productReviewsSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewSchema,
+} from '@beauty/contracts/account/reviews';
 import { memberReviews, moderateReview, pendingReviews, productReviews, submitReview } from './review-repository.ts';
 
 export interface ReviewRouteOptions {

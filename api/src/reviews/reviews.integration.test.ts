@@ -53,17 +53,22 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     staffAuth = await signInAgain(api, s.email);
     return staffAuth;
   };
-  const move = async (orderId: string, body: object) => expect((await api.call('POST', `staff/orders/${orderId}/state`, { headers: await staff(), body })).status).toBe(200);
+  const move = async (orderId: string, body: object) =>
+    expect((await api.call('POST', `staff/orders/${orderId}/state`, { headers: await staff(), body })).status).toBe(200);
   const points = async (m: TestMember) => {
     const { rows } = await api.db.query<{ id: string }>(`select id from account_user where email = $1`, [m.email]);
     return pointsBalance(api.db, rows[0]!.id, new Date());
   };
   /** What reviews paid the member, net of what was taken back. */
   const reviewPoints = async (m: TestMember) =>
-    Number((await api.db.query<{ n: string }>(
-      `select coalesce(sum(l.points), 0) as n from points_ledger l join account_user u on u.id = l.user_id where u.email = $1 and l.source in ('online_review', 'published_review')`,
-      [m.email],
-    )).rows[0]!.n);
+    Number(
+      (
+        await api.db.query<{ n: string }>(
+          `select coalesce(sum(l.points), 0) as n from points_ledger l join account_user u on u.id = l.user_id where u.email = $1 and l.source in ('online_review', 'published_review')`,
+          [m.email],
+        )
+      ).rows[0]!.n,
+    );
   const BOTH = REVIEW_POINTS.online_review + REVIEW_POINTS.published_review;
   const review = { rating: 4, title: 'Lovely', body: 'Soft on the skin, <b>no</b> residue.', skinType: 'dry' };
   const write = (m: TestMember, body: object = review) => api.call('POST', `products/${product.id}/reviews`, { headers: m.auth, body });
@@ -103,7 +108,9 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     expect((await api.get(`products/${product.id}/reviews`)).body).toMatchObject({ averageRating: 4, reviewCount: 1 });
     expect((await api.get(`products/${product.id}/reviews`, { headers: m.auth })).body.mine).toMatchObject({ status: 'pending' });
     // The member's own list (the account dashboard) shows it with its state; nobody else's does.
-    expect((await api.get('account/reviews', { headers: m.auth })).body.reviews).toEqual([expect.objectContaining({ id: held.body.id, productId: product.id, status: 'pending' })]);
+    expect((await api.get('account/reviews', { headers: m.auth })).body.reviews).toEqual([
+      expect.objectContaining({ id: held.body.id, productId: product.id, status: 'pending' }),
+    ]);
     expect((await api.get('account/reviews', { headers: (await signUpMember(api)).auth })).body.reviews).toEqual([]);
     expect((await api.get('account/reviews')).status).toBe(401);
     expect(await reviewPoints(m)).toBe(0); // a held review earns nothing yet
@@ -120,7 +127,10 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     expect(await reviewPoints(m)).toBe(BOTH);
 
     // "Top Rated" reads the same rating: our product sorts among the 3-star ones now, ahead of unrated ones.
-    const { rows: shelf } = await api.db.query<{ rating: number; review_count: number }>(`select rating, review_count from shelf where product_id = $1 and country = 'SG'`, [product.id]);
+    const { rows: shelf } = await api.db.query<{ rating: number; review_count: number }>(
+      `select rating, review_count from shelf where product_id = $1 and country = 'SG'`,
+      [product.id],
+    );
     expect(shelf[0]).toMatchObject({ rating: 3, review_count: 2 });
   });
 
@@ -135,7 +145,9 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     await move(await buy(rejected), { state: 'delivered' });
     const held = await write(rejected, { rating: 1, title: 'Meh', body: 'half price at cheapbeauty.shop' });
     expect(held.body.status).toBe('pending');
-    expect((await api.call('POST', `staff/reviews/${held.body.id}/moderation`, { headers: await staff(), body: { decision: 'reject' } })).body.status).toBe('rejected');
+    expect((await api.call('POST', `staff/reviews/${held.body.id}/moderation`, { headers: await staff(), body: { decision: 'reject' } })).body.status).toBe(
+      'rejected',
+    );
     expect(await reviewPoints(rejected)).toBe(0);
   });
 
@@ -157,7 +169,12 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
   it('refuses bad input with clear errors and keeps nothing', async () => {
     const m = await signUpMember(api);
     await buy(m);
-    for (const body of [{ ...review, rating: 6 }, { ...review, title: '' }, { ...review, body: 'x'.repeat(2001) }, { ...review, skinType: 'scaly' }]) {
+    for (const body of [
+      { ...review, rating: 6 },
+      { ...review, title: '' },
+      { ...review, body: 'x'.repeat(2001) },
+      { ...review, skinType: 'scaly' },
+    ]) {
       const response = await write(m, body);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');

@@ -44,10 +44,15 @@ export async function refreshSearchIndex(tx: Queryable): Promise<void> {
     const extra = searchWords(extraText);
     // Whole Thai and Chinese terms too ("มาสคาร่า", which the segmenter cuts in three):
     // what a misspelt query is compared with (search-repository.ts correctQuery).
-    const runs = normalizeSearchText(extraText).split(' ').filter((run) => !isLatin(run));
+    const runs = normalizeSearchText(extraText)
+      .split(' ')
+      .filter((run) => !isLatin(run));
     const latin = unique([...own.latin, ...extra.latin]);
     const other = unique([...own.other, ...extra.other]);
-    for (const word of [...latin.filter((w) => w.length >= MIN_LATIN_WORD && !/^\d+$/.test(w)), ...unique([...other, ...runs]).filter((w) => w.length >= MIN_OTHER_WORD)]) {
+    for (const word of [
+      ...latin.filter((w) => w.length >= MIN_LATIN_WORD && !/^\d+$/.test(w)),
+      ...unique([...other, ...runs]).filter((w) => w.length >= MIN_OTHER_WORD),
+    ]) {
       vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     }
     return { id: row.id, latin: latin.join(' '), other: other.join(' '), featuredRank: row.featured_rank, countries: row.countries };
@@ -80,8 +85,6 @@ export async function refreshSearchIndex(tx: Queryable): Promise<void> {
 
 /** Whether products exist but have no search documents (a catalogue seeded before search). */
 export async function isSearchIndexMissing(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ missing: boolean }>(
-    'select exists (select 1 from product) and not exists (select 1 from search_doc) as missing',
-  );
+  const { rows } = await db.query<{ missing: boolean }>('select exists (select 1 from product) and not exists (select 1 from search_doc) as missing');
   return rows[0]?.missing ?? false;
 }

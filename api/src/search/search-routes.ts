@@ -14,7 +14,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/search',
     {
       schema: {
-        tags: ['search'], headers: localeHeadersSchema,
+        tags: ['search'],
+        headers: localeHeadersSchema,
         summary: 'Products, words, brands and categories for a query; a corrected query ("did you mean") when it finds nothing',
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema, 400: errorBodySchema },
@@ -36,7 +37,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/search/popular-queries',
     {
       schema: {
-        tags: ['search'], headers: localeHeadersSchema,
+        tags: ['search'],
+        headers: localeHeadersSchema,
         summary: "The site's most searched queries (in its language) and most loved brands",
         response: { 200: popularQueriesSchema, 400: errorBodySchema },
       },

@@ -106,11 +106,20 @@ describe.each(TEST_DATABASES)('search on $name', (database) => {
 
   it('shows in the overlay the first products of the results page, and the same total, in every script', async () => {
     // The overlay reads the search documents, the results page the shelf (search-page.ts).
-    for (const [q, country] of [['lipstick', 'SG'], ['fenty beauty', 'AU'], ['ครีมกันแดด', 'TH'], ['口紅', 'HK'], ['masc', 'ID']] as const) {
+    for (const [q, country] of [
+      ['lipstick', 'SG'],
+      ['fenty beauty', 'AU'],
+      ['ครีมกันแดด', 'TH'],
+      ['口紅', 'HK'],
+      ['masc', 'ID'],
+    ] as const) {
       const overlay = await search(q, { country, query: '&limit=6' });
       const page = (await api.get<ProductList>(`products?q=${encodeURIComponent(q)}&limit=6&sort=featured`, { country })).body;
       expect(overlay.total, q).toBe(page.total);
-      expect(overlay.products.map((p) => p.id), q).toEqual(page.products.map((p) => p.id));
+      expect(
+        overlay.products.map((p) => p.id),
+        q,
+      ).toEqual(page.products.map((p) => p.id));
       expect(overlay.products.length, q).toBe(Math.min(6, page.total));
     }
   });
@@ -150,8 +159,7 @@ describe.each(TEST_DATABASES)('search on $name', (database) => {
   });
 
   it('offers the site’s popular searches in its language, and counts submitted searches', async () => {
-    const popular = async (country: string, language: string) =>
-      (await api.get<PopularQueries>('search/popular-queries/', { country, language })).body;
+    const popular = async (country: string, language: string) => (await api.get<PopularQueries>('search/popular-queries/', { country, language })).body;
     const hk = await popular('HK', 'zh');
     expect(hk.queries[0]?.query).toBe('口紅');
     expect(hk.brands).toHaveLength(8);

@@ -50,7 +50,10 @@ async function codeFiles(): Promise<string[]> {
 
 async function templateKey(seedOptions: SeedOptions): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(pgliteVersion()).update(String(SEED_VERSION)).update(String(seedOptions.copies ?? 1));
+  hash
+    .update(pgliteVersion())
+    .update(String(SEED_VERSION))
+    .update(String(seedOptions.copies ?? 1));
   for (const migration of MIGRATIONS) hash.update(migration.sql);
   for (const file of await codeFiles()) hash.update(file).update(await readFile(path.join(CODE_ROOT, file)));
   hash.update(await readFile(seedOptions.csvPath ?? DEFAULT_CATALOG_CSV));

@@ -35,7 +35,8 @@ export interface StoreRow {
   illustrative: boolean;
 }
 
-const COLUMNS = 'id, country, name, address, city, postcode, time_zone, latitude, longitude, phone, hours, holiday_hours, services, click_and_collect, attribution, illustrative';
+const COLUMNS =
+  'id, country, name, address, city, postcode, time_zone, latitude, longitude, phone, hours, holiday_hours, services, click_and_collect, attribution, illustrative';
 
 export const storeTimes = (row: StoreRow) => ({ country: row.country, timeZone: row.time_zone, hours: row.hours, holidayHours: row.holiday_hours });
 

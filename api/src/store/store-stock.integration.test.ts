@@ -27,12 +27,16 @@ describe.each(TEST_DATABASES)("a store's shelf on $name", (database) => {
       expect(row.low, row.store_id).toBeGreaterThan(0.05);
     }
     // Nothing on a shelf that the country has none of.
-    const { rows: phantom } = await api.db.query(`select 1 from store_stock ss join store s on s.id = ss.store_id join stock st on st.variant_id = ss.variant_id and st.country = s.country where st.quantity = 0 and ss.quantity > 0`);
+    const { rows: phantom } = await api.db.query(
+      `select 1 from store_stock ss join store s on s.id = ss.store_id join stock st on st.variant_id = ss.variant_id and st.country = s.country where st.quantity = 0 and ss.quantity > 0`,
+    );
     expect(phantom).toEqual([]);
   });
 
   it("answers with the store's units of the variants it carries, in the order asked, leaving out the rest", async () => {
-    const { rows: carried } = await api.db.query<{ variant_id: string; quantity: number }>(`select variant_id, quantity from store_stock where store_id = 'ST-SG-3' order by variant_id desc limit 3`);
+    const { rows: carried } = await api.db.query<{ variant_id: string; quantity: number }>(
+      `select variant_id, quantity from store_stock where store_id = 'ST-SG-3' order by variant_id desc limit 3`,
+    );
     const { rows: notCarried } = await api.db.query<{ variant_id: string }>(
       `select st.variant_id from stock st where st.country = 'SG' and not exists (select 1 from store_stock ss where ss.store_id = 'ST-SG-3' and ss.variant_id = st.variant_id) limit 1`,
     );

@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('stores on $name', (database) => {
   }, 300_000); // a fresh seeded database on a shared machine
   afterAll(async () => t?.close());
 
-  it('lists Australia\'s stores each in its own time zone, open now read on its own clock', async () => {
+  it("lists Australia's stores each in its own time zone, open now read on its own clock", async () => {
     const res = await t.get('stores/', { country: 'AU' });
     expect(res.status).toBe(200);
     const zones = res.body.stores.map((s: { timeZone: string }) => s.timeZone);
@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('stores on $name', (database) => {
     expect(byId['ST-AU-1'].source.illustrative).toBe(true);
   });
 
-  it('finds Hong Kong stores by district in Chinese, and shows the malls\' own Chinese names on HK/zh, English on HK/en', async () => {
+  it("finds Hong Kong stores by district in Chinese, and shows the malls' own Chinese names on HK/zh, English on HK/en", async () => {
     const near = async (place: string, language: string) => (await t.get(`stores/?near=${encodeURIComponent(place)}`, { country: 'HK', language })).body;
     const causewayBay = await near('銅鑼灣', 'zh');
     expect(causewayBay.nearNotFound).toBe(false);
@@ -82,15 +82,19 @@ describe.each(TEST_DATABASES)('stores on $name', (database) => {
     }
   });
 
-  it("a booking at a Thai store names the store in Thai on TH/th, as the locator does", async () => {
+  it('a booking at a Thai store names the store in Thai on TH/th, as the locator does', async () => {
     const slots = await t.get('booking-service/available-slots/AC-TH-full-makeover?storeId=ST-TH-1&date=2026-11-12', { country: 'TH', language: 'th' });
     const startsAt = slots.body.slots[0].startsAt as string;
-    const made = await t.call('POST', 'reservation-service/create', { country: 'TH', language: 'th', body: { activityId: 'AC-TH-full-makeover', storeId: 'ST-TH-1', startsAt, artistId: null, contact: { fullName: 'สมศรี ใจดี' } } });
+    const made = await t.call('POST', 'reservation-service/create', {
+      country: 'TH',
+      language: 'th',
+      body: { activityId: 'AC-TH-full-makeover', storeId: 'ST-TH-1', startsAt, artistId: null, contact: { fullName: 'สมศรี ใจดี' } },
+    });
     expect(made.status).toBe(201);
     expect(made.body.store).toMatchObject({ name: 'สยามพารากอน', city: 'กรุงเทพมหานคร' });
   });
 
-  it('closes on a public holiday when the store does, and lists the holidays ahead with the store\'s hours', async () => {
+  it("closes on a public holiday when the store does, and lists the holidays ahead with the store's hours", async () => {
     const holiday = new Date('2026-12-25T02:00:00Z'); // Christmas, 12:30 in Adelaide
     const at = movableClock(holiday);
     // A second app on the same database, with its own clock.

@@ -36,8 +36,20 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function parts(instant: Date, timeZone: string) {
-  const p = Object.fromEntries(formatFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second), weekday: WEEKDAYS.indexOf(p.weekday!) };
+  const p = Object.fromEntries(
+    formatFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+    weekday: WEEKDAYS.indexOf(p.weekday!),
+  };
 }
 
 /** The instant as the store's clock shows it. */

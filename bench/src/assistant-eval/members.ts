@@ -13,7 +13,12 @@ export async function signUpMember(gatewayUrl: string, headers: Record<string, s
       query: SIGN_UP,
       variables: {
         input: {
-          email: `eval-${randomUUID().slice(0, 8)}@example.com`, password, passwordConfirmation: password, firstName: 'Eval', lastName: 'Member', dateOfBirth: '1995-05-05',
+          email: `eval-${randomUUID().slice(0, 8)}@example.com`,
+          password,
+          passwordConfirmation: password,
+          firstName: 'Eval',
+          lastName: 'Member',
+          dateOfBirth: '1995-05-05',
           consents: { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true },
         },
       },
@@ -22,5 +27,8 @@ export async function signUpMember(gatewayUrl: string, headers: Record<string, s
   const body = (await response.json()) as any;
   if (!body.data?.signUp?.account) throw new Error(`eval sign-up failed: ${JSON.stringify(body)}`);
   // The cookies as a browser would send them back (Secure ones included: this is a test client).
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 }

@@ -100,7 +100,12 @@ async function runEngine(engine: 'embedded engine' | 'model path', base: number)
       // Hallucination: a product or price that a direct lookup does not confirm.
       for (const product of products) {
         const direct = (await graphql(stack.gatewayUrl, PRODUCT, { id: product.id }, q)).data?.product;
-        const same = direct && direct.name === product.name && direct.price.amount === product.price.amount && direct.inStock && product.price.currency === CURRENCY[q.country];
+        const same =
+          direct &&
+          direct.name === product.name &&
+          direct.price.amount === product.price.amount &&
+          direct.inStock &&
+          product.price.currency === CURRENCY[q.country];
         if (!same) hallucinated += 1;
       }
       const ask: Ask = (query, variables = {}) => graphql(stack.gatewayUrl, query, variables, q);
@@ -109,7 +114,8 @@ async function runEngine(engine: 'embedded engine' | 'model path', base: number)
       else if (expect.kind === 'stores') verdict = await checkStores(expect, reply, ask);
       else if (expect.kind === 'slots') verdict = await checkSlots(expect, reply, ask, q.country);
       else if (expect.kind === 'services') verdict = await checkServices(reply, ask);
-      else if (expect.kind === 'points') verdict = await checkPoints(expect, reply, cookie ? (query, variables = {}) => graphql(stack.gatewayUrl, query, variables, q, cookie) : undefined);
+      else if (expect.kind === 'points')
+        verdict = await checkPoints(expect, reply, cookie ? (query, variables = {}) => graphql(stack.gatewayUrl, query, variables, q, cookie) : undefined);
       else {
         productQuestions += 1;
         const ok = checkProducts(expect, products);
@@ -130,7 +136,9 @@ async function runEngine(engine: 'embedded engine' | 'model path', base: number)
   for (const failure of failures) console.log(`  miss: ${failure}`);
   console.log(`constraint satisfaction: ${pct(satisfied, QUESTIONS.length)} (${satisfied}/${QUESTIONS.length})`);
   console.log(`  by kind: ${[...byKind].map(([kind, k]) => `${kind} ${k.satisfied}/${k.asked}`).join(', ')}`);
-  console.log(`answers with at least one valid product: ${pct(withValidProduct, productQuestions)} (${withValidProduct}/${productQuestions} product questions)`);
+  console.log(
+    `answers with at least one valid product: ${pct(withValidProduct, productQuestions)} (${withValidProduct}/${productQuestions} product questions)`,
+  );
   console.log(`hallucinated products, prices, hours, slot times or points: ${hallucinated}`);
   console.log(`latency p50/p95: ${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 95).toFixed(1)} ms`);
   return hallucinated;

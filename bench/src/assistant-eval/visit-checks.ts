@@ -23,7 +23,8 @@ const CALENDAR = 'query ($a: ID!, $s: ID!) { slotCalendar(activityId: $a, storeI
 const SLOTS = 'query ($a: ID!, $s: ID!, $d: String!) { timeSlots(activityId: $a, storeId: $s, date: $d) { timeZone slots { startsAt } } }';
 const PASS = `{ me { beautyPass { points { valid pending expiringSoon { points } } progress { toNextTier { amount currency } toKeep { amount currency } } } } }`;
 
-const time = (instant: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+const time = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 const ranges = (text: string) => [...text.matchAll(/(\d{2}:\d{2})\s*[–-]\s*(\d{2}:\d{2})/gu)].map((m) => `${m[1]}–${m[2]}`);
 const times = (text: string) => [...text.matchAll(/(?<![\d:])(\d{2}:\d{2})(?![\d:])/gu)].map((m) => m[1]!);
 /** Digit groups of a figure as written in any of the four languages ("1,234", "1.234"). */

@@ -9,12 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Pinned: throughput moves between versions. graphql is the peer's own, not ours. */
-export const PEER_PACKAGES = [
-  '@graphql-mesh/compose-cli@1.8.2',
-  '@omnigraph/openapi@0.112.4',
-  '@graphql-hive/gateway@2.15.1',
-  'graphql@16.11.0',
-];
+export const PEER_PACKAGES = ['@graphql-mesh/compose-cli@1.8.2', '@omnigraph/openapi@0.112.4', '@graphql-hive/gateway@2.15.1', 'graphql@16.11.0'];
 
 export interface PeerInstall {
   dir: string;

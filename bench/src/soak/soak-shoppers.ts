@@ -85,8 +85,13 @@ export function shopperLoops(world: SoakWorld) {
     }
   };
   const checkoutInput = (email: string) => ({
-    idempotencyKey: randomUUID(), email, recipientName: 'Soak Buyer', mobile: { callingCode: '+65', number: '91234567' },
-    deliveryOption: 'CLICK_AND_COLLECT', storeId: 'ST-SG-1', cardNumber: '4242424242424242',
+    idempotencyKey: randomUUID(),
+    email,
+    recipientName: 'Soak Buyer',
+    mobile: { callingCode: '+65', number: '91234567' },
+    deliveryOption: 'CLICK_AND_COLLECT',
+    storeId: 'ST-SG-1',
+    cardNumber: '4242424242424242',
   });
 
   const browser = () => {
@@ -126,8 +131,13 @@ export function shopperLoops(world: SoakWorld) {
     const email = `soak-${randomUUID().slice(0, 8)}@example.com`;
     const { data } = await call(shopper, SIGN_UP, {
       input: {
-        email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Soak', lastName: 'Member',
-        mobile: { callingCode: '+65', number: '91234567' }, dateOfBirth: '1995-05-05',
+        email,
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+        firstName: 'Soak',
+        lastName: 'Member',
+        mobile: { callingCode: '+65', number: '91234567' },
+        dateOfBirth: '1995-05-05',
         consents: { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true },
       },
     });
@@ -155,7 +165,8 @@ export function shopperLoops(world: SoakWorld) {
   const redeem = async (shopper: Shopper) => {
     const held = codesOf((await call(shopper, ADD_REWARD, { id: world.scarceReward })).data.addRewardToBag);
     if (held.length) {
-      if (held.every((code) => ['OFFER_FULLY_REDEEMED', 'INSUFFICIENT_POINTS', 'ONE_REWARD_PER_TRANSACTION'].includes(code))) return outcome(`reward: ${held[0]}`);
+      if (held.every((code) => ['OFFER_FULLY_REDEEMED', 'INSUFFICIENT_POINTS', 'ONE_REWARD_PER_TRANSACTION'].includes(code)))
+        return outcome(`reward: ${held[0]}`);
       throw new Error(`add reward: ${held.join(',')}`);
     }
     if (Math.random() < 0.5) {
@@ -183,13 +194,21 @@ export function shopperLoops(world: SoakWorld) {
           if (cancelled.length) throw new Error(`cancel: ${cancelled.join(',')}`);
           return outcome('booking: cancelled');
         }
-        const days = ((await call(shopper, CALENDAR, { a: activityId, s: storeId })).data.slotCalendar.days as { date: string; slotCount: number }[]).filter((d) => d.slotCount > 0);
+        const days = ((await call(shopper, CALENDAR, { a: activityId, s: storeId })).data.slotCalendar.days as { date: string; slotCount: number }[]).filter(
+          (d) => d.slotCount > 0,
+        );
         if (days.length === 0) return outcome('booking: no days left');
         const date = pick(days.slice(0, 2)).date;
         const slots = (await call(shopper, SLOTS, { a: activityId, s: storeId, d: date })).data.timeSlots.slots as { startsAt: string }[];
         if (slots.length === 0) return outcome('booking: day full');
         const { data } = await call(shopper, BOOK, {
-          input: { idempotencyKey: randomUUID(), activityId, storeId, startsAt: pick(slots.slice(0, 4)).startsAt, contact: { fullName: 'Soak Guest', phone: '+65 9123 4567' } },
+          input: {
+            idempotencyKey: randomUUID(),
+            activityId,
+            storeId,
+            startsAt: pick(slots.slice(0, 4)).startsAt,
+            contact: { fullName: 'Soak Guest', phone: '+65 9123 4567' },
+          },
         });
         const booked = data.createBooking;
         if (booked.booking) {

@@ -8,7 +8,14 @@ import { MAX_PASSWORD_LENGTH, mobileSchema } from '../account.ts';
 
 /** Each site's calling code: the mobile on a country's site is a number of that country. */
 export const COUNTRY_CALLING_CODES: Record<Country, string> = {
-  AU: '+61', HK: '+852', ID: '+62', MY: '+60', NZ: '+64', PH: '+63', SG: '+65', TH: '+66',
+  AU: '+61',
+  HK: '+852',
+  ID: '+62',
+  MY: '+60',
+  NZ: '+64',
+  PH: '+63',
+  SG: '+65',
+  TH: '+66',
 };
 
 /** docs/product.md#limits-per-order: minimum age 14. */
@@ -35,7 +42,10 @@ export const EYE_COLOURS = ['brown', 'black', 'hazel', 'green', 'blue', 'grey'] 
 export const beautyProfileBodySchema = z.object({
   skinType: z.enum(SKIN_TYPES).nullable(),
   skinTone: z.enum(SKIN_TONES).nullable(),
-  skinConcerns: z.array(z.enum(SKIN_CONCERNS)).max(SKIN_CONCERNS.length).transform((list) => [...new Set(list)]),
+  skinConcerns: z
+    .array(z.enum(SKIN_CONCERNS))
+    .max(SKIN_CONCERNS.length)
+    .transform((list) => [...new Set(list)]),
   hairType: z.enum(HAIR_TYPES).nullable(),
   eyeColour: z.enum(EYE_COLOURS).nullable(),
 });

@@ -28,7 +28,13 @@ const dsn = z.url({ protocol: /^https?$/ }).refine(
 /** Spread into a service's env schema. SENTRY_DSN unset: nothing is reported or loaded. */
 export const errorReportingEnv = {
   SENTRY_DSN: z.preprocess(unsetIfEmpty, dsn.optional()),
-  SENTRY_ENVIRONMENT: z.preprocess(unsetIfEmpty, z.string().regex(/^[^\s/]{1,64}$/, 'one word of up to 64 characters').optional()),
+  SENTRY_ENVIRONMENT: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[^\s/]{1,64}$/, 'one word of up to 64 characters')
+      .optional(),
+  ),
   SENTRY_RELEASE: z.preprocess(unsetIfEmpty, z.string().max(200).optional()),
   // Out-of-range counts are clamped, not refused: a typo here should not stop the shop.
   SENTRY_MAX_BREADCRUMBS: z

@@ -4,7 +4,16 @@
 // Plain objects in, plain objects out: the same code runs in Node and in the browser.
 
 /** Headers worth having on a report; every other header (Authorization, Cookie…) goes. */
-const KEPT_HEADERS = new Set(['accept', 'accept-language', 'content-type', 'content-length', 'user-agent', 'x-site-country', 'apollo-require-preflight', 'referer']);
+const KEPT_HEADERS = new Set([
+  'accept',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'user-agent',
+  'x-site-country',
+  'apollo-require-preflight',
+  'referer',
+]);
 
 /** Keys whose value is a secret or personal whatever it holds. */
 const SECRET_KEY = /pass(word|wd)?|secret|token|authori[sz]ation|cookie|e-?mail|card|cvc|cvv|phone|address|birth/i;

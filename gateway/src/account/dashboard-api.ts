@@ -18,5 +18,6 @@ export const dashboardApi = (rest: RestClient, scope: RequestScope) => ({
   changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
     rest.request(scope, { method: 'POST', path: 'account/password/', body, schema: passwordChangeResultSchema }),
   signOutEverywhere: () => rest.request(scope, { method: 'DELETE', path: 'sessions', query: { scope: 'all' }, schema: z.object({ revoked: z.number() }) }),
-  deleteAccount: (currentPassword: string) => rest.request(scope, { method: 'DELETE', path: 'account', body: { currentPassword }, schema: accountDeletionResultSchema }),
+  deleteAccount: (currentPassword: string) =>
+    rest.request(scope, { method: 'DELETE', path: 'account', body: { currentPassword }, schema: accountDeletionResultSchema }),
 });

@@ -66,8 +66,7 @@ export const accountResolvers: Resolvers = {
       }
       return { signedOut: true, userErrors: [] };
     },
-    requestPasswordReset: (_, { input }, ctx) =>
-      asPayload(() => accountApi(ctx.rest, ctx.shopperScope()).requestPasswordReset(input.email)),
+    requestPasswordReset: (_, { input }, ctx) => asPayload(() => accountApi(ctx.rest, ctx.shopperScope()).requestPasswordReset(input.email)),
     resetPassword: (_, { input }, ctx) => asPayload(() => accountApi(ctx.rest, ctx.shopperScope()).resetPassword(input)),
     unlockAccount: (_, { input }, ctx) => asPayload(() => accountApi(ctx.rest, ctx.shopperScope()).unlock(input.token)),
   },

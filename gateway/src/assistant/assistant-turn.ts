@@ -49,7 +49,17 @@ export async function answerTurn(
     // Its own tools: a fallback after a model that spent the budget still has its own.
     const tools = createTools(schema, ctx);
     const result = await answerWithModel({ question, page, history: historyMessages(conversation.messages), locale: ctx.locale, tools, config, spentBefore });
-    log?.info({ assistantEngine: 'model', ms: Math.round(performance.now() - started), firstTokenMs: result.firstTokenMs, rounds: result.rounds, toolCalls: result.toolCalls, tokens: result.tokens }, 'assistant turn');
+    log?.info(
+      {
+        assistantEngine: 'model',
+        ms: Math.round(performance.now() - started),
+        firstTokenMs: result.firstTokenMs,
+        rounds: result.rounds,
+        toolCalls: result.toolCalls,
+        tokens: result.tokens,
+      },
+      'assistant turn',
+    );
     return { answer: { ...result.answer, suggestions: suggestionsFor(page, ctx.locale).slice(0, 3) }, modelTokens: result.tokens };
   } catch (error) {
     const reason = error instanceof ModelTurnError ? error.reason : 'error';

@@ -23,7 +23,8 @@ const MAX_TIMES = 6;
 const MAX_SESSIONS = 3;
 const SESSION_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
-const priceOf = (activity: ToolActivity, locale: Locale) => (activity.price ? formatMoney(activity.price, localeTag(locale)) : visitWord('free', locale.language));
+const priceOf = (activity: ToolActivity, locale: Locale) =>
+  activity.price ? formatMoney(activity.price, localeTag(locale)) : visitWord('free', locale.language);
 const timeIn = (instant: string, timeZone: string, locale: Locale) =>
   new Intl.DateTimeFormat(localeTag(locale), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 const dayIn = (instant: string, timeZone: string, locale: Locale) =>
@@ -37,7 +38,9 @@ function offerList(activities: ToolActivity[], parsed: ParsedMessage, locale: Lo
   const stores = activities.flatMap((a) => a.stores);
   const store = stores.find((s) => mentionsStore(parsed.text, s));
   const offered = store ? activities.filter((a) => a.stores.some((s) => s.id === store.id)) : activities;
-  const list = offered.map((a) => visitReply('offerItem', language, { name: a.name, duration: a.durationMinutes, price: priceOf(a, locale) })).join(visitWord('listSeparator', language));
+  const list = offered
+    .map((a) => visitReply('offerItem', language, { name: a.name, duration: a.durationMinutes, price: priceOf(a, locale) }))
+    .join(visitWord('listSeparator', language));
   return {
     text: store ? visitReply('offerAt', language, { store: store.name, list }) : visitReply('offer', language, { list }),
     productIds: [],
@@ -46,7 +49,13 @@ function offerList(activities: ToolActivity[], parsed: ParsedMessage, locale: Lo
   };
 }
 
-async function serviceSlots(activity: ToolActivity, store: ToolActivity['stores'][number], parsed: ParsedMessage, tools: Tools, locale: Locale): Promise<string> {
+async function serviceSlots(
+  activity: ToolActivity,
+  store: ToolActivity['stores'][number],
+  parsed: ParsedMessage,
+  tools: Tools,
+  locale: Locale,
+): Promise<string> {
   const { language } = locale;
   // The store's own "today" (its wall clock, not the server's or UTC's); tomorrow is the day
   // after on its calendar; "this Saturday" is that day only, today when today is one.
@@ -56,7 +65,12 @@ async function serviceSlots(activity: ToolActivity, store: ToolActivity['stores'
   const calendar = await tools.slotCalendar({ activityId: activity.id, storeId: store.id, ...(from ? { from } : {}), days: named ? 1 : SLOT_DAYS });
   const day = calendar.days.find((d) => d.slotCount > 0 && (!named || d.date === named));
   if (!day) {
-    if (named) return visitReply('slotsNoneOn', language, { activity: activity.name, store: store.name, date: formatDay(named, localeTag(locale), { weekday: 'short', day: 'numeric', month: 'short' }) });
+    if (named)
+      return visitReply('slotsNoneOn', language, {
+        activity: activity.name,
+        store: store.name,
+        date: formatDay(named, localeTag(locale), { weekday: 'short', day: 'numeric', month: 'short' }),
+      });
     return visitReply('slotsNone', language, { activity: activity.name, store: store.name, days: SLOT_DAYS });
   }
   const { slots, timeZone } = await tools.timeSlots({ activityId: activity.id, storeId: store.id, date: day.date });
@@ -79,17 +93,28 @@ function classSessions(activity: ToolActivity, storeId: string | undefined, pars
   const until = now.getTime() + SESSION_WINDOW_MS;
   // "This Saturday": the coming one on the session's store's calendar, as for a service.
   const onNamedDay = (s: ToolActivity['sessions'][number]) =>
-    parsed.weekday === undefined || localDay(locale.country, new Date(s.startsAt), s.timeZone) === nextWeekday(localDay(locale.country, now, s.timeZone), parsed.weekday);
+    parsed.weekday === undefined ||
+    localDay(locale.country, new Date(s.startsAt), s.timeZone) === nextWeekday(localDay(locale.country, now, s.timeZone), parsed.weekday);
   const sessions = activity.sessions
     .filter((s) => s.remaining > 0 && Date.parse(s.startsAt) <= until && (!storeId || s.store.id === storeId) && onNamedDay(s))
     .slice(0, MAX_SESSIONS);
   if (sessions.length === 0 && parsed.weekday !== undefined) {
     const day = nextWeekday(localDay(locale.country, now), parsed.weekday);
-    return visitReply('sessionsNoneOn', language, { activity: activity.name, date: formatDay(day, localeTag(locale), { weekday: 'short', day: 'numeric', month: 'short' }) });
+    return visitReply('sessionsNoneOn', language, {
+      activity: activity.name,
+      date: formatDay(day, localeTag(locale), { weekday: 'short', day: 'numeric', month: 'short' }),
+    });
   }
   if (sessions.length === 0) return visitReply('sessionsNone', language, { activity: activity.name });
   const list = sessions
-    .map((s) => visitReply('session', language, { date: dayIn(s.startsAt, s.timeZone, locale), time: timeIn(s.startsAt, s.timeZone, locale), store: s.store.name, remaining: s.remaining }))
+    .map((s) =>
+      visitReply('session', language, {
+        date: dayIn(s.startsAt, s.timeZone, locale),
+        time: timeIn(s.startsAt, s.timeZone, locale),
+        store: s.store.name,
+        remaining: s.remaining,
+      }),
+    )
     .join(visitWord('listSeparator', language));
   return visitReply('sessions', language, { activity: activity.name, duration: activity.durationMinutes, price: priceOf(activity, locale), list });
 }
@@ -102,7 +127,9 @@ export async function bookingAnswer(parsed: ParsedMessage, tools: Tools, locale:
     ? bookable.find((a) => a.id.endsWith(`-${parsed.activity}`))
     : bookable.find((a) => mentions(parsed.text, a.name.toLowerCase()));
   if (!activity || activity.stores.length === 0) return offerList(bookable, parsed, locale);
-  const named = activity.stores.find((s) => mentionsStore(parsed.text, s) || (parsed.place !== undefined && mentions(s.city.toLowerCase(), parsed.place.toLowerCase())));
+  const named = activity.stores.find(
+    (s) => mentionsStore(parsed.text, s) || (parsed.place !== undefined && mentions(s.city.toLowerCase(), parsed.place.toLowerCase())),
+  );
   const text =
     activity.kind === 'CLASS'
       ? classSessions(activity, named?.id, parsed, locale)

@@ -43,7 +43,8 @@ const suitsConcern = (product: ToolProduct, concern: Concern) => product.highlig
 function listingHref(parsed: ParsedMessage, locale: Locale): string {
   const params = new URLSearchParams();
   const { minMinor, maxMinor } = parsed.price;
-  if (minMinor !== undefined || maxMinor !== undefined) for (const band of priceBandKeysWithin(locale.currency, minMinor, maxMinor)) params.append('price', band);
+  if (minMinor !== undefined || maxMinor !== undefined)
+    for (const band of priceBandKeysWithin(locale.currency, minMinor, maxMinor)) params.append('price', band);
   const base = parsed.productType ? `/pages/categories/${parsed.productType.category}` : '/search';
   const query = params.toString();
   return query ? `${base}?${query}` : base;
@@ -52,9 +53,7 @@ function listingHref(parsed: ParsedMessage, locale: Locale): string {
 /** A brand the shopper names ("Fenty lipstick"), from the catalogue's own brand list. */
 async function brandNamed(parsed: ParsedMessage, tools: Tools): Promise<{ slug: string; name: string } | undefined> {
   const brands = await tools.brands();
-  return brands
-    .filter((brand) => brand.name.length >= 3 && mentions(parsed.text, brand.name.toLowerCase()))
-    .sort((a, b) => b.name.length - a.name.length)[0];
+  return brands.filter((brand) => brand.name.length >= 3 && mentions(parsed.text, brand.name.toLowerCase())).sort((a, b) => b.name.length - a.name.length)[0];
 }
 
 async function findProducts(parsed: ParsedMessage, tools: Tools, locale: Locale, brand?: { slug: string; name: string }): Promise<AssistantAnswer> {
@@ -70,8 +69,16 @@ async function findProducts(parsed: ParsedMessage, tools: Tools, locale: Locale,
   const sort = parsed.sort ?? (parsed.concerns.length ? 'TOP_RATED' : 'FEATURED');
   const { nodes } =
     parsed.productType || brand
-      ? await tools.products({ ...(parsed.productType ? { category: parsed.productType.category } : {}), ...(brand ? { brand: brand.slug } : {}), filter, sort, first: CANDIDATES })
-      : await tools.products({ query: parsed.text.slice(0, 100), filter, sort, first: CANDIDATES }).catch(() => ({ totalCount: 0, nodes: [] as ToolProduct[] }));
+      ? await tools.products({
+          ...(parsed.productType ? { category: parsed.productType.category } : {}),
+          ...(brand ? { brand: brand.slug } : {}),
+          filter,
+          sort,
+          first: CANDIDATES,
+        })
+      : await tools
+          .products({ query: parsed.text.slice(0, 100), filter, sort, first: CANDIDATES })
+          .catch(() => ({ totalCount: 0, nodes: [] as ToolProduct[] }));
   const matches = nodes.filter(
     (p) =>
       p.inStock &&
@@ -110,14 +117,45 @@ async function aboutProduct(parsed: ParsedMessage, page: AssistantPage | undefin
   if (concern) {
     const highlight = product.highlights.find((h) => concern.highlights.includes(h));
     const concernLabel = CONCERN_LABELS[concern.key]?.[language] ?? concern.key;
-    if (highlight) return { text: reply('suits', language, { name: product.name, highlight, concern: concernLabel }), productIds: [product.id], suggestions: [], link: null };
+    if (highlight)
+      return {
+        text: reply('suits', language, { name: product.name, highlight, concern: concernLabel }),
+        productIds: [product.id],
+        suggestions: [],
+        link: null,
+      };
     // Not listed for it: say so, and offer products of the same category that are.
-    const others = await findProducts({ ...parsed, intent: 'find_products', productType: undefined, ...(product.category ? { productType: { key: 'page', category: product.category.path, words: { en: [product.category.name], id: [product.category.name], th: [product.category.name], zh: [product.category.name] } } } : {}) }, tools, locale);
-    return { ...others, text: `${reply('notListed', language, { name: product.name, concern: concernLabel })}${others.productIds.length ? '' : ` ${others.text}`}` };
+    const others = await findProducts(
+      {
+        ...parsed,
+        intent: 'find_products',
+        productType: undefined,
+        ...(product.category
+          ? {
+              productType: {
+                key: 'page',
+                category: product.category.path,
+                words: { en: [product.category.name], id: [product.category.name], th: [product.category.name], zh: [product.category.name] },
+              },
+            }
+          : {}),
+      },
+      tools,
+      locale,
+    );
+    return {
+      ...others,
+      text: `${reply('notListed', language, { name: product.name, concern: concernLabel })}${others.productIds.length ? '' : ` ${others.text}`}`,
+    };
   }
   const rating = product.rating === null ? label('noRating', language) : product.rating.toFixed(1);
   const highlights = product.highlights.slice(0, 5).join(', ') || '—';
-  return { text: reply('aboutProduct', language, { name: product.name, brand: product.brand.name, rating, reviews: product.reviewCount, highlights }), productIds: [product.id], suggestions: [], link: null };
+  return {
+    text: reply('aboutProduct', language, { name: product.name, brand: product.brand.name, rating, reviews: product.reviewCount, highlights }),
+    productIds: [product.id],
+    suggestions: [],
+    link: null,
+  };
 }
 
 const COMPARE_SPLIT = /\s+(?:vs\.?|versus|and|or|dan|atau|กับ|และ|หรือ)\s+|\s*(?:和|與|或|對比)\s*/iu;
@@ -125,7 +163,12 @@ const COMPARE_WORDS = /^(?:compare|bandingkan|เปรียบเทียบ|
 
 async function compare(parsed: ParsedMessage, page: AssistantPage | undefined, tools: Tools, locale: Locale): Promise<AssistantAnswer> {
   const { language } = locale;
-  const names = parsed.text.replace(COMPARE_WORDS, '').split(COMPARE_SPLIT).map((s) => s.trim()).filter((s) => s.length > 1).slice(0, 2);
+  const names = parsed.text
+    .replace(COMPARE_WORDS, '')
+    .split(COMPARE_SPLIT)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 1)
+    .slice(0, 2);
   const found: ToolProduct[] = [];
   if (page?.productSlug && names.length < 2) {
     const current = await tools.product(page.productSlug);
@@ -150,11 +193,25 @@ async function compare(parsed: ParsedMessage, page: AssistantPage | undefined, t
 async function orders(tools: Tools, locale: Locale): Promise<AssistantAnswer> {
   const { language } = locale;
   const list = await tools.orders();
-  if (list === null) return { text: reply('ordersGuest', language), productIds: [], suggestions: [], link: { label: label('signIn', language), href: `/sign_in?return_to=${encodeURIComponent(ASSISTANT_PATHS.orders)}` } };
+  if (list === null)
+    return {
+      text: reply('ordersGuest', language),
+      productIds: [],
+      suggestions: [],
+      link: { label: label('signIn', language), href: `/sign_in?return_to=${encodeURIComponent(ASSISTANT_PATHS.orders)}` },
+    };
   if (list.length === 0) return { text: reply('ordersNone', language), productIds: [], suggestions: [], link: null };
   // The day the order was placed on the shop's calendar (as Your orders shows it), not UTC's.
-  const lines = list.map((o) => `#${o.number} (${formatInCountry(o.createdAt, localeTag(locale), locale.country, { dateStyle: 'medium' })}): ${ORDER_STATUS_LABELS[o.status]?.[language] ?? o.status.toLowerCase()}`);
-  return { text: reply('ordersList', language, { list: lines.join('; ') }), productIds: [], suggestions: [], link: { label: label('orders', language), href: ASSISTANT_PATHS.orders } };
+  const lines = list.map(
+    (o) =>
+      `#${o.number} (${formatInCountry(o.createdAt, localeTag(locale), locale.country, { dateStyle: 'medium' })}): ${ORDER_STATUS_LABELS[o.status]?.[language] ?? o.status.toLowerCase()}`,
+  );
+  return {
+    text: reply('ordersList', language, { list: lines.join('; ') }),
+    productIds: [],
+    suggestions: [],
+    link: { label: label('orders', language), href: ASSISTANT_PATHS.orders },
+  };
 }
 
 /** Searches with the shopper's own words when the parser recognised nothing else. */
@@ -163,7 +220,12 @@ async function search(parsed: ParsedMessage, tools: Tools, locale: Locale): Prom
   if (words.length < 2) return undefined;
   const products = (await tools.search(words.slice(0, 100))).filter((p) => p.inStock).slice(0, MAX_CARDS);
   if (products.length === 0) return undefined;
-  return { text: reply('searchFound', locale.language, { query: words.slice(0, 60) }), productIds: products.map((p) => p.id), suggestions: [], link: { label: label('seeAll', locale.language), href: `/search?q=${encodeURIComponent(words.slice(0, 100))}` } };
+  return {
+    text: reply('searchFound', locale.language, { query: words.slice(0, 60) }),
+    productIds: products.map((p) => p.id),
+    suggestions: [],
+    link: { label: label('seeAll', locale.language), href: `/search?q=${encodeURIComponent(words.slice(0, 100))}` },
+  };
 }
 
 /** When a tool fails (the api down, the budget spent): the page that answers it, never an error. */
@@ -174,10 +236,19 @@ const linkOnly = (text: ReplyKey, linkLabel: Parameters<typeof label>[0], href: 
   link: { label: label(linkLabel, language), href },
 });
 
-export async function answerQuestion(question: string, page: AssistantPage | undefined, tools: Tools, locale: Locale, signedIn: boolean): Promise<AssistantAnswer> {
+export async function answerQuestion(
+  question: string,
+  page: AssistantPage | undefined,
+  tools: Tools,
+  locale: Locale,
+  signedIn: boolean,
+): Promise<AssistantAnswer> {
   const { language } = locale;
   const parsed = parseMessage(question, language);
-  const withSuggestions = (answer: AssistantAnswer): AssistantAnswer => ({ ...answer, suggestions: answer.suggestions.length ? answer.suggestions : suggestionsFor(page, locale).slice(0, 3) });
+  const withSuggestions = (answer: AssistantAnswer): AssistantAnswer => ({
+    ...answer,
+    suggestions: answer.suggestions.length ? answer.suggestions : suggestionsFor(page, locale).slice(0, 3),
+  });
   const brand = parsed.intent === 'find_products' || parsed.intent === 'unknown' ? await brandNamed(parsed, tools) : undefined;
   if (brand) return withSuggestions(await findProducts(parsed, tools, locale, brand));
   switch (parsed.intent) {
@@ -197,12 +268,19 @@ export async function answerQuestion(question: string, page: AssistantPage | und
     case 'booking':
       return withSuggestions(await bookingAnswer(parsed, tools, locale).catch(() => linkOnly('booking', 'booking', ASSISTANT_PATHS.booking, language)));
     case 'help':
-      return withSuggestions({ text: reply('help', language), productIds: [], suggestions: [], link: { label: label('help', language), href: ASSISTANT_PATHS.help } });
+      return withSuggestions({
+        text: reply('help', language),
+        productIds: [],
+        suggestions: [],
+        link: { label: label('help', language), href: ASSISTANT_PATHS.help },
+      });
     case 'greeting':
       return withSuggestions({ text: reply('intro', language), productIds: [], suggestions: [], link: null });
     case 'unknown': {
       const found = await search(parsed, tools, locale).catch(() => undefined);
-      return withSuggestions(found ?? { text: reply('fallback', language), productIds: [], suggestions: [], link: { label: label('help', language), href: ASSISTANT_PATHS.help } });
+      return withSuggestions(
+        found ?? { text: reply('fallback', language), productIds: [], suggestions: [], link: { label: label('help', language), href: ASSISTANT_PATHS.help } },
+      );
     }
   }
 }

@@ -6,7 +6,17 @@ import { TurnFacts } from './model-tools.ts';
 import type { ToolProduct } from './tools.ts';
 
 const product = (id: string, name: string, amount: number, inStock = true): ToolProduct => ({
-  id, slug: id.toLowerCase(), name, inStock, rating: 4.5, reviewCount: 10, highlights: [], price: { amount, currency: 'SGD' }, salePrice: null, brand: { name: 'Lumi' }, category: null,
+  id,
+  slug: id.toLowerCase(),
+  name,
+  inStock,
+  rating: 4.5,
+  reviewCount: 10,
+  highlights: [],
+  price: { amount, currency: 'SGD' },
+  salePrice: null,
+  brand: { name: 'Lumi' },
+  category: null,
 });
 
 function facts(...products: ToolProduct[]): TurnFacts {
@@ -27,7 +37,9 @@ describe('answerFromModel', () => {
   });
 
   it('refuses a marker for a product no tool returned', () => {
-    expect(() => answerFromModel('Try [[product:P404]]', 'serum', facts(product('P1', 'Dew Drops', 2_500)))).toThrow(expect.objectContaining({ reason: 'ungrounded' }));
+    expect(() => answerFromModel('Try [[product:P404]]', 'serum', facts(product('P1', 'Dew Drops', 2_500)))).toThrow(
+      expect.objectContaining({ reason: 'ungrounded' }),
+    );
   });
 
   it('refuses a price, points or time that no tool returned, even a small price that is another figure of the results', () => {

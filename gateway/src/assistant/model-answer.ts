@@ -50,7 +50,10 @@ export function answerFromModel(modelText: string, question: string, facts: Turn
     if (product.inStock && !cards.includes(product.id) && cards.length < MAX_CARDS) cards.push(product.id);
     return product.name;
   };
-  const text = modelText.replace(MARKER, (_, id: string) => card(id)).replace(/\s+/gu, ' ').trim();
+  const text = modelText
+    .replace(MARKER, (_, id: string) => card(id))
+    .replace(/\s+/gu, ' ')
+    .trim();
   if (!text) throw new ModelError('malformed', 'an empty answer');
   if (text.length > MAX_ANSWER_CHARS) throw new ModelError('malformed', 'an answer too long to be one');
   // A product named in words is a card too, if a tool returned it.

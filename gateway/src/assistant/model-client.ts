@@ -52,12 +52,23 @@ const chunkSchema = z.object({
           .object({
             content: z.string().nullish(),
             tool_calls: z
-              .array(z.object({ index: z.number().int().min(0).max(MAX_TOOL_CALLS_IN_ONE_MESSAGE), id: z.string().max(200).nullish(), function: z.object({ name: z.string().max(100).nullish(), arguments: z.string().nullish() }).nullish() }))
+              .array(
+                z.object({
+                  index: z.number().int().min(0).max(MAX_TOOL_CALLS_IN_ONE_MESSAGE),
+                  id: z.string().max(200).nullish(),
+                  function: z.object({ name: z.string().max(100).nullish(), arguments: z.string().nullish() }).nullish(),
+                }),
+              )
               .nullish(),
           })
           .nullish(),
         // A non-streaming reply (a server that ignored `stream`) carries a whole message.
-        message: z.object({ content: z.string().nullish(), tool_calls: z.array(z.object({ id: z.string(), function: z.object({ name: z.string(), arguments: z.string() }) })).nullish() }).nullish(),
+        message: z
+          .object({
+            content: z.string().nullish(),
+            tool_calls: z.array(z.object({ id: z.string(), function: z.object({ name: z.string(), arguments: z.string() }) })).nullish(),
+          })
+          .nullish(),
         finish_reason: z.string().nullish(),
       }),
     )
@@ -120,7 +131,16 @@ function parseChunk(data: string): Chunk {
 
 export async function streamChat(config: ModelConfig, messages: ChatMessage[], tools: unknown[], signal: AbortSignal): Promise<Completion> {
   const started = performance.now();
-  const body = JSON.stringify({ model: config.model, messages, tools, tool_choice: 'auto', stream: true, stream_options: { include_usage: true }, temperature: 0.2, max_tokens: MAX_TOKENS });
+  const body = JSON.stringify({
+    model: config.model,
+    messages,
+    tools,
+    tool_choice: 'auto',
+    stream: true,
+    stream_options: { include_usage: true },
+    temperature: 0.2,
+    max_tokens: MAX_TOKENS,
+  });
   const response = await request(`${config.url}/chat/completions`, {
     method: 'POST',
     signal,

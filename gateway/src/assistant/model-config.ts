@@ -22,7 +22,13 @@ export function modelConfig(): ModelConfig | null {
     const env = parseAssistantModelEnv();
     config =
       env.ASSISTANT_MODEL_URL && env.ASSISTANT_MODEL
-        ? { url: env.ASSISTANT_MODEL_URL.replace(/\/+$/u, ''), model: env.ASSISTANT_MODEL, key: env.ASSISTANT_MODEL_KEY, timeoutMs: env.ASSISTANT_MODEL_TIMEOUT_MS, tokenBudget: env.ASSISTANT_MODEL_TOKEN_BUDGET }
+        ? {
+            url: env.ASSISTANT_MODEL_URL.replace(/\/+$/u, ''),
+            model: env.ASSISTANT_MODEL,
+            key: env.ASSISTANT_MODEL_KEY,
+            timeoutMs: env.ASSISTANT_MODEL_TIMEOUT_MS,
+            tokenBudget: env.ASSISTANT_MODEL_TOKEN_BUDGET,
+          }
         : null;
   }
   return config;

@@ -64,7 +64,9 @@ async function plan(turn: ModelTurn, signal: AbortSignal, spent: { tokens: numbe
     messages.push({ role: 'assistant', content: completion.text || null, tool_calls: completion.toolCalls });
     for (const call of completion.toolCalls) {
       const content = await runModelTool(call, tools, locale, facts).catch((error: unknown) => {
-        throw error instanceof ModelError ? error : new ModelError(error instanceof ToolError && tools.calls > TOOL_CALL_BUDGET ? 'tool-budget' : 'error', String(error));
+        throw error instanceof ModelError
+          ? error
+          : new ModelError(error instanceof ToolError && tools.calls > TOOL_CALL_BUDGET ? 'tool-budget' : 'error', String(error));
       });
       // A guest asked for their orders or points: the sign-in prompt, not the model's words.
       if (facts.signIn) return { answer: facts.signIn, tokens: spent.tokens, rounds: spent.rounds, toolCalls: facts.calls, firstTokenMs: spent.firstTokenMs };

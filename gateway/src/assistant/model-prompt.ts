@@ -6,7 +6,12 @@ import type { Locale } from '../locale/resolve-locale.ts';
 import type { AssistantPage } from './answer.ts';
 import type { ChatMessage } from './model-client.ts';
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', id: 'Indonesian (address the shopper as Anda)', th: 'Thai', zh: 'Traditional Chinese (address the shopper as 您)' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  id: 'Indonesian (address the shopper as Anda)',
+  th: 'Thai',
+  zh: 'Traditional Chinese (address the shopper as 您)',
+};
 
 export function systemPrompt(locale: Locale, page: AssistantPage | undefined): string {
   const language = LANGUAGE_NAMES[locale.language];
@@ -20,7 +25,9 @@ export function systemPrompt(locale: Locale, page: AssistantPage | undefined): s
     'You cannot order, book, add to the bag or change anything: point the shopper to the page instead.',
     'Answer in plain text, at most 80 words.',
     // The page is the shopper's input: passed as JSON data, like the tool results.
-    page?.productSlug ? `The shopper is on this product page (data): ${JSON.stringify({ productSlug: page.productSlug })}. Use get_product with that slug when they say "this".` : '',
+    page?.productSlug
+      ? `The shopper is on this product page (data): ${JSON.stringify({ productSlug: page.productSlug })}. Use get_product with that slug when they say "this".`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

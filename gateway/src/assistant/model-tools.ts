@@ -33,7 +33,18 @@ export class TurnFacts {
 type Money = { amount: number; currency: string } | null;
 
 function productData(p: ToolProduct, money: (value: Money) => string | null) {
-  return { id: p.id, slug: p.slug, name: p.name, brand: p.brand.name, price: money(p.salePrice ?? p.price), in_stock: p.inStock, rating: p.rating, reviews: p.reviewCount, highlights: p.highlights.slice(0, 6), category: p.category?.path ?? null };
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    brand: p.brand.name,
+    price: money(p.salePrice ?? p.price),
+    in_stock: p.inStock,
+    rating: p.rating,
+    reviews: p.reviewCount,
+    highlights: p.highlights.slice(0, 6),
+    category: p.category?.path ?? null,
+  };
 }
 
 function argsOf(call: ToolCall): Record<string, unknown> {
@@ -65,7 +76,8 @@ async function searchProducts(args: Record<string, unknown>, tools: Tools, local
   const sort = ['FEATURED', 'TOP_RATED', 'PRICE_LOW_TO_HIGH', 'NEWEST'].find((s) => s === args.sort);
   const { nodes } = await tools.products({ ...(category ? { category } : {}), ...(query ? { query } : {}), filter, ...(sort ? { sort } : {}), first: 24 });
   const concern = CONCERNS.find((c) => c.key === args.concern);
-  const within = (p: ToolProduct) => (max === undefined || (p.salePrice ?? p.price).amount <= max * 100) && (min === undefined || (p.salePrice ?? p.price).amount >= min * 100);
+  const within = (p: ToolProduct) =>
+    (max === undefined || (p.salePrice ?? p.price).amount <= max * 100) && (min === undefined || (p.salePrice ?? p.price).amount >= min * 100);
   const found = nodes.filter((p) => within(p) && (!concern || p.highlights.some((h) => concern.highlights.includes(h)))).slice(0, 8);
   for (const p of found) facts.products.set(p.id, p);
   facts.link = { label: label('seeAll', locale.language), href: category ? `/pages/categories/${category}` : `/search?q=${encodeURIComponent(query ?? '')}` };
@@ -82,7 +94,10 @@ async function runTool(name: string, args: Record<string, unknown>, tools: Tools
       const product = await tools.product(text(args.slug, 200) ?? '');
       if (!product) return { found: false };
       facts.products.set(product.id, product);
-      return { ...productData(product, money), shades_in_stock: product.variants.filter((v) => v.type === 'SHADE' && v.stockStatus !== 'OUT_OF_STOCK').map((v) => v.name) };
+      return {
+        ...productData(product, money),
+        shades_in_stock: product.variants.filter((v) => v.type === 'SHADE' && v.stockStatus !== 'OUT_OF_STOCK').map((v) => v.name),
+      };
     }
     case 'find_stores': {
       const place = text(args.place, 80);
@@ -97,12 +112,20 @@ async function runTool(name: string, args: Record<string, unknown>, tools: Tools
       const kind = args.kind === 'CLASS' || args.kind === 'SERVICE' ? args.kind : undefined;
       const activities = (await tools.activities(kind ? { kind } : {})).filter((a) => a.kind !== 'EVENT' && !a.invitationOnly);
       facts.link = { label: label('booking', language), href: ASSISTANT_PATHS.booking };
-      const local = (instant: string, timeZone: string) => new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant));
+      const local = (instant: string, timeZone: string) =>
+        new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant));
       return {
         activities: activities.map((a) => ({
-          id: a.id, kind: a.kind, name: a.name, duration_minutes: a.durationMinutes, price: money(a.price) ?? 'free',
+          id: a.id,
+          kind: a.kind,
+          name: a.name,
+          duration_minutes: a.durationMinutes,
+          price: money(a.price) ?? 'free',
           stores: a.stores.map((s) => ({ id: s.id, name: s.name })),
-          next_sessions: a.sessions.filter((s) => s.remaining > 0).slice(0, 3).map((s) => ({ store: s.store.name, starts: local(s.startsAt, s.timeZone), places_left: s.remaining })),
+          next_sessions: a.sessions
+            .filter((s) => s.remaining > 0)
+            .slice(0, 3)
+            .map((s) => ({ store: s.store.name, starts: local(s.startsAt, s.timeZone), places_left: s.remaining })),
         })),
       };
     }
@@ -115,12 +138,22 @@ async function runTool(name: string, args: Record<string, unknown>, tools: Tools
       if (!day) return { time_zone: calendar.timeZone, free_days: 0 };
       const { slots, timeZone } = await tools.timeSlots({ activityId, storeId, date: day.date });
       const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-      return { date: day.date, time_zone: timeZone, times_store_local: slots.slice(0, 12).map((s) => time.format(new Date(s.startsAt))), more_that_day: Math.max(0, slots.length - 12) };
+      return {
+        date: day.date,
+        time_zone: timeZone,
+        times_store_local: slots.slice(0, 12).map((s) => time.format(new Date(s.startsAt))),
+        more_that_day: Math.max(0, slots.length - 12),
+      };
     }
     case 'my_orders': {
       const orders = await tools.orders();
       if (orders === null) {
-        facts.signIn = { text: reply('ordersGuest', language), productIds: [], suggestions: [], link: { label: label('signIn', language), href: signInPath(ASSISTANT_PATHS.orders) } };
+        facts.signIn = {
+          text: reply('ordersGuest', language),
+          productIds: [],
+          suggestions: [],
+          link: { label: label('signIn', language), href: signInPath(ASSISTANT_PATHS.orders) },
+        };
         return { signed_in: false };
       }
       facts.link = { label: label('orders', language), href: ASSISTANT_PATHS.orders };

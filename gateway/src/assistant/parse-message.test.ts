@@ -44,11 +44,20 @@ describe('parseMessage', () => {
       concerns: [{ key: 'acne' }],
       price: { maxMinor: 30_000_000 },
     });
-    expect(parseMessage('推薦適合敏感肌的防曬', 'zh')).toMatchObject({ intent: 'find_products', productType: { key: 'sunscreen' }, concerns: [{ key: 'sensitive' }], sort: 'TOP_RATED' });
+    expect(parseMessage('推薦適合敏感肌的防曬', 'zh')).toMatchObject({
+      intent: 'find_products',
+      productType: { key: 'sunscreen' },
+      concerns: [{ key: 'sensitive' }],
+      sort: 'TOP_RATED',
+    });
   });
 
   it('understands Chinese typed on the English-only Singapore site', () => {
-    expect(parseMessage('推薦適合油性肌膚的潔面', 'en')).toMatchObject({ intent: 'find_products', productType: { key: 'cleanser' }, concerns: [{ key: 'oily' }] });
+    expect(parseMessage('推薦適合油性肌膚的潔面', 'en')).toMatchObject({
+      intent: 'find_products',
+      productType: { key: 'cleanser' },
+      concerns: [{ key: 'oily' }],
+    });
   });
 
   it('tells the other intents apart', () => {
@@ -84,7 +93,12 @@ describe('stores, bookings and points in the four languages', () => {
     expect(parseMessage('Which stores are open in Bangkok?', 'en')).toMatchObject({ intent: 'stores', place: 'Bangkok', openNow: false });
     expect(parseMessage('which stores are open now', 'en')).toMatchObject({ intent: 'stores', openNow: true });
     expect(parseMessage('stores near 6000', 'en')).toMatchObject({ intent: 'stores', postcode: '6000', price: {} });
-    expect(parseMessage('free slots for brow shaping at VivoCity tomorrow', 'en')).toMatchObject({ intent: 'booking', activity: 'brow-shaping', activityKind: 'SERVICE', day: 'tomorrow' });
+    expect(parseMessage('free slots for brow shaping at VivoCity tomorrow', 'en')).toMatchObject({
+      intent: 'booking',
+      activity: 'brow-shaping',
+      activityKind: 'SERVICE',
+      day: 'tomorrow',
+    });
     expect(parseMessage('How many points do I have?', 'en').intent).toBe('points');
   });
 
@@ -100,7 +114,11 @@ describe('stores, bookings and points in the four languages', () => {
   it('Indonesian: berapa poin, masih buka di Jakarta, jadwal konsultasi besok', () => {
     expect(parseMessage('berapa poin saya', 'id').intent).toBe('points');
     expect(parseMessage('toko mana yang masih buka di Jakarta', 'id')).toMatchObject({ intent: 'stores', place: 'Jakarta', openNow: true });
-    expect(parseMessage('jadwal kosong untuk konsultasi kulit besok', 'id')).toMatchObject({ intent: 'booking', activity: 'skin-consultation', day: 'tomorrow' });
+    expect(parseMessage('jadwal kosong untuk konsultasi kulit besok', 'id')).toMatchObject({
+      intent: 'booking',
+      activity: 'skin-consultation',
+      day: 'tomorrow',
+    });
   });
 
   it('Chinese, Simplified as well as Traditional: 我的积分, 吉隆坡的门店, 曼谷現在營業, 預約修眉明天', () => {

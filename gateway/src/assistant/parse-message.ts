@@ -40,14 +40,23 @@ export function mentions(text: string, rawWord: string): boolean {
 
 // The page's language first, then every other: shoppers mix English into every language,
 // and a Chinese-speaking shopper types Chinese on the English-only Singapore site.
-const LANGUAGE_ORDER: Record<Language, readonly Language[]> = { en: ['en', 'zh', 'id', 'th'], id: ['id', 'en', 'zh', 'th'], th: ['th', 'en', 'zh', 'id'], zh: ['zh', 'en', 'id', 'th'] };
+const LANGUAGE_ORDER: Record<Language, readonly Language[]> = {
+  en: ['en', 'zh', 'id', 'th'],
+  id: ['id', 'en', 'zh', 'th'],
+  th: ['th', 'en', 'zh', 'id'],
+  zh: ['zh', 'en', 'id', 'th'],
+};
 const wordsOf = (words: Record<Language, readonly string[]>, language: Language) => LANGUAGE_ORDER[language].flatMap((l) => words[l]);
 const any = (text: string, words: readonly string[]) => words.some((w) => mentions(text, w));
 
 export function parseMessage(message: string, language: Language): ParsedMessage {
   const text = message.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   // The longest product word named wins: "โลชั่นกันแดด" (sunscreen lotion) is a sunscreen, not a body lotion.
-  const named = PRODUCT_TYPES.flatMap((type) => wordsOf(type.words, language).filter((w) => mentions(text, w)).map((word) => ({ type, word })));
+  const named = PRODUCT_TYPES.flatMap((type) =>
+    wordsOf(type.words, language)
+      .filter((w) => mentions(text, w))
+      .map((word) => ({ type, word })),
+  );
   const best = named.reduce<(typeof named)[number] | undefined>((found, next) => (!found || next.word.length > found.word.length ? next : found), undefined);
   const productType = best?.type;
   // The product's own words are not a concern: "dry shampoo" is not about dry skin.
@@ -68,7 +77,10 @@ export function parseMessage(message: string, language: Language): ParsedMessage
 const POSTCODE = /(?<!\d)\d{4,6}(?!\d)/u;
 
 /** Where and what for a store or booking question; nothing for the other intents. */
-function visitSlots(text: string, intent: ParsedMessage['intent']): Pick<ParsedMessage, 'place' | 'postcode' | 'activity' | 'activityKind' | 'day' | 'weekday' | 'openNow'> {
+function visitSlots(
+  text: string,
+  intent: ParsedMessage['intent'],
+): Pick<ParsedMessage, 'place' | 'postcode' | 'activity' | 'activityKind' | 'day' | 'weekday' | 'openNow'> {
   if (intent !== 'stores' && intent !== 'booking') return { openNow: false };
   const place = PLACES.find((p) => any(text, p.words))?.term;
   const postcode = intent === 'stores' ? POSTCODE.exec(text)?.[0] : undefined;

@@ -17,7 +17,9 @@ const tierName = (tier: string) => (tier === 'PINK' ? 'White' : `${tier.charAt(0
 
 /** A calendar day as is, an instant on the site country's calendar. */
 const dateText = (value: string, locale: Locale) =>
-  /^\d{4}-\d{2}-\d{2}$/u.test(value) ? formatDay(value, localeTag(locale), { dateStyle: 'medium' }) : formatInCountry(value, localeTag(locale), locale.country, { dateStyle: 'medium' });
+  /^\d{4}-\d{2}-\d{2}$/u.test(value)
+    ? formatDay(value, localeTag(locale), { dateStyle: 'medium' })
+    : formatInCountry(value, localeTag(locale), locale.country, { dateStyle: 'medium' });
 
 export const pointsSignIn = (locale: Locale): AssistantAnswer => ({
   text: reply('pointsGuest', locale.language),
@@ -35,9 +37,17 @@ export async function pointsAnswer(tools: Tools, locale: Locale): Promise<Assist
   const { points, progress } = pass;
   const tier = tierName(pass.tierLabel);
   const parts = [
-    visitReply('pointsBalance', language, { valid: number(points.valid), pending: points.pending > 0 ? visitReply('pointsPending', language, { pending: number(points.pending) }) : '' }),
+    visitReply('pointsBalance', language, {
+      valid: number(points.valid),
+      pending: points.pending > 0 ? visitReply('pointsPending', language, { pending: number(points.pending) }) : '',
+    }),
     progress.nextTier && progress.toNextTier
-      ? visitReply('tierNext', language, { tier, amount: formatMoney(progress.toNextTier, tag), date: dateText(progress.yearEnd, locale), next: tierName(progress.nextTier) })
+      ? visitReply('tierNext', language, {
+          tier,
+          amount: formatMoney(progress.toNextTier, tag),
+          date: dateText(progress.yearEnd, locale),
+          next: tierName(progress.nextTier),
+        })
       : progress.toKeep && progress.toKeep.amount > 0
         ? visitReply('tierKeep', language, { tier, amount: formatMoney(progress.toKeep, tag), date: dateText(progress.yearEnd, locale) })
         : visitReply('tier', language, { tier }),

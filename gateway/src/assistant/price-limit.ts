@@ -13,9 +13,58 @@ const NUMBER = /(\d{1,3}(?:[.,]\d{3})+(?![\d])|\d+(?:[.,]\d{1,2})?)\s*(k|rb|ribu
 const MULTIPLIER: Record<string, number> = { k: 1_000, rb: 1_000, ribu: 1_000, พัน: 1_000, 千: 1_000, jt: 1_000_000, juta: 1_000_000, 萬: 10_000, 万: 10_000 };
 
 // "งบ" is "budget": "งบ 1000 บาท", "งบไม่เกิน 1000".
-const MAX_BEFORE = ['under', 'below', 'less than', 'cheaper than', 'up to', 'max', 'maximum', 'within', 'no more than', 'not more than', '<', 'di bawah', 'dibawah', 'kurang dari', 'maksimal', 'maks', 'sampai', 'ต่ำกว่า', 'ไม่เกิน', 'น้อยกว่า', 'ไม่ถึง', 'งบ', '預算', '预算', 'budget', '低於', '少於', '不超過', '不多於', '唔超過', '低过', '低於'].map(nfkc);
+const MAX_BEFORE = [
+  'under',
+  'below',
+  'less than',
+  'cheaper than',
+  'up to',
+  'max',
+  'maximum',
+  'within',
+  'no more than',
+  'not more than',
+  '<',
+  'di bawah',
+  'dibawah',
+  'kurang dari',
+  'maksimal',
+  'maks',
+  'sampai',
+  'ต่ำกว่า',
+  'ไม่เกิน',
+  'น้อยกว่า',
+  'ไม่ถึง',
+  'งบ',
+  '預算',
+  '预算',
+  'budget',
+  '低於',
+  '少於',
+  '不超過',
+  '不多於',
+  '唔超過',
+  '低过',
+  '低於',
+].map(nfkc);
 const MAX_AFTER = ['以下', '以內', '以内', 'or less', 'ลงมา'].map(nfkc);
-const MIN_BEFORE = ['over', 'above', 'more than', 'at least', 'from', 'di atas', 'diatas', 'lebih dari', 'minimal', 'มากกว่า', 'สูงกว่า', 'ตั้งแต่', '高於', '超過', '多於'].map(nfkc);
+const MIN_BEFORE = [
+  'over',
+  'above',
+  'more than',
+  'at least',
+  'from',
+  'di atas',
+  'diatas',
+  'lebih dari',
+  'minimal',
+  'มากกว่า',
+  'สูงกว่า',
+  'ตั้งแต่',
+  '高於',
+  '超過',
+  '多於',
+].map(nfkc);
 const MIN_AFTER = ['以上', 'ขึ้นไป', 'or more'].map(nfkc);
 const RANGE_JOIN = /^\s*(?:-|–|to|and|dan|sampai|hingga|ถึง|至|到|~)\s*$/iu;
 

@@ -4,7 +4,10 @@
 import type { Language } from '@beauty/contracts/locale';
 
 type Template = (vars: Record<string, string | number>) => string;
-export const fill = (text: string): Template => (vars) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? ''));
+export const fill =
+  (text: string): Template =>
+  (vars) =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? ''));
 
 const TEXT = {
   intro: {

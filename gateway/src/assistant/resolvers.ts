@@ -39,9 +39,15 @@ export const assistantResolvers: Resolvers = {
   Mutation: {
     askAssistant: async (_, { input }, ctx, info) => {
       const question = input.message.trim();
-      if (!question) return { reply: null, conversation: null, userErrors: [{ code: 'INVALID_INPUT', field: ['input', 'message'], message: 'Ask a question.' }] };
+      if (!question)
+        return { reply: null, conversation: null, userErrors: [{ code: 'INVALID_INPUT', field: ['input', 'message'], message: 'Ask a question.' }] };
       const wait = assistantRateLimit.take(ctx.ensureDeviceId(), ctx.shopperScope().clientIp);
-      if (wait > 0) return { reply: null, conversation: null, userErrors: [{ code: 'ASSISTANT_RATE_LIMITED', field: null, message: reply('busy', ctx.locale.language, { seconds: wait }) }] };
+      if (wait > 0)
+        return {
+          reply: null,
+          conversation: null,
+          userErrors: [{ code: 'ASSISTANT_RATE_LIMITED', field: null, message: reply('busy', ctx.locale.language, { seconds: wait }) }],
+        };
       const { answer, modelTokens } = await answerTurn(question, input.page ?? undefined, info.schema, ctx, () => conversationOf(ctx));
       const answerMessage = message('assistant', answer);
       const conversation = await asMemberOrGuest(ctx, (scope) => assistantApi(ctx.rest, scope).append([message('shopper', { text: question }), answerMessage]));

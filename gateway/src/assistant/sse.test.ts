@@ -4,7 +4,12 @@ import { sseData } from './sse.ts';
 
 async function all(chunks: string[]): Promise<string[]> {
   const out: string[] = [];
-  for await (const data of sseData((async function* () { yield* chunks.map((c) => new TextEncoder().encode(c)); })())) out.push(data);
+  for await (const data of sseData(
+    (async function* () {
+      yield* chunks.map((c) => new TextEncoder().encode(c));
+    })(),
+  ))
+    out.push(data);
   return out;
 }
 
@@ -20,7 +25,13 @@ describe('sseData', () => {
   it('reads a Thai character split between two chunks', async () => {
     const bytes = new TextEncoder().encode('data: สาขา\n\n');
     const out: string[] = [];
-    for await (const data of sseData((async function* () { yield bytes.slice(0, 8); yield bytes.slice(8); })())) out.push(data);
+    for await (const data of sseData(
+      (async function* () {
+        yield bytes.slice(0, 8);
+        yield bytes.slice(8);
+      })(),
+    ))
+      out.push(data);
     expect(out).toEqual(['สาขา']);
   });
 });

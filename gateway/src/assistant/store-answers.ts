@@ -18,16 +18,41 @@ const MAX_STORES = 4;
 const CITY_KM = 15;
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 // Words of mall names too common to pick one store out ("Central", "Mall").
-const COMMON = new Set(['the', 'mall', 'city', 'plaza', 'central', 'street', 'megamall', 'square', 'festival', 'westfield', 'flagship', 'grand', 'commercial', 'pitt', 'times', 'indonesia']);
+const COMMON = new Set([
+  'the',
+  'mall',
+  'city',
+  'plaza',
+  'central',
+  'street',
+  'megamall',
+  'square',
+  'festival',
+  'westfield',
+  'flagship',
+  'grand',
+  'commercial',
+  'pitt',
+  'times',
+  'indonesia',
+]);
 
 /** The city without its state ("Sydney NSW" → "sydney"). */
 const cityWord = (city: string) => city.replace(/\s+[A-Z]{2,3}$/u, '').toLowerCase();
 
 /** The question names this store: its name, a distinctive word of it, its city or postcode. */
 export function mentionsStore(text: string, store: { name: string; city: string; postalCode?: string | null }): boolean {
-  const name = store.name.toLowerCase().replace(/\(.*?\)/gu, '').trim();
+  const name = store.name
+    .toLowerCase()
+    .replace(/\(.*?\)/gu, '')
+    .trim();
   const words = name.split(/\s+/u).filter((w) => w.length >= 4 && !COMMON.has(w));
-  return mentions(text, name) || words.some((w) => mentions(text, w)) || mentions(text, cityWord(store.city)) || (!!store.postalCode && text.includes(store.postalCode));
+  return (
+    mentions(text, name) ||
+    words.some((w) => mentions(text, w)) ||
+    mentions(text, cityWord(store.city)) ||
+    (!!store.postalCode && text.includes(store.postalCode))
+  );
 }
 
 /** Today's hours at the store, on its own calendar. */
@@ -68,7 +93,9 @@ export async function storesAnswer(parsed: ParsedMessage, tools: Tools, locale: 
   let text: string;
   if (parsed.openNow) {
     const open = stores.filter((s) => s.openNow);
-    text = open.length ? visitReply('storesOpenNow', language, { list: listOf(open, locale) }) : visitReply('storesNoneOpen', language, { list: listOf(stores, locale) });
+    text = open.length
+      ? visitReply('storesOpenNow', language, { list: listOf(open, locale) })
+      : visitReply('storesNoneOpen', language, { list: listOf(stores, locale) });
   } else if (place && !notHere) {
     text = visitReply('storesIn', language, { place: cityName(stores[0]?.city ?? place, language), list: listOf(stores, locale) });
   } else {

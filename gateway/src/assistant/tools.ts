@@ -24,7 +24,14 @@ export type { ToolOrder, ToolProduct, ToolProductDetail } from './tool-documents
 export class ToolError extends Error {}
 
 export interface Tools {
-  products(args: { category?: string; brand?: string; query?: string; sort?: string; first: number; filter?: Record<string, unknown> }): Promise<{ totalCount: number; nodes: ToolProduct[] }>;
+  products(args: {
+    category?: string;
+    brand?: string;
+    query?: string;
+    sort?: string;
+    first: number;
+    filter?: Record<string, unknown>;
+  }): Promise<{ totalCount: number; nodes: ToolProduct[] }>;
   product(slug: string): Promise<ToolProductDetail | null>;
   search(query: string): Promise<ToolProduct[]>;
   brands(): Promise<Array<{ slug: string; name: string }>>;

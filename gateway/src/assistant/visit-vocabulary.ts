@@ -69,7 +69,10 @@ export const CITY_NAMES: Readonly<Record<string, { th: string; zh: string }>> = 
 /** A city or place in the page's language ("Sydney NSW" → 悉尼 on a Chinese page). */
 export function cityName(city: string, language: Language): string {
   if (language === 'en' || language === 'id') return city;
-  const key = city.replace(/\s+[A-Z]{2,3}$/u, '').trim().toLowerCase();
+  const key = city
+    .replace(/\s+[A-Z]{2,3}$/u, '')
+    .trim()
+    .toLowerCase();
   return CITY_NAMES[key]?.[language] ?? city;
 }
 
@@ -83,12 +86,42 @@ export interface ActivityWord {
 }
 
 export const ACTIVITIES: readonly ActivityWord[] = [
-  { slug: 'express-makeup', kind: 'SERVICE', words: ['express makeup', 'quick makeup', 'express make-up', 'rias kilat', 'makeup kilat', 'แต่งหน้าด่วน', '快速妝容', '快速妆容'] },
+  {
+    slug: 'express-makeup',
+    kind: 'SERVICE',
+    words: ['express makeup', 'quick makeup', 'express make-up', 'rias kilat', 'makeup kilat', 'แต่งหน้าด่วน', '快速妝容', '快速妆容'],
+  },
   { slug: 'contour-class', kind: 'CLASS', words: ['contour', 'kontur', 'คอนทัวร์', '修容'] },
-  { slug: 'skincare-101', kind: 'CLASS', words: ['skincare 101', 'skincare class', 'kelas skincare', 'dasar perawatan kulit', 'คลาสสกินแคร์', 'สกินแคร์ 101', '護膚入門', '护肤入门'] },
+  {
+    slug: 'skincare-101',
+    kind: 'CLASS',
+    words: ['skincare 101', 'skincare class', 'kelas skincare', 'dasar perawatan kulit', 'คลาสสกินแคร์', 'สกินแคร์ 101', '護膚入門', '护肤入门'],
+  },
   { slug: 'brow-shaping', kind: 'SERVICE', words: ['brow shaping', 'eyebrow', 'brow', 'pembentukan alis', 'alis', 'จัดทรงคิ้ว', 'คิ้ว', '修眉', '眉'] },
-  { slug: 'skin-consultation', kind: 'SERVICE', words: ['skin consultation', 'consultation', 'skin analysis', 'konsultasi', 'ปรึกษาเรื่องผิว', 'ปรึกษา', '肌膚諮詢', '肌肤咨询', '諮詢', '咨询'] },
-  { slug: 'full-makeover', kind: 'SERVICE', words: ['full makeover', 'makeover', 'make-over', 'makeup session', 'makeover lengkap', 'rias wajah', 'เมคโอเวอร์', 'แต่งหน้าเต็มรูปแบบ', 'แต่งหน้า', '全妝', '全妆', '化妝', '化妆'] },
+  {
+    slug: 'skin-consultation',
+    kind: 'SERVICE',
+    words: ['skin consultation', 'consultation', 'skin analysis', 'konsultasi', 'ปรึกษาเรื่องผิว', 'ปรึกษา', '肌膚諮詢', '肌肤咨询', '諮詢', '咨询'],
+  },
+  {
+    slug: 'full-makeover',
+    kind: 'SERVICE',
+    words: [
+      'full makeover',
+      'makeover',
+      'make-over',
+      'makeup session',
+      'makeover lengkap',
+      'rias wajah',
+      'เมคโอเวอร์',
+      'แต่งหน้าเต็มรูปแบบ',
+      'แต่งหน้า',
+      '全妝',
+      '全妆',
+      '化妝',
+      '化妆',
+    ],
+  },
 ];
 
 /** "A class" without naming one: the classes are listed. */
@@ -113,4 +146,18 @@ export const WEEKDAY_WORDS: ReadonlyArray<{ weekday: number; words: readonly str
   { weekday: 6, words: ['saturday', 'sabtu', 'วันเสาร์', 'เสาร์', '星期六', '週六', '周六', '禮拜六', '礼拜六'] },
 ];
 
-export const OPEN_NOW_WORDS: readonly string[] = ['open now', 'opened now', 'still open', 'open right now', 'masih buka', 'buka sekarang', 'เปิดอยู่', 'ตอนนี้เปิด', '現在營業', '现在营业', '而家開', '營業中', '营业中'];
+export const OPEN_NOW_WORDS: readonly string[] = [
+  'open now',
+  'opened now',
+  'still open',
+  'open right now',
+  'masih buka',
+  'buka sekarang',
+  'เปิดอยู่',
+  'ตอนนี้เปิด',
+  '現在營業',
+  '现在营业',
+  '而家開',
+  '營業中',
+  '营业中',
+];

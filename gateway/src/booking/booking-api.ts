@@ -22,7 +22,8 @@ import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 const id = (value: string) => encodeURIComponent(value);
 
 export const activityApi = (rest: RestClient, scope: RequestScope) => ({
-  list: (query: { kind?: ActivityKind | undefined; storeId?: string | undefined }) => rest.request(scope, { path: 'booking-service/activities/', query, schema: activityListSchema }),
+  list: (query: { kind?: ActivityKind | undefined; storeId?: string | undefined }) =>
+    rest.request(scope, { path: 'booking-service/activities/', query, schema: activityListSchema }),
   get: (activityId: string) => rest.request(scope, { path: `booking-service/activities/${id(activityId)}`, schema: activitySchema }),
   questions: (activityId: string) => rest.request(scope, { path: `booking-service/questions/${id(activityId)}`, schema: questionListSchema }),
   pages: () => rest.request(scope, { path: 'booking-services/pages', schema: bookingPagesSchema }),
@@ -42,10 +43,12 @@ export const reservationApi = (rest: RestClient, scope: RequestScope) => ({
       headers: { 'idempotency-key': idempotencyKey, ...(kioskCredential ? { [KIOSK_DEVICE_HEADER]: kioskCredential } : {}) },
       schema: reservationSchema,
     }),
-  get: (reservationId: string, token: string | undefined) => rest.request(scope, { path: `reservation-service/${id(reservationId)}`, query: { token }, schema: reservationSchema }),
+  get: (reservationId: string, token: string | undefined) =>
+    rest.request(scope, { path: `reservation-service/${id(reservationId)}`, query: { token }, schema: reservationSchema }),
   reschedule: (reservationId: string, body: { startsAt: string; artistId: string | null; token?: string | undefined }) =>
     rest.request(scope, { method: 'POST', path: `reservation-service/${id(reservationId)}`, body, schema: reservationSchema }),
-  cancel: (reservationId: string, token: string | undefined) => rest.request(scope, { method: 'DELETE', path: `reservation-service/${id(reservationId)}`, query: { token }, schema: reservationSchema }),
+  cancel: (reservationId: string, token: string | undefined) =>
+    rest.request(scope, { method: 'DELETE', path: `reservation-service/${id(reservationId)}`, query: { token }, schema: reservationSchema }),
   mine: () => rest.request(scope, { path: 'reservation-service/', schema: reservationListSchema }),
   providerReturn: (body: { reference: string; bookingId?: string | undefined; signature?: string | undefined }) =>
     rest.request(scope, { method: 'POST', path: 'booking-service/provider/return', body, schema: providerReturnSchema }),

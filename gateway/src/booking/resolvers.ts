@@ -42,7 +42,8 @@ export const bookingResolvers: Resolvers = {
     activityGroups: async (_, __, ctx) => (await activityApi(ctx.rest, ctx.publicScope).pages()).groups,
     slotCalendar: (_, { activityId, storeId, from, days, artistId }, ctx) =>
       activityApi(ctx.rest, ctx.publicScope).calendar(activityId, { storeId, from: from ?? undefined, days, artistId: artistId ?? undefined }),
-    timeSlots: (_, { activityId, storeId, date, artistId }, ctx) => activityApi(ctx.rest, ctx.publicScope).slots(activityId, { storeId, date, artistId: artistId ?? undefined }),
+    timeSlots: (_, { activityId, storeId, date, artistId }, ctx) =>
+      activityApi(ctx.rest, ctx.publicScope).slots(activityId, { storeId, date, artistId: artistId ?? undefined }),
     booking: async (_, { id, token }, ctx) => {
       try {
         return await asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).get(id, token ?? undefined));
@@ -53,7 +54,9 @@ export const bookingResolvers: Resolvers = {
     },
     providerBookingResult: async (_, { reference, bookingId, signature }, ctx) => {
       try {
-        const answer = await asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).providerReturn({ reference, bookingId: bookingId ?? undefined, signature: signature ?? undefined }));
+        const answer = await asMemberOrGuest(ctx, (scope) =>
+          reservationApi(ctx.rest, scope).providerReturn({ reference, bookingId: bookingId ?? undefined, signature: signature ?? undefined }),
+        );
         return { outcome: answer.outcome.toUpperCase() as ProviderBookingOutcome, booking: answer.reservation };
       } catch (error) {
         // The provider did not confirm what the return link claims: nothing was booked.
@@ -67,13 +70,19 @@ export const bookingResolvers: Resolvers = {
       const inputErrors = createInputErrors(input);
       if (inputErrors.length > 0) return { booking: null, accessToken: null, userErrors: inputErrors };
       ctx.ensureDeviceId();
-      return payload(() => asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).create(input.idempotencyKey, createBody(input), ctx.kiosk?.credential)), true);
+      return payload(
+        () => asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).create(input.idempotencyKey, createBody(input), ctx.kiosk?.credential)),
+        true,
+      );
     },
     rescheduleBooking: (_, { input }, ctx) =>
       payload(() =>
-        asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).reschedule(input.id, { startsAt: input.startsAt, artistId: input.artistId ?? null, token: input.token ?? undefined })),
+        asMemberOrGuest(ctx, (scope) =>
+          reservationApi(ctx.rest, scope).reschedule(input.id, { startsAt: input.startsAt, artistId: input.artistId ?? null, token: input.token ?? undefined }),
+        ),
       ),
-    cancelBooking: (_, { input }, ctx) => payload(() => asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).cancel(input.id, input.token ?? undefined))),
+    cancelBooking: (_, { input }, ctx) =>
+      payload(() => asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).cancel(input.id, input.token ?? undefined))),
   },
   Account: {
     // Account is only ever the requester's own: its bookings are the bearer's.
@@ -108,7 +117,17 @@ export const bookingResolvers: Resolvers = {
       try {
         return await activityApi(ctx.rest, ctx.publicScope).get(booking.activity.id);
       } catch {
-        return { ...booking.activity, groupId: '', description: '', capacity: 1, remainingCapacity: null, invitationOnly: false, requiredTier: null, storeIds: [booking.store.id], sessions: [] };
+        return {
+          ...booking.activity,
+          groupId: '',
+          description: '',
+          capacity: 1,
+          remainingCapacity: null,
+          invitationOnly: false,
+          requiredTier: null,
+          storeIds: [booking.store.id],
+          sessions: [],
+        };
       }
     },
     timeZone: (booking) => booking.local.timeZone,

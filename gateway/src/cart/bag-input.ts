@@ -20,8 +20,7 @@ export function idError(field: 'variantId' | 'lineId' | 'sampleId', id: string):
 }
 
 /** The first problem of the input, in field order. */
-export const firstError = (...errors: (UserError | null)[]): UserError | null =>
-  errors.find((e) => e !== null) ?? null;
+export const firstError = (...errors: (UserError | null)[]): UserError | null => errors.find((e) => e !== null) ?? null;
 
 /** A promo code: 1..40 characters after trimming (the api's contract). */
 export function codeError(code: string): UserError | null {

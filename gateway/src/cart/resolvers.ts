@@ -64,8 +64,7 @@ export const cartResolvers: Resolvers = {
       changeBag(ctx, firstError(idError('lineId', input.lineId), quantityError(input.quantity)), (bag) =>
         bag.updateLine(input.lineId, { quantity: input.quantity }),
       ),
-    removeBagLine: (_, { input }, ctx) =>
-      changeBag(ctx, idError('lineId', input.lineId), (bag) => bag.removeLine(input.lineId)),
+    removeBagLine: (_, { input }, ctx) => changeBag(ctx, idError('lineId', input.lineId), (bag) => bag.removeLine(input.lineId)),
     applyPromoCode: async (_, { input }, ctx) => {
       const code = input.code.trim();
       // One promo per order: which code stays, from the answer or from the refusal.
@@ -85,13 +84,13 @@ export const cartResolvers: Resolvers = {
       return { ...payload, promoChoice };
     },
     removePromoCode: (_, __, ctx) => changeBag(ctx, null, (bag) => bag.removeCoupon()),
-    addSample: (_, { input }, ctx) =>
-      changeBag(ctx, idError('sampleId', input.sampleId), (bag) => bag.addSample(input.sampleId)),
-    removeSample: (_, { input }, ctx) =>
-      changeBag(ctx, idError('sampleId', input.sampleId), (bag) => bag.removeSample(input.sampleId)),
+    addSample: (_, { input }, ctx) => changeBag(ctx, idError('sampleId', input.sampleId), (bag) => bag.addSample(input.sampleId)),
+    removeSample: (_, { input }, ctx) => changeBag(ctx, idError('sampleId', input.sampleId), (bag) => bag.removeSample(input.sampleId)),
     redeemGiftCard: (_, { input }, ctx) => {
       const code = input.code.trim().toUpperCase();
-      const error = /^[A-Z0-9-]{8,24}$/.test(code) ? null : { code: 'GIFT_CARD_NOT_FOUND' as const, field: ['input', 'code'], message: 'Check the gift card code.' };
+      const error = /^[A-Z0-9-]{8,24}$/.test(code)
+        ? null
+        : { code: 'GIFT_CARD_NOT_FOUND' as const, field: ['input', 'code'], message: 'Check the gift card code.' };
       return changeBag(ctx, error, (bag) => bag.redeemGiftCard(code));
     },
     removeGiftCard: (_, __, ctx) => changeBag(ctx, null, (bag) => bag.removeGiftCard()),

@@ -54,12 +54,10 @@ export const catalogApi = ({ rest, publicRest }: CatalogUpstream, scope: PublicS
   listProducts: (query: ListingQuery) => rest.request(scope, { path: 'products', query: { ...query }, schema: productListSchema }),
 
   /** GET products/filters/: the listing's facets, counted by the api. */
-  productFilters: (query: ListingFilterQuery) =>
-    rest.request(scope, { path: 'products/filters/', query: { ...query }, schema: productFiltersSchema }),
+  productFilters: (query: ListingFilterQuery) => rest.request(scope, { path: 'products/filters/', query: { ...query }, schema: productFiltersSchema }),
 
   /** GET products/{slug}: 404 PRODUCT_NOT_FOUND for an unknown slug. */
-  productBySlug: (slug: string) =>
-    rest.request(scope, { path: `products/${encodeURIComponent(slug)}`, schema: productSchema }),
+  productBySlug: (slug: string) => rest.request(scope, { path: `products/${encodeURIComponent(slug)}`, schema: productSchema }),
 
   // The listing's page size applies to id look-ups too, so ask for as many as we name.
   productsByIds: async (ids: string[]) =>

@@ -42,9 +42,10 @@ export const REST_OTHER_FILTER: Record<ProductOtherFilter, RestOtherFilter> = {
   PARABEN_FREE: 'paraben_free',
 };
 
-export const OTHER_FILTER = Object.fromEntries(
-  Object.entries(REST_OTHER_FILTER).map(([graphql, rest]) => [rest, graphql]),
-) as Record<RestOtherFilter, ProductOtherFilter>;
+export const OTHER_FILTER = Object.fromEntries(Object.entries(REST_OTHER_FILTER).map(([graphql, rest]) => [rest, graphql])) as Record<
+  RestOtherFilter,
+  ProductOtherFilter
+>;
 
 export const PRODUCT_BADGE: Record<RestProductBadge, ProductBadge> = {
   coming_soon: 'COMING_SOON',

@@ -24,7 +24,13 @@ export function checkoutBody(input: CheckoutInput): { body: CheckoutBody } | { e
   } else {
     const a = input.address;
     if (!a || !a.line1.trim() || !a.city.trim()) return { error: invalid('address', 'Enter the delivery address') };
-    const address = { line1: a.line1, city: a.city, ...(a.line2 ? { line2: a.line2 } : {}), ...(a.state ? { state: a.state } : {}), ...(a.postalCode ? { postalCode: a.postalCode } : {}) };
+    const address = {
+      line1: a.line1,
+      city: a.city,
+      ...(a.line2 ? { line2: a.line2 } : {}),
+      ...(a.state ? { state: a.state } : {}),
+      ...(a.postalCode ? { postalCode: a.postalCode } : {}),
+    };
     delivery = { option: input.deliveryOption === 'EXPRESS' ? 'express' : 'standard', address };
   }
   return {

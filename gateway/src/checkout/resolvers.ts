@@ -27,7 +27,10 @@ export const checkoutResolvers: Resolvers = {
         return { order, accessToken, placedByMember, userErrors: [] };
       } catch (error) {
         if (placedByMember && isUnauthenticated(error)) {
-          return { placedByMember: false, userErrors: [{ code: 'SIGNED_OUT', field: null, message: 'Your session has ended: sign in again, or check out as a guest.' }] };
+          return {
+            placedByMember: false,
+            userErrors: [{ code: 'SIGNED_OUT', field: null, message: 'Your session has ended: sign in again, or check out as a guest.' }],
+          };
         }
         const userError = userErrorOf(error);
         if (userError) return { placedByMember, userErrors: [userError] };

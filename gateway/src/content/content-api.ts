@@ -45,7 +45,8 @@ export const contentApi = ({ rest, publicRest }: ContentUpstream, scope: PublicS
   preview: (token: string) => {
     const headers = { [PREVIEW_TOKEN_HEADER]: token };
     return {
-      page: (lookup: PageLookup) => rest.request(scope, { path: 'contentful/preview/content-entries/', query: lookupQuery(lookup), headers, schema: contentEntrySchema }),
+      page: (lookup: PageLookup) =>
+        rest.request(scope, { path: 'contentful/preview/content-entries/', query: lookupQuery(lookup), headers, schema: contentEntrySchema }),
       overlay: (id: string) => rest.request(scope, { path: `preview/overlays/${encodeURIComponent(id)}`, headers, schema: overlayBlockSchema }),
       layout: (segments: readonly string[]) =>
         rest.request(scope, { path: 'layouts/', query: { preview: 'true', user_segments: segmentsParam(segments) }, headers, schema: layoutSchema }),

@@ -42,7 +42,9 @@ export function createContentLoaders(upstream: ContentUpstream, locale: LoaderLo
       const answers: Product[][] = keys.map(() => []);
       await Promise.all(
         [...groups.values()].map(async (group) => {
-          const { selections } = await contentApi(upstream, { locale: group.locale }).featuredProducts(group.at.map((at) => ({ id: `s${at}`, rule: keys[at]!.rule })));
+          const { selections } = await contentApi(upstream, { locale: group.locale }).featuredProducts(
+            group.at.map((at) => ({ id: `s${at}`, rule: keys[at]!.rule })),
+          );
           for (const { id, products } of selections) answers[Number(id.slice(1))] = products;
         }),
       );

@@ -56,7 +56,9 @@ export const contentResolvers: Resolvers = {
   Query: {
     layout: async (_, __, ctx) => contentApi(ctx, ctx.publicScope).layout(await shopperSegments(ctx)),
     contentPage: async (_, { pageType, slug }, ctx) =>
-      impossibleSlug(slug) ? null : orNull(ctx.contentLoaders.trackPage(contentApi(ctx, ctx.publicScope).page(lookup(pageType, slug, await shopperSegments(ctx))))),
+      impossibleSlug(slug)
+        ? null
+        : orNull(ctx.contentLoaders.trackPage(contentApi(ctx, ctx.publicScope).page(lookup(pageType, slug, await shopperSegments(ctx))))),
     userSegments: (_, __, ctx) => contentApi(ctx, ctx.publicScope).userSegments(),
     previewContentPage: (_, { pageType, slug, userSegments }, ctx) => {
       const preview = previewApi(ctx); // FORBIDDEN without a token, whatever the slug
@@ -93,7 +95,9 @@ export const contentResolvers: Resolvers = {
   BrandGridBlock: {
     // Through the catalogue's brand loader (batched, cached by id); a brand gone since drops out.
     brands: async (block, _, ctx) => {
-      const brands = await Promise.all(block.brandIds.map((id) => ctx.loaders.brand(id).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error)))));
+      const brands = await Promise.all(
+        block.brandIds.map((id) => ctx.loaders.brand(id).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error)))),
+      );
       return brands.filter((brand) => brand !== null);
     },
   },

@@ -1,13 +1,7 @@
 // The kiosk's REST calls (decision 0119): the device a credential names, the pack a barcode
 // names, and a shopper's sign-in at the kiosk with their Beauty Pass card and a mailed code.
 import { z } from 'zod';
-import {
-  KIOSK_DEVICE_HEADER,
-  barcodeMatchSchema,
-  kioskDeviceSchema,
-  kioskSessionSchema,
-  kioskSignInStartedSchema,
-} from '@beauty/contracts/kiosk';
+import { KIOSK_DEVICE_HEADER, barcodeMatchSchema, kioskDeviceSchema, kioskSessionSchema, kioskSignInStartedSchema } from '@beauty/contracts/kiosk';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 const device = (credential: string) => ({ [KIOSK_DEVICE_HEADER]: credential });
@@ -20,6 +14,5 @@ export const kioskApi = (rest: RestClient, scope: RequestScope) => ({
   signInVerify: (credential: string, cardNumber: string, code: string) =>
     rest.request(scope, { method: 'POST', path: 'kiosk/sign-in/verify', headers: device(credential), body: { cardNumber, code }, schema: kioskSessionSchema }),
   /** Ends the bearer's kiosk session (only a session this kiosk started: the api checks). */
-  signOut: (credential: string) =>
-    rest.request(scope, { method: 'POST', path: 'kiosk/sign-out', headers: device(credential), body: {}, schema: z.unknown() }),
+  signOut: (credential: string) => rest.request(scope, { method: 'POST', path: 'kiosk/sign-out', headers: device(credential), body: {}, schema: z.unknown() }),
 });

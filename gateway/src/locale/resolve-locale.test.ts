@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale } from './resolve-locale.ts';
 
-const from = (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
-  resolveLocale({ header: (n) => headers[n], cookie: (n) => cookies[n] });
+const from = (headers: Record<string, string>, cookies: Record<string, string> = {}) => resolveLocale({ header: (n) => headers[n], cookie: (n) => cookies[n] });
 
 describe('resolveLocale', () => {
   it('serves SG in English when nothing is said', () => {
@@ -19,7 +18,7 @@ describe('resolveLocale', () => {
     expect(from({ 'x-site-country': 'US' }).country).toBe('SG');
   });
 
-  it("gives a country its default language, the first of docs/product.md#locale", () => {
+  it('gives a country its default language, the first of docs/product.md#locale', () => {
     expect(from({ 'x-site-country': 'ID' }).language).toBe('id');
     expect(from({ 'x-site-country': 'TH' }).language).toBe('th');
     expect(from({ 'x-site-country': 'HK' }).language).toBe('en');

@@ -1,15 +1,7 @@
 // Which country site and language a GraphQL request is served for (decision 0001, "Locale").
 // The web server decides and sends x-site-country / x-site-language; a kiosk may send
 // headers only; a bare browser request falls back to the locale cookies, then SG.
-import {
-  type Country,
-  type Language,
-  COUNTRY_CURRENCY,
-  DEFAULT_COUNTRY,
-  defaultLanguage,
-  parseCountry,
-  parseLanguage,
-} from '@beauty/contracts/locale';
+import { type Country, type Language, COUNTRY_CURRENCY, DEFAULT_COUNTRY, defaultLanguage, parseCountry, parseLanguage } from '@beauty/contracts/locale';
 
 export interface Locale {
   country: Country;
@@ -29,11 +21,8 @@ export interface LocaleSources {
 
 /** An unknown or disallowed value is skipped, never sent upstream (the api would 400). */
 export function resolveLocale({ header, cookie }: LocaleSources): Locale {
-  const country =
-    parseCountry(header(LOCALE_HEADERS.country)) ?? parseCountry(cookie(COUNTRY_COOKIE)) ?? DEFAULT_COUNTRY;
+  const country = parseCountry(header(LOCALE_HEADERS.country)) ?? parseCountry(cookie(COUNTRY_COOKIE)) ?? DEFAULT_COUNTRY;
   const language =
-    parseLanguage(country, header(LOCALE_HEADERS.language)) ??
-    parseLanguage(country, cookie(languageCookie(country))) ??
-    defaultLanguage(country);
+    parseLanguage(country, header(LOCALE_HEADERS.language)) ?? parseLanguage(country, cookie(languageCookie(country))) ?? defaultLanguage(country);
   return { country, language, currency: COUNTRY_CURRENCY[country] };
 }

@@ -10,7 +10,8 @@ const clockSchema = z.object({ now: z.string(), offsetMs: z.number() });
 
 export const loyaltyApi = (rest: RestClient, scope: RequestScope) => ({
   beautyPass: () => rest.request(scope, { path: 'loyalty/beauty-pass', schema: beautyPassSchema }),
-  history: (limit: number, cursor: string | undefined) => rest.request(scope, { path: 'loyalty/points-history', query: { limit, cursor }, schema: pointsHistorySchema }),
+  history: (limit: number, cursor: string | undefined) =>
+    rest.request(scope, { path: 'loyalty/points-history', query: { limit, cursor }, schema: pointsHistorySchema }),
   moveOrder: (orderId: string, move: FulfilmentMove) =>
     rest.request(scope, { method: 'POST', path: `staff/orders/${encodeURIComponent(orderId)}/state`, body: move, schema: orderFulfilmentResultSchema }),
   sandboxMoveOrder: (orderId: string, move: FulfilmentMove) =>

@@ -73,8 +73,7 @@ export const loyaltyResolvers: Resolvers = {
     fulfilment: (order) => order.fulfilment ?? null,
   },
   Mutation: {
-    moveOrder: (_, { input }, ctx) =>
-      movePayload(ctx, () => ctx.session.call((scope) => loyaltyApi(ctx.rest, scope).moveOrder(input.orderId, moveOf(input)))),
+    moveOrder: (_, { input }, ctx) => movePayload(ctx, () => ctx.session.call((scope) => loyaltyApi(ctx.rest, scope).moveOrder(input.orderId, moveOf(input)))),
     sandboxMoveOrder: (_, { input }, ctx) => {
       sandboxOnly(ctx);
       return movePayload(ctx, () => loyaltyApi(ctx.rest, ctx.shopperScope()).sandboxMoveOrder(input.orderId, moveOf(input)));

@@ -28,15 +28,22 @@ export const rewardsResolvers: Resolvers = {
   },
 
   Mutation: {
-    addRewardToBag: (_, { input }, ctx) => changeBag(ctx, idError('rewardId', input.rewardId), (_bag, scope) => rewardsApi(ctx.rest, scope).addReward(input.rewardId)),
+    addRewardToBag: (_, { input }, ctx) =>
+      changeBag(ctx, idError('rewardId', input.rewardId), (_bag, scope) => rewardsApi(ctx.rest, scope).addReward(input.rewardId)),
     removeRewardFromBag: (_, __, ctx) => changeBag(ctx, null, (_bag, scope) => rewardsApi(ctx.rest, scope).removeReward()),
-    chooseGiftWithPurchase: (_, { input }, ctx) => changeBag(ctx, idError('choiceId', input.choiceId), (_bag, scope) => rewardsApi(ctx.rest, scope).chooseGwp(input.choiceId)),
+    chooseGiftWithPurchase: (_, { input }, ctx) =>
+      changeBag(ctx, idError('choiceId', input.choiceId), (_bag, scope) => rewardsApi(ctx.rest, scope).chooseGwp(input.choiceId)),
     removeGiftWithPurchase: (_, __, ctx) => changeBag(ctx, null, (_bag, scope) => rewardsApi(ctx.rest, scope).removeGwp()),
   },
 
   Cart: {
     giftWithPurchase: (cart) => cart.gwp,
-    discountChoice: (cart) => cart.discountChoice && { ...cart.discountChoice, applied: upper<CodeOrVoucher>(cart.discountChoice.applied), voucher: upper<PerkKind>(cart.discountChoice.voucher) },
+    discountChoice: (cart) =>
+      cart.discountChoice && {
+        ...cart.discountChoice,
+        applied: upper<CodeOrVoucher>(cart.discountChoice.applied),
+        voucher: upper<PerkKind>(cart.discountChoice.voucher),
+      },
   },
   BagPerk: {
     kind: (perk) => upper<PerkKind>(perk.kind),

@@ -6,9 +6,7 @@ import { lastDeliverySchema, orderListSchema } from '@beauty/contracts/order';
 import type { RequestScope, RestClient } from '../platform/rest-client.ts';
 
 export const orderApi = (rest: RestClient, scope: RequestScope) => ({
-  get: (id: string, token: string | undefined) =>
-    rest.request(scope, { path: `orders/${encodeURIComponent(id)}`, query: { token }, schema: orderSchema }),
-  list: (limit: number, cursor: string | undefined) =>
-    rest.request(scope, { path: 'orders/', query: { limit, cursor }, schema: orderListSchema }),
+  get: (id: string, token: string | undefined) => rest.request(scope, { path: `orders/${encodeURIComponent(id)}`, query: { token }, schema: orderSchema }),
+  list: (limit: number, cursor: string | undefined) => rest.request(scope, { path: 'orders/', query: { limit, cursor }, schema: orderListSchema }),
   lastDelivery: () => rest.request(scope, { path: 'orders/last-delivery/', schema: lastDeliverySchema }),
 });

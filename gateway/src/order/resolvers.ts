@@ -8,7 +8,8 @@ import { orderApi } from './order-api.ts';
 
 const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
 const fulfilmentStateOf = (state: string) => state.toUpperCase() as FulfilmentState;
-const giftLinesOf = <Line extends { kind: string }>(lines: Line[] | undefined) => (lines ?? []).map((line) => ({ ...line, kind: line.kind.toUpperCase() as OrderLineKind }));
+const giftLinesOf = <Line extends { kind: string }>(lines: Line[] | undefined) =>
+  (lines ?? []).map((line) => ({ ...line, kind: line.kind.toUpperCase() as OrderLineKind }));
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -45,7 +46,9 @@ export const orderResolvers: Resolvers = {
       return {
         recipientName: recipient?.name ?? null,
         mobile: recipient ? { callingCode: recipient.mobile.callingCode, number: recipient.mobile.phoneNumber } : null,
-        address: address ? { line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state ?? null, postalCode: address.postalCode ?? null } : null,
+        address: address
+          ? { line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state ?? null, postalCode: address.postalCode ?? null }
+          : null,
       };
     },
   },

@@ -50,10 +50,7 @@ describe('formatError', () => {
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
     expect(
-      formatError({ production: true })(
-        { message: limit.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
-        asApolloReportsIt,
-      ).extensions?.code,
+      formatError({ production: true })({ message: limit.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, asApolloReportsIt).extensions?.code,
     ).toBe('QUERY_TOO_DEEP');
   });
 });

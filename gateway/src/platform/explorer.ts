@@ -55,6 +55,9 @@ export function explorerRoutes(): Router {
   router.get('/explorer', sendExplorer);
   // Browsers ask for it on every page; a 204 keeps their consoles free of 404s.
   router.get('/favicon.ico', (_req, res) => void res.status(204).end());
-  router.use(EXPLORER_ASSETS_PATH, express.static(EXPLORER_DIR, { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff') }));
+  router.use(
+    EXPLORER_ASSETS_PATH,
+    express.static(EXPLORER_DIR, { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff') }),
+  );
   return router;
 }

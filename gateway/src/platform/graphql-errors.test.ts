@@ -1,6 +1,16 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { badUserInput, forbidden, hasCode, internalError, isNotFound, isUnauthenticated, notFound, serviceUnavailable, unauthenticated } from './graphql-errors.ts';
+import {
+  badUserInput,
+  forbidden,
+  hasCode,
+  internalError,
+  isNotFound,
+  isUnauthenticated,
+  notFound,
+  serviceUnavailable,
+  unauthenticated,
+} from './graphql-errors.ts';
 
 describe('the gateway’s GraphQL errors', () => {
   it('carry the code and message a client sees, and only the extensions asked for', () => {

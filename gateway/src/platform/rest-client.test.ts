@@ -26,8 +26,15 @@ describe('a call that cannot be written', () => {
     const logged: string[] = [];
     const log = (message: string) => void logged.push(message);
     // Nothing listens on port 9: the header is refused before any connection is tried.
-    const client = new RestClient({ apiUrl: 'http://127.0.0.1:9', logger: { debug: log, info: log, warn: log, error: log } as never, hopSecret: 'x'.repeat(32) });
-    const call = client.request({ locale: { country: 'SG', language: 'en' } }, { path: 'cart/', headers: { 'idempotency-key': 'a\r\nx-evil: 1' }, schema: z.unknown() });
+    const client = new RestClient({
+      apiUrl: 'http://127.0.0.1:9',
+      logger: { debug: log, info: log, warn: log, error: log } as never,
+      hopSecret: 'x'.repeat(32),
+    });
+    const call = client.request(
+      { locale: { country: 'SG', language: 'en' } },
+      { path: 'cart/', headers: { 'idempotency-key': 'a\r\nx-evil: 1' }, schema: z.unknown() },
+    );
     await expect(call).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(logged).toEqual(['request not sendable']);
   });

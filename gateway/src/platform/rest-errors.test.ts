@@ -23,14 +23,20 @@ describe('restErrorFromResponse', () => {
       code: 'VARIANT_NOT_FOUND',
       field: ['input', 'variantId'],
     });
-    expect(userErrorOf(restErrorFromResponse(404, { code: 'LINE_NOT_FOUND', message: 'x' }))?.code).toBe(
-      'LINE_NOT_FOUND',
-    );
+    expect(userErrorOf(restErrorFromResponse(404, { code: 'LINE_NOT_FOUND', message: 'x' }))?.code).toBe('LINE_NOT_FOUND');
   });
 
   it("takes a validation error's field from its details, and none when it names none", () => {
-    const postal = restErrorFromResponse(422, { code: 'VALIDATION_FAILED', message: 'This postal code is not valid here.', details: { field: 'delivery.address.postalCode' } });
-    expect(userErrorOf(postal)).toEqual({ code: 'INVALID_INPUT', field: ['input', 'delivery', 'address', 'postalCode'], message: 'This postal code is not valid here.' });
+    const postal = restErrorFromResponse(422, {
+      code: 'VALIDATION_FAILED',
+      message: 'This postal code is not valid here.',
+      details: { field: 'delivery.address.postalCode' },
+    });
+    expect(userErrorOf(postal)).toEqual({
+      code: 'INVALID_INPUT',
+      field: ['input', 'delivery', 'address', 'postalCode'],
+      message: 'This postal code is not valid here.',
+    });
     expect(userErrorOf(restErrorFromResponse(400, { code: 'VALIDATION_FAILED', message: 'x' }))?.field).toBeNull();
     expect(userErrorOf(restErrorFromResponse(400, { code: 'VALIDATION_FAILED', message: 'x', details: { field: 42 } }))?.field).toBeNull();
   });
@@ -41,9 +47,7 @@ describe('restErrorFromResponse', () => {
     expect(error.extensions.code).toBe('INTERNAL_SERVER_ERROR');
     expect(error.message).toBe('Internal server error');
     // A gateway bug (it validates the locale itself) is not blamed on the shopper.
-    expect(restErrorFromResponse(400, { code: 'INVALID_LOCALE', message: 'bad' }).extensions.code).toBe(
-      'INTERNAL_SERVER_ERROR',
-    );
+    expect(restErrorFromResponse(400, { code: 'INVALID_LOCALE', message: 'bad' }).extensions.code).toBe('INTERNAL_SERVER_ERROR');
   });
 
   it('treats a body outside the error contract as internal', () => {

@@ -34,9 +34,7 @@ export function scopedLoader<T>(
         groups.set(localeKey(locale), group);
       }
       const answers = new Map<string, Map<string, T>>();
-      await Promise.all(
-        [...groups].map(async ([key, group]) => answers.set(key, await fetchMany([...group.ids], group.locale))),
-      );
+      await Promise.all([...groups].map(async ([key, group]) => answers.set(key, await fetchMany([...group.ids], group.locale))));
       return keys.map(({ id, locale }) => {
         const found = answers.get(localeKey(locale))?.get(id);
         return found !== undefined ? found : recordNotFound(what, id);

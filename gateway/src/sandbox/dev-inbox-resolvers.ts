@@ -8,7 +8,11 @@ import { asInboxReader } from './dev-inbox-access.ts';
 export const devInboxResolvers: Resolvers = {
   Query: {
     devInbox: (_, { to }, ctx) =>
-      asInboxReader(ctx, async (scope) => (await ctx.rest.request(scope, { path: 'sandbox/mail/', query: to ? { to } : {}, schema: devInboxListSchema })).messages),
-    devMail: (_, { id }, ctx) => asInboxReader(ctx, (scope) => ctx.rest.request(scope, { path: `sandbox/mail/${encodeURIComponent(id)}`, schema: devInboxMessageSchema })),
+      asInboxReader(
+        ctx,
+        async (scope) => (await ctx.rest.request(scope, { path: 'sandbox/mail/', query: to ? { to } : {}, schema: devInboxListSchema })).messages,
+      ),
+    devMail: (_, { id }, ctx) =>
+      asInboxReader(ctx, (scope) => ctx.rest.request(scope, { path: `sandbox/mail/${encodeURIComponent(id)}`, schema: devInboxMessageSchema })),
   },
 };

@@ -25,7 +25,8 @@ export const storeResolvers: Resolvers = {
       try {
         return await storeApi(ctx.rest, ctx.publicScope).get(id);
       } catch (error) {
-        if (error instanceof RestError && (error.restCode === 'STORE_NOT_FOUND' || error.restCode === 'NOT_FOUND' || error.restCode === 'VALIDATION_FAILED')) return null;
+        if (error instanceof RestError && (error.restCode === 'STORE_NOT_FOUND' || error.restCode === 'NOT_FOUND' || error.restCode === 'VALIDATION_FAILED'))
+          return null;
         throw error;
       }
     },
@@ -48,7 +49,12 @@ export const storeResolvers: Resolvers = {
       });
     },
     specialHours: async (store, _, ctx) =>
-      (await fullStore(store, ctx)).upcomingHolidays.map((day) => ({ date: day.date, name: day.name, opens: day.hours?.opens ?? null, closes: day.hours?.closes ?? null })),
+      (await fullStore(store, ctx)).upcomingHolidays.map((day) => ({
+        date: day.date,
+        name: day.name,
+        opens: day.hours?.opens ?? null,
+        closes: day.hours?.closes ?? null,
+      })),
     localTime: async (store, _, ctx) => (await fullStore(store, ctx)).localTime,
     openNow: async (store, _, ctx) => (await fullStore(store, ctx)).openNow,
     clickAndCollect: async (store, _, ctx) => (await fullStore(store, ctx)).clickAndCollect,

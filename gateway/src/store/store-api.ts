@@ -11,6 +11,7 @@ export interface StoreSearch {
 }
 
 export const storeApi = (rest: RestClient, scope: RequestScope) => ({
-  list: (search: StoreSearch = {}) => rest.request(scope, { path: 'stores/', query: { lat: search.lat, lng: search.lng, near: search.near }, schema: storeListSchema }),
+  list: (search: StoreSearch = {}) =>
+    rest.request(scope, { path: 'stores/', query: { lat: search.lat, lng: search.lng, near: search.near }, schema: storeListSchema }),
   get: (id: string) => rest.request(scope, { path: `stores/${encodeURIComponent(id)}`, schema: storeSchema }),
 });

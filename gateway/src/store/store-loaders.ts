@@ -19,7 +19,10 @@ export function storeLoaders(ctx: GatewayContext): StoreLoaders {
   let loaders = perRequest.get(ctx);
   if (!loaders) {
     let list: Promise<Store[]> | undefined;
-    const all = () => (list ??= storeApi(ctx.rest, ctx.publicScope).list().then((answer) => answer.stores));
+    const all = () =>
+      (list ??= storeApi(ctx.rest, ctx.publicScope)
+        .list()
+        .then((answer) => answer.stores));
     loaders = { all, byId: async (id) => (await all()).find((store) => store.id === id) };
     perRequest.set(ctx, loaders);
   }

@@ -39,10 +39,7 @@ export const signUpInput = (email: string) => ({
   consents: { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true },
 });
 
-export type Graphql = (
-  query: string,
-  options?: { variables?: Record<string, unknown>; headers?: Record<string, string> },
-) => Promise<GraphQLResponse<any>>;
+export type Graphql = (query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string> }) => Promise<GraphQLResponse<any>>;
 
 /** Signs up through the gateway; answers the cookie jar the browser would hold. */
 export async function signUp(graphql: Graphql, email = uniqueEmail()): Promise<{ jar: Jar; email: string; id: string }> {

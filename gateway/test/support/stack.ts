@@ -27,10 +27,7 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startGatewayFor(
-  apiUrl: string,
-  options: Partial<StartOptions> = {},
-): Promise<Omit<Stack, 'api'>> {
+export async function startGatewayFor(apiUrl: string, options: Partial<StartOptions> = {}): Promise<Omit<Stack, 'api'>> {
   const restCalls: RestCallInfo[] = [];
   const logged: Stack['logged'] = [];
   const logger: Logger = {

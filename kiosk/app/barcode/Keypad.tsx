@@ -7,7 +7,19 @@ import { type KeypadKey, keyFromKeyboard, pressKey } from './keypad';
 
 const DIGITS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-export function Keypad({ value, onChange, maxLength, label, onEnter }: { value: string; onChange: (value: string) => void; maxLength: number; label: string; onEnter?: () => void }) {
+export function Keypad({
+  value,
+  onChange,
+  maxLength,
+  label,
+  onEnter,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  label: string;
+  onEnter?: () => void;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -103,7 +103,12 @@ export function BookingScreen() {
             {draft.date ? ` · ${format.day(draft.date)}` : ''}
             {draft.startsAt && draft.timeZone ? ` · ${format.time(draft.startsAt, draft.timeZone)}` : ''}
           </span>
-          <button type="button" className="button button--ghost" disabled={state !== 'idle'} onClick={() => setBooking(editDraft(draft, { activityId: undefined, date: undefined, startsAt: undefined }))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={state !== 'idle'}
+            onClick={() => setBooking(editDraft(draft, { activityId: undefined, date: undefined, startsAt: undefined }))}
+          >
             {t('booking.change')}
           </button>
         </div>

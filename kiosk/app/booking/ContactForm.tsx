@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { type BookingDraft, editDraft } from './booking-draft';
 import type { StoreActivity } from './BookingSteps';
 
-export function ContactForm({ draft, onChange, activity, missing }: { draft: BookingDraft; onChange: (draft: BookingDraft) => void; activity: StoreActivity; missing: ReadonlySet<string> }) {
+export function ContactForm({
+  draft,
+  onChange,
+  activity,
+  missing,
+}: {
+  draft: BookingDraft;
+  onChange: (draft: BookingDraft) => void;
+  activity: StoreActivity;
+  missing: ReadonlySet<string>;
+}) {
   const { t } = useTranslation();
   const field = (name: 'fullName' | 'email' | 'phone', type: string, autoComplete: string) => (
     <label className="field">
@@ -48,7 +58,13 @@ export function ContactForm({ draft, onChange, activity, missing }: { draft: Boo
                 const on = chosen.includes(option.value);
                 const next = question.kind === 'SINGLE' ? [option.value] : on ? chosen.filter((v) => v !== option.value) : [...chosen, option.value];
                 return (
-                  <button key={option.value} type="button" className="button button--chip" aria-pressed={on} onClick={() => onChange(editDraft(draft, { answers: { ...draft.answers, [question.id]: next } }))}>
+                  <button
+                    key={option.value}
+                    type="button"
+                    className="button button--chip"
+                    aria-pressed={on}
+                    onClick={() => onChange(editDraft(draft, { answers: { ...draft.answers, [question.id]: next } }))}
+                  >
                     {option.label}
                   </button>
                 );

@@ -35,7 +35,14 @@ export function ProductScreen({ productId, variantId }: { productId: string; var
   const shade = product.variationType === 'NONE' ? undefined : variant.name;
 
   const addPick = () => {
-    const added = kiosk.addToPicks({ productId: product.id, variantId: variant.id, name: product.name, brand: product.brand.name, shade, imageUrl: variant.imageUrl });
+    const added = kiosk.addToPicks({
+      productId: product.id,
+      variantId: variant.id,
+      name: product.name,
+      brand: product.brand.name,
+      shade,
+      imageUrl: variant.imageUrl,
+    });
     setNotice(added ? null : t('picks.full', { max: 20 }));
   };
   const heart = async () => {
@@ -60,7 +67,9 @@ export function ProductScreen({ productId, variantId }: { productId: string; var
           {variant.salePrice ? t('product.sale', { price: format.money(price), was: format.money(variant.price) }) : format.money(price)}
         </p>
         <p className="product__rating" data-testid="rating">
-          {product.rating ? `★ ${t('product.rating', { rating: format.number(product.rating, 1) })} · ${t('product.reviews', { count: product.reviewCount })}` : t('product.noReviews')}
+          {product.rating
+            ? `★ ${t('product.rating', { rating: format.number(product.rating, 1) })} · ${t('product.reviews', { count: product.reviewCount })}`
+            : t('product.noReviews')}
         </p>
         <p className="product__stock" data-testid="store-stock">
           <Availability value={variant.storeStock?.availability ?? product.storeAvailability} />
@@ -75,7 +84,12 @@ export function ProductScreen({ productId, variantId }: { productId: string; var
         <button type="button" className="button button--secondary" aria-pressed={inPicks} onClick={addPick} disabled={inPicks}>
           {inPicks ? t('product.inPicks') : t('product.addToPicks')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => void heart()} disabled={wish.loading || (member !== null && product.inWishList)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void heart()}
+          disabled={wish.loading || (member !== null && product.inWishList)}
+        >
           {member && product.inWishList ? t('product.inWishList') : t('product.addToWishList')}
         </button>
       </div>
@@ -97,7 +111,11 @@ export function ProductScreen({ productId, variantId }: { productId: string; var
       ) : null}
       <ProductReviews reviews={product.reviews.reviews} />
       {sending ? (
-        <SendToPhone url={productUrl({ webPublicUrl: config.webPublicUrl, country: config.country, language }, product.slug)} hint={t('phone.productHint')} onClose={() => setSending(false)} />
+        <SendToPhone
+          url={productUrl({ webPublicUrl: config.webPublicUrl, country: config.country, language }, product.slug)}
+          hint={t('phone.productHint')}
+          onClose={() => setSending(false)}
+        />
       ) : null}
     </article>
   );

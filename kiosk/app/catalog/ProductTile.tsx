@@ -26,7 +26,11 @@ export function ProductTile({ product }: { product: TileProduct }) {
       <span className="product-tile__brand">{product.brand.name}</span>
       <span className="product-tile__name">{product.name}</span>
       <span className="product-tile__price">{format.money(product.salePrice ?? product.price)}</span>
-      {product.rating ? <span className="product-tile__rating">★ {format.number(product.rating, 1)} · {t('product.reviews', { count: product.reviewCount })}</span> : null}
+      {product.rating ? (
+        <span className="product-tile__rating">
+          ★ {format.number(product.rating, 1)} · {t('product.reviews', { count: product.reviewCount })}
+        </span>
+      ) : null}
       <Availability value={product.storeAvailability} />
     </button>
   );

@@ -39,7 +39,9 @@ export function ResultsScreen({ query, category }: { query?: string | undefined;
       {error && !list ? <p className="notice notice--error">{t('errors.generic')}</p> : null}
       {list && list.nodes.length === 0 ? <p className="notice">{t('results.none')}</p> : null}
       <div className="product-grid">
-        {list?.nodes.map((product) => <ProductTile key={product.id} product={product} />)}
+        {list?.nodes.map((product) => (
+          <ProductTile key={product.id} product={product} />
+        ))}
       </div>
       {list?.hasMore && first < MOST ? (
         <button type="button" className="button button--secondary button--wide" disabled={loading} onClick={() => setFirst((n) => Math.min(MOST, n + PAGE))}>

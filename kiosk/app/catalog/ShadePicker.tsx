@@ -12,7 +12,17 @@ export interface PickerVariant {
 
 const TITLE = { SHADE: 'product.shades', SIZE: 'product.sizes', TYPE: 'product.types' } as const;
 
-export function ShadePicker({ type, variants, chosen, onChoose }: { type: VariationType; variants: readonly PickerVariant[]; chosen: string; onChoose: (id: string) => void }) {
+export function ShadePicker({
+  type,
+  variants,
+  chosen,
+  onChoose,
+}: {
+  type: VariationType;
+  variants: readonly PickerVariant[];
+  chosen: string;
+  onChoose: (id: string) => void;
+}) {
   const { t } = useTranslation();
   if (type === 'NONE' || variants.length < 2) return null;
   return (
@@ -20,7 +30,14 @@ export function ShadePicker({ type, variants, chosen, onChoose }: { type: Variat
       <legend>{t(TITLE[type])}</legend>
       <div className="shade-picker__options">
         {variants.map((variant) => (
-          <button key={variant.id} type="button" className="shade" aria-pressed={variant.id === chosen} data-testid="shade" onClick={() => onChoose(variant.id)}>
+          <button
+            key={variant.id}
+            type="button"
+            className="shade"
+            aria-pressed={variant.id === chosen}
+            data-testid="shade"
+            onClick={() => onChoose(variant.id)}
+          >
             {variant.swatchColor ? <span className="shade__swatch" style={{ background: variant.swatchColor }} aria-hidden="true" /> : null}
             <span className="shade__name">{variant.name}</span>
             <Availability value={variant.storeStock?.availability} />

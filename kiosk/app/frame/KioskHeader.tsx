@@ -29,7 +29,13 @@ export function KioskHeader() {
             ))}
           </div>
         ) : null}
-        <button type="button" className="button button--ghost" data-testid="picks-button" aria-current={screen.name === 'picks' ? 'page' : undefined} onClick={() => go({ name: 'picks' })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="picks-button"
+          aria-current={screen.name === 'picks' ? 'page' : undefined}
+          onClick={() => go({ name: 'picks' })}
+        >
           {t('header.picks', { count: picks.length })}
         </button>
         {member ? (

@@ -38,7 +38,14 @@ export function SignInScreen({ afterSignIn }: { afterSignIn?: Screen | undefined
         setStep('code');
         setCode('');
         setScanning(false);
-      } else setMessage(refused?.code === 'CARD_NUMBER_INVALID' ? t('signIn.cardInvalid') : refused?.code === 'TOO_MANY_ATTEMPTS' ? t('signIn.tooMany') : (refused?.message ?? t('errors.generic')));
+      } else
+        setMessage(
+          refused?.code === 'CARD_NUMBER_INVALID'
+            ? t('signIn.cardInvalid')
+            : refused?.code === 'TOO_MANY_ATTEMPTS'
+              ? t('signIn.tooMany')
+              : (refused?.message ?? t('errors.generic')),
+        );
     } catch {
       setMessage(t('errors.generic'));
     } finally {

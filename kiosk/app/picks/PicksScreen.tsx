@@ -25,7 +25,12 @@ export function PicksScreen() {
                 {pick.shade ? <span className="pick__shade">{pick.shade}</span> : null}
               </span>
             </button>
-            <button type="button" className="button button--ghost" aria-label={t('picks.remove', { name: pick.name })} onClick={() => removeFromPicks(pick.variantId)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={t('picks.remove', { name: pick.name })}
+              onClick={() => removeFromPicks(pick.variantId)}
+            >
               ✕
             </button>
           </li>
@@ -38,7 +43,10 @@ export function PicksScreen() {
       ) : null}
       {sending ? (
         <SendToPhone
-          url={picksUrl({ webPublicUrl: config.webPublicUrl, country: config.country, language }, picks.map((p) => p.variantId))}
+          url={picksUrl(
+            { webPublicUrl: config.webPublicUrl, country: config.country, language },
+            picks.map((p) => p.variantId),
+          )}
           hint={t('phone.picksHint')}
           onClose={() => setSending(false)}
         />

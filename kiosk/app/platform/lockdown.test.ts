@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isEscapeKey } from './lockdown';
 
-const key = (k: string, mods: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+const key = (k: string, mods: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('keys that would leave the app', () => {
   it('stops reload, close, new window, history and zoom shortcuts', () => {

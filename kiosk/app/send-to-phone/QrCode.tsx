@@ -14,7 +14,16 @@ export function QrCode({ text, size = 480, label }: { text: string; size?: numbe
     return { d, modules: data.length };
   }, [text]);
   return (
-    <svg className="qr-code" role="img" aria-label={label} data-qr-text={text} width={size} height={size} viewBox={`0 0 ${path.modules} ${path.modules}`} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      data-qr-text={text}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${path.modules} ${path.modules}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={path.modules} height={path.modules} fill="#fff" />
       <path d={path.d} fill="#000" />
     </svg>

@@ -32,16 +32,22 @@ export function StartScreen() {
       <SearchBox />
       <div className="start__actions">
         <button type="button" className="action-tile" onClick={() => go({ name: 'barcode' })}>
-          <span aria-hidden="true" className="action-tile__icon">▥</span>
+          <span aria-hidden="true" className="action-tile__icon">
+            ▥
+          </span>
           {t('start.scan')}
         </button>
         <button type="button" className="action-tile" onClick={() => go({ name: 'booking' })}>
-          <span aria-hidden="true" className="action-tile__icon">✦</span>
+          <span aria-hidden="true" className="action-tile__icon">
+            ✦
+          </span>
           {t('start.book')}
         </button>
         {member ? null : (
           <button type="button" className="action-tile" onClick={() => go({ name: 'sign-in' })}>
-            <span aria-hidden="true" className="action-tile__icon">◆</span>
+            <span aria-hidden="true" className="action-tile__icon">
+              ◆
+            </span>
             {t('start.signIn')}
           </button>
         )}

@@ -52,7 +52,14 @@ export function useKiosk(): KioskState {
   return state;
 }
 
-export function KioskProvider(props: { config: KioskConfig; client: ApolloClient; session: KioskSession; network: NetworkStatus; i18n: i18n; children: ReactNode }) {
+export function KioskProvider(props: {
+  config: KioskConfig;
+  client: ApolloClient;
+  session: KioskSession;
+  network: NetworkStatus;
+  i18n: i18n;
+  children: ReactNode;
+}) {
   const { config, client, session, network, i18n } = props;
   const defaultLanguage = config.languages[0]!;
   const [language, setLanguageState] = useState<Language>(defaultLanguage);

@@ -31,7 +31,11 @@ describe('createLogger', () => {
     const log = createLogger({ service: 'gateway', level: 'debug', destination: out.destination });
     log.child({ reqId: '0123456789ABCDEF' }).debug(
       {
-        req: { method: 'GET', url: '/api/web/v1/orders/7?token=sekret-token', headers: { authorization: 'Bearer sekret-bearer', cookie: 'jwt-signature=sekret-cookie' } },
+        req: {
+          method: 'GET',
+          url: '/api/web/v1/orders/7?token=sekret-token',
+          headers: { authorization: 'Bearer sekret-bearer', cookie: 'jwt-signature=sekret-cookie' },
+        },
         body: { password: 'sekret-password', giftCardCode: 'sekret-gift' },
         headers: { 'set-cookie': 'jwt-refresh-token=sekret-refresh', 'x-internal-hop': 'sekret-hop' },
         path: '/orders/7?token=sekret-path',
@@ -39,7 +43,13 @@ describe('createLogger', () => {
       },
       'something',
     );
-    expect(out.lines[0]).toMatchObject({ level: 'debug', service: 'gateway', reqId: '0123456789ABCDEF', msg: 'something', req: { method: 'GET', url: '/api/web/v1/orders/7?token=[redacted]' } });
+    expect(out.lines[0]).toMatchObject({
+      level: 'debug',
+      service: 'gateway',
+      reqId: '0123456789ABCDEF',
+      msg: 'something',
+      req: { method: 'GET', url: '/api/web/v1/orders/7?token=[redacted]' },
+    });
     expect(typeof out.lines[0]!.time).toBe('string');
     expect(out.text()).not.toMatch(/sekret/);
   });

@@ -11,7 +11,7 @@ describe('request ids', () => {
   it('take a well-formed id from the previous hop, and make one for anything else', () => {
     const ours = newRequestId();
     expect(requestIdFor({ [REQUEST_ID_HEADER]: ours })).toBe(ours);
-    for (const made of ['', 'abc', ours.toLowerCase(), `${ours}0`, 'x'.repeat(5000), "0123456789ABCDE\n"]) {
+    for (const made of ['', 'abc', ours.toLowerCase(), `${ours}0`, 'x'.repeat(5000), '0123456789ABCDE\n']) {
       const id = requestIdFor({ [REQUEST_ID_HEADER]: made });
       expect(id).not.toBe(made);
       expect(isRequestId(id)).toBe(true);

@@ -34,7 +34,6 @@ export interface HopTrust {
   hopSecret?: string | undefined;
 }
 
-
 /**
  * The id of an incoming call: the previous hop's when that hop is ours, else a new one.
  * Ours means a well-formed id and, when INTERNAL_HOP_SECRET is set, the secret with it:

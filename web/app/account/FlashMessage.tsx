@@ -49,7 +49,11 @@ export function FlashMessage() {
     const flash = takeFlash();
     if (!flash) return;
     const text =
-      flash.kind === 'welcomeBack' ? t('account.flash.welcomeBack') : flash.kind === 'signedOut' ? t('account.flash.signedOut') : t('account.flash.welcome', { name: flash.name });
+      flash.kind === 'welcomeBack'
+        ? t('account.flash.welcomeBack')
+        : flash.kind === 'signedOut'
+          ? t('account.flash.signedOut')
+          : t('account.flash.welcome', { name: flash.name });
     toast.show({ type: 'success', text });
   }, [key, t, toast]);
   return null;

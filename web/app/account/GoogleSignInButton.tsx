@@ -48,7 +48,14 @@ export function GoogleSignInButton({ clientId, language, onCredential }: { clien
       .then(() => {
         if (cancelled || !window.google || !container.current) return;
         window.google.accounts.id.initialize({ client_id: clientId, callback: ({ credential }) => callback.current(credential) });
-        window.google.accounts.id.renderButton(container.current, { theme: 'outline', size: 'large', shape: 'pill', text: 'signin_with', locale: language, width: 300 });
+        window.google.accounts.id.renderButton(container.current, {
+          theme: 'outline',
+          size: 'large',
+          shape: 'pill',
+          text: 'signin_with',
+          locale: language,
+          width: 300,
+        });
       })
       .catch(() => {});
     return () => {

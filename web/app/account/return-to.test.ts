@@ -26,9 +26,7 @@ describe('reliability 29: return_to open redirect', () => {
   });
 
   it('the header link carries the current full path, encoded', () => {
-    expect(signInHref('/pages/categories/makeup?sort=newest&page=2')).toBe(
-      '/sign_in?return_to=%2Fpages%2Fcategories%2Fmakeup%3Fsort%3Dnewest%26page%3D2',
-    );
+    expect(signInHref('/pages/categories/makeup?sort=newest&page=2')).toBe('/sign_in?return_to=%2Fpages%2Fcategories%2Fmakeup%3Fsort%3Dnewest%26page%3D2');
     const url = new URL(signInHref('/cart?x=1#top'), OURS);
     expect(safeReturnTo(url.searchParams.get('return_to'))).toBe('/cart?x=1#top');
     expect(signInHref('//evil.example')).toBe('/sign_in?return_to=%2F');

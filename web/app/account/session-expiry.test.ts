@@ -31,8 +31,14 @@ describe('the browser refreshes before an operation whose token has run out', ()
       await Promise.all(Array.from({ length: 10 }, () => ensureFreshSession(expired, () => NOW)));
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(fetchMock).toHaveBeenCalledWith('/session/refresh', { method: 'POST', credentials: 'same-origin' });
-      await ensureFreshSession(() => `jwt-data=${jwtData(seconds(600))}`, () => NOW);
-      await ensureFreshSession(() => 'device-id=d1', () => NOW);
+      await ensureFreshSession(
+        () => `jwt-data=${jwtData(seconds(600))}`,
+        () => NOW,
+      );
+      await ensureFreshSession(
+        () => 'device-id=d1',
+        () => NOW,
+      );
       expect(fetchMock).toHaveBeenCalledTimes(1);
       // A refresh that fails still lets the operation go (as a guest's, or as it was).
       fetchMock.mockRejectedValueOnce(new TypeError('offline'));

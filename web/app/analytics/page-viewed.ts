@@ -39,7 +39,13 @@ export const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]{4,20}$/;
 
 export const isPreviewPath = (pathname: string) => pathname === '/preview' || pathname.startsWith('/preview/');
 
-export function pageViewedEvent(input: { url: string; user: AnalyticsUserPayload | null; country: string; language: string; mobile: boolean }): PageViewedEvent {
+export function pageViewedEvent(input: {
+  url: string;
+  user: AnalyticsUserPayload | null;
+  country: string;
+  language: string;
+  mobile: boolean;
+}): PageViewedEvent {
   return {
     event: 'page_viewed',
     channel: 'web',

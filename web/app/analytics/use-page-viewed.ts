@@ -28,7 +28,13 @@ export function usePageViewed(config: AnalyticsConfig | undefined, locale: SiteL
     pushedFor.current = location.key;
     const me = data?.me ? getFragmentData(AccountAnalyticsFragmentDoc, data.me) : null;
     pushToDataLayer(
-      pageViewedEvent({ url: window.location.href, user: me ? analyticsUserPayload(me.analytics) : null, country: locale.country, language: locale.language, mobile }),
+      pageViewedEvent({
+        url: window.location.href,
+        user: me ? analyticsUserPayload(me.analytics) : null,
+        country: locale.country,
+        language: locale.language,
+        mobile,
+      }),
     );
   }, [off, loading, location.key, data, locale, mobile]);
 }

@@ -37,7 +37,13 @@ export function AssistantLauncher() {
         </button>
       )}
       {open && (
-        <Suspense fallback={<div className="assistant-panel assistant-panel--loading" role="status">{t('assistant.loading')}</div>}>
+        <Suspense
+          fallback={
+            <div className="assistant-panel assistant-panel--loading" role="status">
+              {t('assistant.loading')}
+            </div>
+          }
+        >
           <AssistantPanel onClose={close} />
         </Suspense>
       )}

@@ -71,13 +71,7 @@ export default function AssistantPanel({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <section
-      className="assistant-panel"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="assistant-title"
-      data-testid="assistant-panel"
-    >
+    <section className="assistant-panel" role="dialog" aria-modal="false" aria-labelledby="assistant-title" data-testid="assistant-panel">
       <header className="assistant-panel__header">
         <h2 id="assistant-title" className="assistant-panel__title">
           {t('assistant.title')}

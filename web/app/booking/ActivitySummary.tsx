@@ -31,7 +31,13 @@ export function ActivityFacts({ activity: ref }: { activity: FragmentType<typeof
       {activity.remainingCapacity !== null && activity.remainingCapacity !== undefined && (
         <li data-testid="activity-remaining">{t('booking.remaining', { count: activity.remainingCapacity })}</li>
       )}
-      {activity.invitationOnly && <li>{activity.requiredTier ? t('booking.invitationTier', { tier: t(`loyalty.tier.${activity.requiredTier.toLowerCase()}`, { defaultValue: activity.requiredTier }) }) : t('booking.invitationOnly')}</li>}
+      {activity.invitationOnly && (
+        <li>
+          {activity.requiredTier
+            ? t('booking.invitationTier', { tier: t(`loyalty.tier.${activity.requiredTier.toLowerCase()}`, { defaultValue: activity.requiredTier }) })
+            : t('booking.invitationOnly')}
+        </li>
+      )}
     </ul>
   );
 }

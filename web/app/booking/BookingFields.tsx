@@ -25,7 +25,17 @@ function FieldError({ id, errors, name }: { id: string; errors: FieldErrors; nam
   );
 }
 
-export function BookingQuestions({ questions, answers, errors, onChange }: { questions: readonly QuestionView[]; answers: Record<string, string[]>; errors: FieldErrors; onChange(id: string, answer: string[]): void }) {
+export function BookingQuestions({
+  questions,
+  answers,
+  errors,
+  onChange,
+}: {
+  questions: readonly QuestionView[];
+  answers: Record<string, string[]>;
+  errors: FieldErrors;
+  onChange(id: string, answer: string[]): void;
+}) {
   const { t } = useTranslation();
   if (questions.length === 0) return null;
   return (
@@ -41,7 +51,15 @@ export function BookingQuestions({ questions, answers, errors, onChange }: { que
           return (
             <div key={q.id} className="field">
               <label htmlFor={`q-${q.id}`}>{label}</label>
-              <textarea id={`q-${q.id}`} rows={3} maxLength={Math.min(q.maxLength ?? ANSWER_MAX, ANSWER_MAX) + 50} value={value[0] ?? ''} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} onChange={(e) => onChange(q.id, [e.target.value])} />
+              <textarea
+                id={`q-${q.id}`}
+                rows={3}
+                maxLength={Math.min(q.maxLength ?? ANSWER_MAX, ANSWER_MAX) + 50}
+                value={value[0] ?? ''}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? errorId : undefined}
+                onChange={(e) => onChange(q.id, [e.target.value])}
+              />
               <FieldError id={errorId} errors={errors} name={name} />
             </div>
           );
@@ -56,7 +74,9 @@ export function BookingQuestions({ questions, answers, errors, onChange }: { que
                   name={`q-${q.id}`}
                   value={option.value}
                   checked={value.includes(option.value)}
-                  onChange={(e) => onChange(q.id, q.kind === 'SINGLE' ? [option.value] : e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
+                  onChange={(e) =>
+                    onChange(q.id, q.kind === 'SINGLE' ? [option.value] : e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))
+                  }
                 />
                 {option.label}
               </label>

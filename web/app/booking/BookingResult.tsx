@@ -8,7 +8,15 @@ import { BookingDetails } from './BookingDetails';
 import { BookingDetailsFragment } from './booking-fragments';
 import { cancelPath, reschedulePath } from './booking-paths';
 
-export function BookingSuccess({ booking: ref, token, heading }: { booking: FragmentType<typeof BookingDetailsFragment>; token: string | null; heading?: string }) {
+export function BookingSuccess({
+  booking: ref,
+  token,
+  heading,
+}: {
+  booking: FragmentType<typeof BookingDetailsFragment>;
+  token: string | null;
+  heading?: string;
+}) {
   const { t } = useTranslation();
   const booking = getFragmentData(BookingDetailsFragment, ref);
   return (

@@ -13,7 +13,15 @@ export interface SessionOption {
   store: { id: string; name: string };
 }
 
-export function SessionPicker({ sessions, chosen, onChoose }: { sessions: readonly SessionOption[]; chosen: string | null; onChoose(session: SessionOption): void }) {
+export function SessionPicker({
+  sessions,
+  chosen,
+  onChoose,
+}: {
+  sessions: readonly SessionOption[];
+  chosen: string | null;
+  onChoose(session: SessionOption): void;
+}) {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
   if (sessions.length === 0 || sessions.every((s) => s.remaining === 0)) {
@@ -30,7 +38,14 @@ export function SessionPicker({ sessions, chosen, onChoose }: { sessions: readon
         {sessions.map((session) => (
           <li key={session.id}>
             <label className={`session${session.remaining === 0 ? ' session--full' : ''}`}>
-              <input type="radio" name="session" value={session.id} checked={chosen === session.id} disabled={session.remaining === 0} onChange={() => onChoose(session)} />
+              <input
+                type="radio"
+                name="session"
+                value={session.id}
+                checked={chosen === session.id}
+                disabled={session.remaining === 0}
+                onChange={() => onChoose(session)}
+              />
               <span className="session__when">
                 {formatBookingTime(session.startsAt, tag, session.timeZone)} {zoneName(session.startsAt, tag, session.timeZone)}
               </span>

@@ -41,7 +41,17 @@ export interface SlotChoice {
   artistId: string | null;
 }
 
-export function SlotPicker({ activityId, storeId, choice, onChange }: { activityId: string; storeId: string; choice: SlotChoice; onChange(choice: SlotChoice): void }) {
+export function SlotPicker({
+  activityId,
+  storeId,
+  choice,
+  onChange,
+}: {
+  activityId: string;
+  storeId: string;
+  choice: SlotChoice;
+  onChange(choice: SlotChoice): void;
+}) {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
   const headingId = useId();
@@ -76,7 +86,14 @@ export function SlotPicker({ activityId, storeId, choice, onChange }: { activity
         <div className="chip-row">
           {days.map((d) => (
             <label key={d.date} className={`chip${d.slotCount === 0 ? ' chip--disabled' : ''}`}>
-              <input type="radio" name="day" value={d.date} checked={d.date === date} disabled={d.slotCount === 0} onChange={() => onChange({ date: d.date, startsAt: null, artistId: null })} />
+              <input
+                type="radio"
+                name="day"
+                value={d.date}
+                checked={d.date === date}
+                disabled={d.slotCount === 0}
+                onChange={() => onChange({ date: d.date, startsAt: null, artistId: null })}
+              />
               {formatDayLabel(d.date, tag)}
             </label>
           ))}
@@ -84,7 +101,10 @@ export function SlotPicker({ activityId, storeId, choice, onChange }: { activity
       </fieldset>
       <fieldset className="slot-picker__times" data-testid="time-slots">
         <legend>
-          {t('booking.chooseTime')} <span className="slot-picker__zone" data-testid="slot-zone">({t('booking.storeTime', { zone: zoneName(`${date}T12:00:00Z`, tag, timeZone) })})</span>
+          {t('booking.chooseTime')}{' '}
+          <span className="slot-picker__zone" data-testid="slot-zone">
+            ({t('booking.storeTime', { zone: zoneName(`${date}T12:00:00Z`, tag, timeZone) })})
+          </span>
         </legend>
         {slotsQuery.loading && !day ? (
           <p role="status">{t('booking.loadingSlots')}</p>
@@ -96,7 +116,13 @@ export function SlotPicker({ activityId, storeId, choice, onChange }: { activity
           <div className="chip-row">
             {slots.map((slot) => (
               <label key={slot.startsAt} className="chip">
-                <input type="radio" name="slot" value={slot.startsAt} checked={slot.startsAt === choice.startsAt} onChange={() => onChange({ date, startsAt: slot.startsAt, artistId: null })} />
+                <input
+                  type="radio"
+                  name="slot"
+                  value={slot.startsAt}
+                  checked={slot.startsAt === choice.startsAt}
+                  onChange={() => onChange({ date, startsAt: slot.startsAt, artistId: null })}
+                />
                 {formatSlotTime(slot.startsAt, tag, timeZone)}
               </label>
             ))}
@@ -113,7 +139,13 @@ export function SlotPicker({ activityId, storeId, choice, onChange }: { activity
             </label>
             {chosen.artists.map((artist) => (
               <label key={artist.id} className="chip">
-                <input type="radio" name="artist" value={artist.id} checked={choice.artistId === artist.id} onChange={() => onChange({ ...choice, artistId: artist.id })} />
+                <input
+                  type="radio"
+                  name="artist"
+                  value={artist.id}
+                  checked={choice.artistId === artist.id}
+                  onChange={() => onChange({ ...choice, artistId: artist.id })}
+                />
                 {artist.name}
               </label>
             ))}

@@ -1,4 +1,9 @@
-import { ANSWER_MAX as CONTRACT_ANSWER_MAX, EMAIL_MAX as CONTRACT_EMAIL_MAX, FULL_NAME_MAX as CONTRACT_FULL_NAME_MAX, BOOKING_FORM_MESSAGES } from '@beauty/contracts/booking';
+import {
+  ANSWER_MAX as CONTRACT_ANSWER_MAX,
+  EMAIL_MAX as CONTRACT_EMAIL_MAX,
+  FULL_NAME_MAX as CONTRACT_FULL_NAME_MAX,
+  BOOKING_FORM_MESSAGES,
+} from '@beauty/contracts/booking';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_MAX, answerErrors, contactErrors, EMAIL_MAX, FULL_NAME_MAX, messageKeyOf } from './booking-form';
 
@@ -33,6 +38,8 @@ describe('the booking form (docs/product.md#booking-form)', () => {
 
   it('uses the limits and messages of the api contract', () => {
     expect([FULL_NAME_MAX, EMAIL_MAX, ANSWER_MAX]).toEqual([CONTRACT_FULL_NAME_MAX, CONTRACT_EMAIL_MAX, CONTRACT_ANSWER_MAX]);
-    expect(Object.values(BOOKING_FORM_MESSAGES).map(messageKeyOf)).toEqual(Object.keys(BOOKING_FORM_MESSAGES).map((key) => (key === 'required' ? 'required' : key)));
+    expect(Object.values(BOOKING_FORM_MESSAGES).map(messageKeyOf)).toEqual(
+      Object.keys(BOOKING_FORM_MESSAGES).map((key) => (key === 'required' ? 'required' : key)),
+    );
   });
 });

@@ -7,7 +7,8 @@ const SEGMENT: Record<ActivityKind, string> = { SERVICE: 'services', CLASS: 'cla
 const withToken = (path: string, token: string | null | undefined) => (token ? `${path}?token=${encodeURIComponent(token)}` : path);
 
 export const activityPath = (kind: ActivityKind, id: string) => `/happening/${SEGMENT[kind]}/${encodeURIComponent(id)}`;
-export const cancelPath = (kind: ActivityKind, id: string, token?: string | null) => withToken(`/happening/${SEGMENT[kind]}/cancel/${encodeURIComponent(id)}`, token);
+export const cancelPath = (kind: ActivityKind, id: string, token?: string | null) =>
+  withToken(`/happening/${SEGMENT[kind]}/cancel/${encodeURIComponent(id)}`, token);
 export const reschedulePath = (id: string, token?: string | null) => withToken(`/happening/services/reschedule/${encodeURIComponent(id)}`, token);
 
 /** The kind a /happening/{segment}/… URL is for. */

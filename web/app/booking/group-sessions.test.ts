@@ -18,7 +18,13 @@ describe("what's happening", () => {
     };
     const grouped = groupSessions([masterclass], dayInZone);
     expect(grouped.map((s) => [s.name, s.days.map((d) => [d.date, d.sessions.map((x) => x.session.id)])])).toEqual([
-      ['Perth Carillon', [['2026-03-01', ['s3']], ['2026-03-02', ['s1']]]],
+      [
+        'Perth Carillon',
+        [
+          ['2026-03-01', ['s3']],
+          ['2026-03-02', ['s1']],
+        ],
+      ],
       ['Sydney Pitt Street', [['2026-03-03', ['s2']]]],
     ]);
   });

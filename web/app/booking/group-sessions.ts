@@ -7,14 +7,16 @@ interface SessionLike {
   store: { id: string; name: string };
 }
 
-
 export interface StoreDays<A, S> {
   id: string;
   name: string;
   days: Array<{ date: string; sessions: Array<{ activity: A; session: S }> }>;
 }
 
-export function groupSessions<A extends { sessions: readonly SessionLike[] }>(activities: readonly A[], dayOf: (instant: string, zone: string) => string): StoreDays<A, A['sessions'][number]>[] {
+export function groupSessions<A extends { sessions: readonly SessionLike[] }>(
+  activities: readonly A[],
+  dayOf: (instant: string, zone: string) => string,
+): StoreDays<A, A['sessions'][number]>[] {
   const stores = new Map<string, StoreDays<A, A['sessions'][number]>>();
   const all = activities.flatMap((activity) => activity.sessions.map((session) => ({ activity, session })));
   all.sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt));

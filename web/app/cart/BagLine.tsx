@@ -106,7 +106,11 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
           <span className="bag-line__label">{t('cart.unitPrice')}</span>
           <PriceTag price={line.listUnitPrice} salePrice={line.unitPrice} />
         </div>
-        {outOfStock && <p className="notice notice--error" data-testid="line-out-of-stock">{t('cart.outOfStock')}</p>}
+        {outOfStock && (
+          <p className="notice notice--error" data-testid="line-out-of-stock">
+            {t('cart.outOfStock')}
+          </p>
+        )}
         {!outOfStock && line.stockStatus === 'LOW_STOCK' && <p className="bag-line__low-stock">{t('product.lowStock')}</p>}
       </div>
       <div className="bag-line__controls">
@@ -142,12 +146,7 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
           {removing ? t('cart.removing') : t('cart.remove')}
         </button>
         {!line.product.inWishList && (
-          <button
-            type="button"
-            className="button button--link bag-line__move"
-            onClick={() => void moveToWishList()}
-            disabled={removing}
-          >
+          <button type="button" className="button button--link bag-line__move" onClick={() => void moveToWishList()} disabled={removing}>
             {/* The visible words first, then which product (axe: the name must contain the visible text). */}
             {t('lists.moveToWishList')}
             <span className="visually-hidden">: {name}</span>

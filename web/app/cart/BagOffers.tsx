@@ -37,7 +37,11 @@ export function BagOffers({ cart: ref }: { cart: FragmentType<typeof BagOffersFr
     try {
       const { data } = await removeReward();
       const error = data?.removeRewardFromBag.userErrors[0];
-      toast.show(error ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) } : { type: 'success', text: t('rewards.removed') });
+      toast.show(
+        error
+          ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) }
+          : { type: 'success', text: t('rewards.removed') },
+      );
     } catch {
       toast.show({ type: 'error', text: t('rewards.errors.GENERIC') });
     }
@@ -66,9 +70,15 @@ export function BagOffers({ cart: ref }: { cart: FragmentType<typeof BagOffersFr
         <Link to="/beauty-pass/rewards">{t('rewards.browse')}</Link>
       )}
       {cart.giftWithPurchase && (
-        <p data-testid="bag-gwp">{t(cart.giftWithPurchase.applies ? 'rewards.gwpChosen' : 'rewards.gwpNotYet', { name: `${cart.giftWithPurchase.brandName} ${cart.giftWithPurchase.name}` })}</p>
+        <p data-testid="bag-gwp">
+          {t(cart.giftWithPurchase.applies ? 'rewards.gwpChosen' : 'rewards.gwpNotYet', {
+            name: `${cart.giftWithPurchase.brandName} ${cart.giftWithPurchase.name}`,
+          })}
+        </p>
       )}
-      <p className="bag-offers__rule" data-testid="one-reward-rule">{t('rewards.oneRewardRule')}</p>
+      <p className="bag-offers__rule" data-testid="one-reward-rule">
+        {t('rewards.oneRewardRule')}
+      </p>
     </section>
   );
 }

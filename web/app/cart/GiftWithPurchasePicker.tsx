@@ -52,7 +52,11 @@ export function GiftWithPurchasePicker() {
     try {
       const result = await choose({ variables: { input: { choiceId } } });
       const error = result.data?.chooseGiftWithPurchase.userErrors[0];
-      toast.show(error ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) } : { type: 'success', text: t('rewards.gwpAdded') });
+      toast.show(
+        error
+          ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) }
+          : { type: 'success', text: t('rewards.gwpAdded') },
+      );
     } catch {
       toast.show({ type: 'error', text: t('rewards.errors.GENERIC') });
     }
@@ -73,7 +77,9 @@ export function GiftWithPurchasePicker() {
         <div key={gift.id} className="gwp">
           {/* The offer's own name is seeded in English only; the sentence says all of it. */}
           <p data-testid="gwp-status">
-            {gift.qualifies ? t('rewards.gwpPick', { threshold: formatMoney(gift.threshold, tag) }) : t('rewards.gwpToGo', { amount: formatMoney(gift.amountToGo, tag), threshold: formatMoney(gift.threshold, tag) })}
+            {gift.qualifies
+              ? t('rewards.gwpPick', { threshold: formatMoney(gift.threshold, tag) })
+              : t('rewards.gwpToGo', { amount: formatMoney(gift.amountToGo, tag), threshold: formatMoney(gift.threshold, tag) })}
           </p>
           <ul className="samples__list">
             {gift.choices.map((choice) => {
@@ -93,7 +99,12 @@ export function GiftWithPurchasePicker() {
                       </button>
                     </span>
                   ) : (
-                    <button type="button" className="button button--secondary" disabled={choosing || !gift.qualifies || !choice.available} onClick={() => void pick(choice.id)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={choosing || !gift.qualifies || !choice.available}
+                      onClick={() => void pick(choice.id)}
+                    >
                       {t('rewards.gwpChoose')}
                       <span className="visually-hidden"> {name}</span>
                     </button>

@@ -47,7 +47,14 @@ export function MiniBag() {
   }, [open]);
   return (
     <div className="mini-bag" ref={root}>
-      <button type="button" className="mini-bag__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} data-testid="mini-bag-toggle">
+      <button
+        type="button"
+        className="mini-bag__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="mini-bag-toggle"
+      >
         <span aria-hidden="true">▾</span>
         <span className="visually-hidden">{t('bag.miniBagOpen')}</span>
       </button>
@@ -88,7 +95,10 @@ function MiniBagPanel({ id }: { id: string }) {
               ? t('bag.miniBagShippingFree')
               : t('bag.miniBagShippingIncluded', { amount: formatMoney(cart.summary.shipping, tag) })}{' '}
             {cart.summary.amountToFreeShipping.amount > 0 &&
-              t('bag.freeShippingMore', { amount: formatMoney(cart.summary.amountToFreeShipping, tag), threshold: formatMoney(cart.summary.freeShippingThreshold, tag) })}
+              t('bag.freeShippingMore', {
+                amount: formatMoney(cart.summary.amountToFreeShipping, tag),
+                threshold: formatMoney(cart.summary.freeShippingThreshold, tag),
+              })}
           </p>
         </>
       )}

@@ -56,7 +56,11 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
       // A valid code the bag did not take: say which stayed, not "invalid".
       setMessage({ ...(result.choice ? promoChoiceMessage(t, result.choice, tag, false) : { text: t('bag.promoChoice.keptUnknown') }), tone: 'error' });
     } else {
-      setMessage({ text: result.code === 'TOO_MANY_ATTEMPTS' ? t('errors.tooManyAttempts') : t('bag.promoInvalid'), hint: promoHint(t, result.code), tone: 'error' });
+      setMessage({
+        text: result.code === 'TOO_MANY_ATTEMPTS' ? t('errors.tooManyAttempts') : t('bag.promoInvalid'),
+        hint: promoHint(t, result.code),
+        tone: 'error',
+      });
     }
   }
 
@@ -71,7 +75,13 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
       <h3 id={`${inputId}-title`}>{t('bag.promoTitle')}</h3>
       {promotion && (
         <div className="promo__applied" data-testid="promo-applied">
-          <p>{promotion.applied ? t('bag.promoOnBag', { code: promotion.code }) : codeWaits ? t('bag.codeOrVoucher.codeSaved', { code: promotion.code }) : t('bag.promoNotApplied', { code: promotion.code })}</p>
+          <p>
+            {promotion.applied
+              ? t('bag.promoOnBag', { code: promotion.code })
+              : codeWaits
+                ? t('bag.codeOrVoucher.codeSaved', { code: promotion.code })
+                : t('bag.promoNotApplied', { code: promotion.code })}
+          </p>
           {!promotion.applied && promotion.reason && <p className="promo__hint">{promoHint(t, reasonCode(promotion.reason))}</p>}
           <button type="button" className="button button--link" onClick={() => void remove()} disabled={removing}>
             {removing ? t('bag.promoRemoving') : t('bag.promoRemove')}
@@ -81,7 +91,15 @@ export function PromoCodeForm({ cart: ref, onApplied }: { cart: FragmentType<typ
       <form className="promo__form" onSubmit={(e) => void submit(e)}>
         <label htmlFor={inputId}>{t('bag.promoLabel')}</label>
         <div className="promo__row">
-          <input id={inputId} name="promo" value={code} onChange={(e) => setCode(e.target.value)} maxLength={40} autoComplete="off" autoCapitalize="characters" />
+          <input
+            id={inputId}
+            name="promo"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
           <button type="submit" className="button button--secondary" disabled={applying || !code.trim()}>
             {applying ? t('bag.promoApplying') : t('bag.promoApply')}
           </button>
@@ -124,7 +142,9 @@ function OffersPanel({ onUse, busy }: { onUse: (code: string) => void; busy: boo
           <li key={offer.code} className="offers__item">
             <span className="offers__code">{offer.code}</span>{' '}
             <span>
-              {offer.kind === 'PERCENT' ? t('bag.offerPercent', { value: offer.value }) : t('bag.offerFixed', { amount: formatMoney({ amount: offer.value, currency: offer.currency }, tag) })}
+              {offer.kind === 'PERCENT'
+                ? t('bag.offerPercent', { value: offer.value })
+                : t('bag.offerFixed', { amount: formatMoney({ amount: offer.value, currency: offer.currency }, tag) })}
               {offer.minOrder.amount > 0 && ` · ${t('bag.offerMinOrder', { amount: formatMoney(offer.minOrder, tag) })}`}
               {offer.firstTimeOnly && ` · ${t('bag.offerFirstTime')}`}
               {offer.brandSlug && ` · ${t('bag.offerBrand', { brand: offer.brandSlug })}`}

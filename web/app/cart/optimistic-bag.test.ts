@@ -24,7 +24,13 @@ const cart = (lines: Line[]) => ({
 
 function setup() {
   const cache = createCache();
-  cache.writeQuery({ query: BAG, data: cart([{ id: 'A', quantity: 1 }, { id: 'B', quantity: 2 }]) });
+  cache.writeQuery({
+    query: BAG,
+    data: cart([
+      { id: 'A', quantity: 1 },
+      { id: 'B', quantity: 2 },
+    ]),
+  });
   const shown = () => cache.readQuery<ReturnType<typeof cart>>({ query: BAG }, true)!.cart;
   /** A server answer, written as a mutation's payload would write the cart. */
   const answer = (lines: Line[]) => cache.writeQuery({ query: BAG, data: cart(lines) });
@@ -43,7 +49,10 @@ describe('optimistic bag changes', () => {
     const server = deferred();
     const done = changeBagOptimistically(client, withQuantity('A', 3), async () => {
       await server.promise;
-      answer([{ id: 'A', quantity: 3 }, { id: 'B', quantity: 2 }]);
+      answer([
+        { id: 'A', quantity: 3 },
+        { id: 'B', quantity: 2 },
+      ]);
     });
     expect(shown().itemsCount).toBe(5);
     expect(shown().lines.find((l: Line) => l.id === 'A')!.quantity).toBe(3);
@@ -59,7 +68,10 @@ describe('optimistic bag changes', () => {
     const update = changeBagOptimistically(client, withQuantity('B', 5), async () => {
       order.push('update sent');
       await slowUpdate.promise;
-      answer([{ id: 'A', quantity: 1 }, { id: 'B', quantity: 5 }]); // the server changed B before removing it
+      answer([
+        { id: 'A', quantity: 1 },
+        { id: 'B', quantity: 5 },
+      ]); // the server changed B before removing it
     });
     const remove = changeBagOptimistically(client, withoutLine('B'), async () => {
       order.push('remove sent');

@@ -36,7 +36,10 @@ export async function changeBagOptimistically<T>(client: Pick<ApolloClient, 'cac
   }, layer);
   const previous = queues.get(client) ?? Promise.resolve();
   const run = previous.then(send, send);
-  queues.set(client, run.catch(() => undefined));
+  queues.set(
+    client,
+    run.catch(() => undefined),
+  );
   try {
     return await run;
   } finally {
@@ -44,14 +47,18 @@ export async function changeBagOptimistically<T>(client: Pick<ApolloClient, 'cac
   }
 }
 
-export const withQuantity = (lineId: string, quantity: number): BagEdit => (cart) => {
-  const line = cart.lines.find((l) => l.id === lineId);
-  if (!line) return null;
-  return { ...cart, itemsCount: cart.itemsCount - line.quantity + quantity, lines: cart.lines.map((l) => (l.id === lineId ? { ...l, quantity } : l)) };
-};
+export const withQuantity =
+  (lineId: string, quantity: number): BagEdit =>
+  (cart) => {
+    const line = cart.lines.find((l) => l.id === lineId);
+    if (!line) return null;
+    return { ...cart, itemsCount: cart.itemsCount - line.quantity + quantity, lines: cart.lines.map((l) => (l.id === lineId ? { ...l, quantity } : l)) };
+  };
 
-export const withoutLine = (lineId: string): BagEdit => (cart) => {
-  const line = cart.lines.find((l) => l.id === lineId);
-  if (!line) return null;
-  return { ...cart, itemsCount: cart.itemsCount - line.quantity, lines: cart.lines.filter((l) => l.id !== lineId) };
-};
+export const withoutLine =
+  (lineId: string): BagEdit =>
+  (cart) => {
+    const line = cart.lines.find((l) => l.id === lineId);
+    if (!line) return null;
+    return { ...cart, itemsCount: cart.itemsCount - line.quantity, lines: cart.lines.filter((l) => l.id !== lineId) };
+  };

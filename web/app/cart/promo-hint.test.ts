@@ -47,7 +47,11 @@ describe('discountChoiceMessage (a code against a Beauty Pass voucher, decision 
   const TH: SiteLocale = { country: 'TH', language: 'th', currency: 'THB' };
   const thai = createI18n(TH, MESSAGES.th).t;
   const between = (applied: DiscountChoice['applied'], code: number, voucher: number, currency = 'AUD'): DiscountChoice => ({
-    applied, code: 'SAVE10', codeDiscount: { amount: code, currency }, voucher: 'WELCOME_VOUCHER', voucherDiscount: { amount: voucher, currency },
+    applied,
+    code: 'SAVE10',
+    codeDiscount: { amount: code, currency },
+    voucher: 'WELCOME_VOUCHER',
+    voucherDiscount: { amount: voucher, currency },
   });
 
   it('says which applies, why, and that the other waits, in the page’s language and money', () => {

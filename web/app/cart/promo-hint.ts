@@ -5,7 +5,15 @@
 import type { TFunction } from 'i18next';
 import { formatMoney, type MoneyValue } from '../locale/money';
 
-const HINTS = ['PROMO_NOT_FOUND', 'PROMO_EXPIRED', 'PROMO_MIN_ORDER', 'PROMO_FIRST_TIME_ONLY', 'PROMO_NOT_APPLICABLE', 'PROMO_NOT_COMBINABLE', 'PROMO_USED_UP'] as const;
+const HINTS = [
+  'PROMO_NOT_FOUND',
+  'PROMO_EXPIRED',
+  'PROMO_MIN_ORDER',
+  'PROMO_FIRST_TIME_ONLY',
+  'PROMO_NOT_APPLICABLE',
+  'PROMO_NOT_COMBINABLE',
+  'PROMO_USED_UP',
+] as const;
 
 export function promoHint(t: TFunction, code: string): string | undefined {
   const known = HINTS.find((h) => h === code);
@@ -29,7 +37,12 @@ export interface PromoChoice {
  * how to use the other anyway: remove the kept one first, a choice the shopper makes.
  */
 export function promoChoiceMessage(t: TFunction, choice: PromoChoice, tag: string, replaced: boolean): { text: string; hint?: string } {
-  const values = { kept: choice.kept, dropped: choice.dropped, keptAmount: formatMoney(choice.keptDiscount, tag), droppedAmount: formatMoney(choice.droppedDiscount, tag) };
+  const values = {
+    kept: choice.kept,
+    dropped: choice.dropped,
+    keptAmount: formatMoney(choice.keptDiscount, tag),
+    droppedAmount: formatMoney(choice.droppedDiscount, tag),
+  };
   if (replaced) {
     return { text: choice.droppedDiscount.amount === 0 ? t('bag.promoChoice.replacedUnapplied', values) : t('bag.promoChoice.replaced', values) };
   }

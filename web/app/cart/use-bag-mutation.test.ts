@@ -10,7 +10,7 @@ describe('settleBagMutation', () => {
     expect(await settleBagMutation(english, async () => [])).toEqual({ ok: true });
   });
 
-  it('turns the first userError into the shopper\'s message', async () => {
+  it("turns the first userError into the shopper's message", async () => {
     expect(await settleBagMutation(english, async () => [{ code: 'INSUFFICIENT_STOCK' }])).toEqual({
       ok: false,
       message: 'Sorry, we don’t have enough stock for that quantity.',

@@ -23,15 +23,17 @@ export function useRemoveBagLine() {
   const removeBagLine = useCallback(
     (lineId: string): Promise<BagResult> =>
       run(async () => {
-        const { data } = await changeBagOptimistically(client, withoutLine(lineId), () => mutate({
-          variables: { input: { lineId } },
-          update(cache, { data: result }) {
-            if (!result?.removeBagLine.userErrors.length) {
-              cache.evict({ id: cache.identify({ __typename: 'CartLine', id: lineId }) });
-              cache.gc();
-            }
-          },
-        }));
+        const { data } = await changeBagOptimistically(client, withoutLine(lineId), () =>
+          mutate({
+            variables: { input: { lineId } },
+            update(cache, { data: result }) {
+              if (!result?.removeBagLine.userErrors.length) {
+                cache.evict({ id: cache.identify({ __typename: 'CartLine', id: lineId }) });
+                cache.gc();
+              }
+            },
+          }),
+        );
         return data?.removeBagLine.userErrors;
       }),
     [client, mutate, run],

@@ -35,11 +35,7 @@ export function ListingResults({ products, listing }: ListingResultsProps) {
           count: products.totalCount,
         })}
       </p>
-      {shown === 0 ? (
-        <p className="listing-empty">{t('listing.empty')}</p>
-      ) : (
-        <ProductGrid products={products.nodes} headingLevel="h2" />
-      )}
+      {shown === 0 ? <p className="listing-empty">{t('listing.empty')}</p> : <ProductGrid products={products.nodes} headingLevel="h2" />}
       {canShowMore && (
         <div className="listing-more">
           <Link

@@ -41,14 +41,7 @@ export function ProductGallery({ brand, name, variationType, variant: ref }: Pro
   return (
     <div className="product-gallery">
       <div className="product-gallery__main">
-        <img
-          key={current.url}
-          src={current.url}
-          alt={alt(current.view)}
-          width={600}
-          height={600}
-          fetchPriority="high"
-        />
+        <img key={current.url} src={current.url} alt={alt(current.view)} width={600} height={600} fetchPriority="high" />
       </div>
       {images.length > 1 && (
         <ul className="product-gallery__thumbs" aria-label={t('product.gallery.label')}>

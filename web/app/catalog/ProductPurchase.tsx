@@ -64,8 +64,7 @@ export function ProductPurchase({ product: ref, variantId, onSelectVariant }: Pr
   const { addToBag, adding } = useAddToBag();
   const quantityId = useId();
 
-  const variant =
-    product.variants.find((v) => v.id === variantId) ?? product.variants.find((v) => v.id === product.defaultVariant.id) ?? product.variants[0];
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants.find((v) => v.id === product.defaultVariant.id) ?? product.variants[0];
   if (!variant) return null;
   const outOfStock = variant.stockStatus === 'OUT_OF_STOCK' || variant.maxQuantity < 1;
   const maxQuantity = Math.max(1, variant.maxQuantity);
@@ -111,12 +110,7 @@ export function ProductPurchase({ product: ref, variantId, onSelectVariant }: Pr
         <div className="purchase__actions">
           <div className="purchase__quantity">
             <label htmlFor={quantityId}>{t('product.quantity')}</label>
-            <select
-              id={quantityId}
-              value={Math.min(quantity, maxQuantity)}
-              onChange={(event) => setQuantity(Number(event.target.value))}
-              disabled={outOfStock}
-            >
+            <select id={quantityId} value={Math.min(quantity, maxQuantity)} onChange={(event) => setQuantity(Number(event.target.value))} disabled={outOfStock}>
               {Array.from({ length: maxQuantity }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {formatCount(n, tag)}
@@ -124,7 +118,13 @@ export function ProductPurchase({ product: ref, variantId, onSelectVariant }: Pr
               ))}
             </select>
           </div>
-          <button type="button" className="button button--primary purchase__add" disabled={outOfStock} aria-disabled={adding || undefined} onClick={() => void add()}>
+          <button
+            type="button"
+            className="button button--primary purchase__add"
+            disabled={outOfStock}
+            aria-disabled={adding || undefined}
+            onClick={() => void add()}
+          >
             {outOfStock ? t('product.outOfStock') : adding ? t('product.adding') : t('product.addToBag')}
           </button>
           <WishListHeart product={product} variantId={variant.id} />

@@ -64,10 +64,16 @@ export function ProductReviews({ product: ref }: { product: FragmentType<typeof 
     <section className="reviews" aria-labelledby="reviews-title" data-testid="product-reviews">
       <h2 id="reviews-title">{t('reviews.title')}</h2>
       {/* This shop's reviews only, counted as listed; the data set's ratings are the summary's (decision 0144). */}
-      {reviews.ownReviewCount > 0 ? <Rating rating={reviews.ownRating} reviewCount={reviews.ownReviewCount} /> : <p className="rating rating--none">{t('reviews.noneHere')}</p>}
+      {reviews.ownReviewCount > 0 ? (
+        <Rating rating={reviews.ownRating} reviewCount={reviews.ownReviewCount} />
+      ) : (
+        <p className="rating rating--none">{t('reviews.noneHere')}</p>
+      )}
       {member?.mine && (
         <p className="notice" data-testid="my-review">
-          {t(member.mine.status === 'PUBLISHED' ? 'reviews.mine.published' : member.mine.status === 'PENDING' ? 'reviews.mine.pending' : 'reviews.mine.rejected')}
+          {t(
+            member.mine.status === 'PUBLISHED' ? 'reviews.mine.published' : member.mine.status === 'PENDING' ? 'reviews.mine.pending' : 'reviews.mine.rejected',
+          )}
         </p>
       )}
       {member?.canReview &&

@@ -23,11 +23,19 @@ export function RatingSummary({ product: ref }: { product: FragmentType<typeof R
   const imported = reviews.importedRating;
   const own = reviews.ownReviewCount > 0 ? <a href="#reviews-title">{t('product.ownReviews', { count: reviews.ownReviewCount })}</a> : null;
   if (!imported) {
-    return own ? <Rating rating={reviews.ownRating} reviewCount={reviews.ownReviewCount} countText={t('product.ownReviews', { count: reviews.ownReviewCount })} /> : <Rating rating={null} reviewCount={0} />;
+    return own ? (
+      <Rating rating={reviews.ownRating} reviewCount={reviews.ownReviewCount} countText={t('product.ownReviews', { count: reviews.ownReviewCount })} />
+    ) : (
+      <Rating rating={null} reviewCount={0} />
+    );
   }
   return (
     <div className="rating-summary">
-      <Rating rating={imported.rating} reviewCount={imported.count} countText={t('product.importedRatings', { count: imported.count, source: imported.source })} />
+      <Rating
+        rating={imported.rating}
+        reviewCount={imported.count}
+        countText={t('product.importedRatings', { count: imported.count, source: imported.source })}
+      />
       {own && <p className="rating-summary__own">{own}</p>}
     </div>
   );

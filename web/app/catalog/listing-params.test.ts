@@ -33,7 +33,13 @@ describe('listingSearch', () => {
     const filtered = {
       sort: 'NEWEST' as const,
       page: 2,
-      filter: { brands: ['fenty-beauty', 'rare-beauty'], categories: ['makeup/face'], price: ['25-50', '200-'], others: ['VEGAN' as const, 'CLEAN' as const], onSale: true },
+      filter: {
+        brands: ['fenty-beauty', 'rare-beauty'],
+        categories: ['makeup/face'],
+        price: ['25-50', '200-'],
+        others: ['VEGAN' as const, 'CLEAN' as const],
+        onSale: true,
+      },
     };
     expect(parse(listingSearch(filtered))).toEqual(filtered);
   });
@@ -44,8 +50,14 @@ describe('a search in the URL', () => {
     const state = parse('?q=red++lipstick&others=vegan&sort=newest&page=2');
     expect(state).toMatchObject({ query: 'red lipstick', sort: 'NEWEST', page: 2 });
     expect(listingSearch(state)).toBe('?q=red+lipstick&others=vegan&sort=newest&page=2');
-    expect(hiddenListingFields(state, 'sort')).toEqual([['q', 'red lipstick'], ['others', 'vegan']]);
-    expect(hiddenListingFields(state, 'filter')).toEqual([['q', 'red lipstick'], ['sort', 'newest']]);
+    expect(hiddenListingFields(state, 'sort')).toEqual([
+      ['q', 'red lipstick'],
+      ['others', 'vegan'],
+    ]);
+    expect(hiddenListingFields(state, 'filter')).toEqual([
+      ['q', 'red lipstick'],
+      ['sort', 'newest'],
+    ]);
     expect(parse('?q=%20%20').query).toBeUndefined();
   });
 });

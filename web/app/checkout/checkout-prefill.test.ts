@@ -9,7 +9,17 @@ describe("a member's checkout starts filled", () => {
   });
 
   it("takes the profile's name and mobile, and the latest order's address", () => {
-    expect(checkoutPrefill({ firstName: 'Mei', lastName: 'Tan', mobile: { callingCode: '+65', number: '91234567' }, lastDelivery: { recipientName: 'Ah Kow', mobile: { callingCode: '+65', number: '98765432' }, address } }, '+65')).toEqual({
+    expect(
+      checkoutPrefill(
+        {
+          firstName: 'Mei',
+          lastName: 'Tan',
+          mobile: { callingCode: '+65', number: '91234567' },
+          lastDelivery: { recipientName: 'Ah Kow', mobile: { callingCode: '+65', number: '98765432' }, address },
+        },
+        '+65',
+      ),
+    ).toEqual({
       name: 'Mei Tan',
       mobile: '91234567',
       line1: '1 Orchard Road',
@@ -21,6 +31,16 @@ describe("a member's checkout starts filled", () => {
 
   it("leaves out a profile mobile under another country's calling code, taking the latest order's on this site instead", () => {
     expect(checkoutPrefill({ firstName: 'Mei', lastName: 'Tan', mobile: { callingCode: '+852', number: '61234567' } }, '+65')).toEqual({ name: 'Mei Tan' });
-    expect(checkoutPrefill({ firstName: 'Mei', lastName: 'Tan', mobile: { callingCode: '+852', number: '61234567' }, lastDelivery: { mobile: { callingCode: '+65', number: '98765432' } } }, '+65').mobile).toBe('98765432');
+    expect(
+      checkoutPrefill(
+        {
+          firstName: 'Mei',
+          lastName: 'Tan',
+          mobile: { callingCode: '+852', number: '61234567' },
+          lastDelivery: { mobile: { callingCode: '+65', number: '98765432' } },
+        },
+        '+65',
+      ).mobile,
+    ).toBe('98765432');
   });
 });

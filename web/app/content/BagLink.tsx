@@ -22,13 +22,7 @@ export function BagLink({ cart: ref }: { cart: FragmentType<typeof BagLinkFragme
     // users can say what they see (WCAG 2.5.3).
     <Link to="/cart" className="bag-link" data-testid="bag-link">
       <svg className="bag-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
+        <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
       </svg>
       <span className="bag-link__label">{t('header.bag')}</span>{' '}
       <span className="bag-link__count" data-testid="bag-count">

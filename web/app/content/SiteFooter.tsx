@@ -57,9 +57,7 @@ export function SiteFooter({ layout: ref, signedIn }: SiteFooterProps) {
         </nav>
       )}
       <div className="site-footer__legal">
-        <p>
-          {t('footer.shipsTo', { country: t(`countries.${locale.country}`), language: LANGUAGE_NAMES[locale.language] })}
-        </p>
+        <p>{t('footer.shipsTo', { country: t(`countries.${locale.country}`), language: LANGUAGE_NAMES[locale.language] })}</p>
         <p className="site-footer__attribution">{t('footer.attribution')}</p>
         <CookieSettingsButton />
         <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -30,13 +30,7 @@ const NO_ENTRIES: readonly ExemptedPath[] = [];
  * Guards every link below with the layout's exemptions. Until a layout is loaded there are
  * none, so every in-app link is a full page load: the safe choice.
  */
-export function ExemptedPathsProvider({
-  layout: ref,
-  children,
-}: {
-  layout: FragmentType<typeof SmartLinkFragment> | undefined;
-  children: ReactNode;
-}) {
+export function ExemptedPathsProvider({ layout: ref, children }: { layout: FragmentType<typeof SmartLinkFragment> | undefined; children: ReactNode }) {
   const layout = getFragmentData(SmartLinkFragment, ref);
   useDocumentNavigationGuard(layout?.config.smartLinkExemptedPaths ?? NO_ENTRIES);
   return <>{children}</>;

@@ -30,9 +30,7 @@ export function WelcomePanel() {
         {other && (
           <p className="welcome__ships" role="status">
             {t('welcome.noShipping')}{' '}
-            <a href={siteHref(pathname, search, other.country, other.languages[0]?.language ?? 'en')}>
-              {t('welcome.goTo', { country: other.countryName })}
-            </a>{' '}
+            <a href={siteHref(pathname, search, other.country, other.languages[0]?.language ?? 'en')}>{t('welcome.goTo', { country: other.countryName })}</a>{' '}
             <button
               type="button"
               className="welcome__dismiss"
@@ -68,7 +66,11 @@ export function WelcomePanel() {
             )}
           </>
         )}
-        {!firstVisit && <h2 id="welcome-title" className="visually-hidden">{t('welcome.title')}</h2>}
+        {!firstVisit && (
+          <h2 id="welcome-title" className="visually-hidden">
+            {t('welcome.title')}
+          </h2>
+        )}
       </div>
     </section>
   );

@@ -23,11 +23,7 @@ export interface ContentPageMeta {
   description: string | null;
 }
 
-export async function loadContentPage(
-  apollo: ApolloClient,
-  pageType: PageType,
-  slug: string | undefined,
-): Promise<ContentPageMeta | null> {
+export async function loadContentPage(apollo: ApolloClient, pageType: PageType, slug: string | undefined): Promise<ContentPageMeta | null> {
   try {
     const { data } = await apollo.query({ query: ContentPageQuery, variables: { pageType, slug } });
     const page = data?.contentPage;

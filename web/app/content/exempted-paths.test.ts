@@ -48,7 +48,10 @@ describe('navigationMode', () => {
 
   it('reports an error while checking and falls back to a full page load', () => {
     const report = vi.fn();
-    const entries: ExemptedPath[] = [{ type: 'regex', value: '(' }, { type: 'absolute', value: '/about' }];
+    const entries: ExemptedPath[] = [
+      { type: 'regex', value: '(' },
+      { type: 'absolute', value: '/about' },
+    ];
     expect(navigationMode('/about', entries, report)).toBe('document');
     expect(report).toHaveBeenCalledOnce();
     // The message of docs/product.md#navigation-errors, with the cause kept for whoever reads the report.

@@ -39,11 +39,7 @@ export const EXEMPTED_ROUTES_ERROR = 'Something went wrong while checking for ex
  * How to go to `href`. docs/product.md#navigation-errors: "Something went wrong while checking for exempted
  * routes" is reported, and the click still works: as a full page load, the safe choice.
  */
-export function navigationMode(
-  href: string,
-  entries: readonly ExemptedPath[],
-  report: (error: unknown) => void,
-): NavigationMode {
+export function navigationMode(href: string, entries: readonly ExemptedPath[], report: (error: unknown) => void): NavigationMode {
   try {
     return isExemptedPath(pathOf(href), entries) ? 'client' : 'document';
   } catch (error) {

@@ -32,7 +32,10 @@ describe('SmartLink', () => {
     expect(html).not.toContain('target=');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,hi', 'mailto:care@example.com', 'http://example.com/', '//evil.example/x'])('shows %s as text, no link', (href) => {
-    expect(render(href)).toBe('<span>Follow us</span>');
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'mailto:care@example.com', 'http://example.com/', '//evil.example/x'])(
+    'shows %s as text, no link',
+    (href) => {
+      expect(render(href)).toBe('<span>Follow us</span>');
+    },
+  );
 });

@@ -16,7 +16,11 @@ export function GuestWishListMerge({ signedIn }: { signedIn: boolean }) {
     const entries = readGuestWishList();
     if (entries.length === 0) return;
     merging.current = true;
-    mutate({ variables: { add: entries.map((e) => ({ productId: e.productId, variantId: e.variantId })) }, refetchQueries: ['WishListPage', 'WishListSection'], update: (cache, { data }) => linkWishList(cache, data) })
+    mutate({
+      variables: { add: entries.map((e) => ({ productId: e.productId, variantId: e.variantId })) },
+      refetchQueries: ['WishListPage', 'WishListSection'],
+      update: (cache, { data }) => linkWishList(cache, data),
+    })
       .then(({ data }) => {
         // A product gone from the catalogue must not block the rest: merge what can be merged.
         if (data?.updateWishList.userErrors.length === 0) clearGuestWishList();
@@ -27,7 +31,12 @@ export function GuestWishListMerge({ signedIn }: { signedIn: boolean }) {
         merging.current = false;
       });
     async function mergeOneByOne(list: typeof entries) {
-      for (const entry of list) await mutate({ variables: { add: [{ productId: entry.productId, variantId: entry.variantId }] }, refetchQueries: ['WishListPage', 'WishListSection'], update: (cache, { data }) => linkWishList(cache, data) }).catch(() => undefined);
+      for (const entry of list)
+        await mutate({
+          variables: { add: [{ productId: entry.productId, variantId: entry.variantId }] },
+          refetchQueries: ['WishListPage', 'WishListSection'],
+          update: (cache, { data }) => linkWishList(cache, data),
+        }).catch(() => undefined);
       clearGuestWishList();
     }
   }, [signedIn, guest, mutate]);

@@ -32,7 +32,14 @@ export function ListAlertButton({ kind, targetId, on }: ListAlertButtonProps) {
   useEffect(() => setGuestPending(readDeviceList(DEVICE_LIST[kind]).includes(targetId)), [kind, targetId]);
 
   const active = signedIn ? on : guestPending;
-  const label = kind === 'waitlist' ? (active ? t('catalog.button.waitlisted') : t('catalog.button.waitlistMe')) : active ? t('catalog.button.reminderSet') : t('catalog.button.remindMe');
+  const label =
+    kind === 'waitlist'
+      ? active
+        ? t('catalog.button.waitlisted')
+        : t('catalog.button.waitlistMe')
+      : active
+        ? t('catalog.button.reminderSet')
+        : t('catalog.button.remindMe');
 
   async function join(address?: string) {
     setFieldError(undefined);

@@ -31,7 +31,13 @@ export function WishListLink({ wishList: ref }: { wishList: FragmentType<typeof 
   return (
     <Link to={WISH_LIST_PATH} className="wish-link" data-testid="wish-link">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <path
+          d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="wish-link__label">{t('lists.header.wishList')}</span>{' '}
       <span className="wish-link__count" data-testid="wish-count">

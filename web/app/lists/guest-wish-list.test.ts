@@ -3,7 +3,11 @@ import { clearGuestWishList, guestWishList, readGuestWishList, toggleGuestWishLi
 
 function memoryStore() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 describe('guest wish list', () => {

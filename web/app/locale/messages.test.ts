@@ -20,8 +20,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 const reference = flatten(en);
 const translations = { id: flatten(id), th: flatten(th), zh: flatten(zh) };
@@ -114,18 +113,14 @@ describe('messages', () => {
       });
 
       it('is translated, not copied from English', () => {
-        const copied = [...messages].filter(
-          ([key, value]) => reference.get(key) === value && !SAME_AS_ENGLISH[language].includes(key),
-        );
+        const copied = [...messages].filter(([key, value]) => reference.get(key) === value && !SAME_AS_ENGLISH[language].includes(key));
         expect(copied.map(([key]) => key)).toEqual([]);
       });
 
       const script = SCRIPT[language];
       if (script) {
         it('is written in the language’s script', () => {
-          const latinOnly = [...messages].filter(
-            ([key, value]) => !script.test(value) && !SAME_AS_ENGLISH[language].includes(key),
-          );
+          const latinOnly = [...messages].filter(([key, value]) => !script.test(value) && !SAME_AS_ENGLISH[language].includes(key));
           expect(latinOnly.map(([key]) => key)).toEqual([]);
         });
       }
@@ -149,9 +144,7 @@ describe('one register per language (issue 15 item 6)', () => {
 
 describe('Hong Kong Chinese (issue 15 item 6)', () => {
   it('is written in Traditional characters, with no Simplified form (个, 们, 这, 产品, 购物, 会员 …)', () => {
-    const simplified = [...translations.zh]
-      .map(([key, text]) => [key, simplifiedIn(text).join('')] as const)
-      .filter(([, found]) => found !== '');
+    const simplified = [...translations.zh].map(([key, text]) => [key, simplifiedIn(text).join('')] as const).filter(([, found]) => found !== '');
     expect(simplified).toEqual([]);
   });
 

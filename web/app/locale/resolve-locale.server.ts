@@ -2,14 +2,7 @@
 // Country: country_code query, then the host name, then the `locale` cookie, then SG.
 // Language: language / language_code query, then the `lng_<country>` cookie, then the
 // country's default. Only pairs the country allows; a choice made by query is remembered.
-import {
-  type Country,
-  COUNTRY_CURRENCY,
-  DEFAULT_COUNTRY,
-  defaultLanguage,
-  parseCountry,
-  parseLanguage,
-} from '@beauty/contracts/locale';
+import { type Country, COUNTRY_CURRENCY, DEFAULT_COUNTRY, defaultLanguage, parseCountry, parseLanguage } from '@beauty/contracts/locale';
 import type { SiteLocale } from './site-locale';
 
 export const COUNTRY_COOKIE = 'locale';
@@ -40,11 +33,9 @@ function hostCountry(host: string | undefined, countryHosts: ReadonlyMap<string,
 
 export function resolveLocale({ query, host, cookies, countryHosts }: LocaleSources): ResolvedLocale {
   const queryCountry = parseCountry(query.get('country_code'));
-  const country =
-    queryCountry ?? hostCountry(host, countryHosts) ?? parseCountry(cookies[COUNTRY_COOKIE]) ?? DEFAULT_COUNTRY;
+  const country = queryCountry ?? hostCountry(host, countryHosts) ?? parseCountry(cookies[COUNTRY_COOKIE]) ?? DEFAULT_COUNTRY;
 
-  const queryLanguage =
-    parseLanguage(country, query.get('language')) ?? parseLanguage(country, query.get('language_code'));
+  const queryLanguage = parseLanguage(country, query.get('language')) ?? parseLanguage(country, query.get('language_code'));
   const language = queryLanguage ?? parseLanguage(country, cookies[languageCookie(country)]) ?? defaultLanguage(country);
 
   const remember: ResolvedLocale['remember'] = [];

@@ -86,7 +86,9 @@ export function BeautyPassSection() {
             ))}
           </ul>
           <p className="beauty-pass__links">
-            <Link to="/account/points" data-testid="points-history-link">{t('loyalty.historyLink')}</Link>
+            <Link to="/account/points" data-testid="points-history-link">
+              {t('loyalty.historyLink')}
+            </Link>
             {' · '}
             <Link to="/pages/beauty-pass">{t('loyalty.benefitsLink')}</Link>
           </p>

@@ -36,7 +36,9 @@ export function TierProgressCard({ progress, tierLabel }: { progress: TierProgre
       {progress.nextTier && progress.toNextTier && (
         <p>{t('loyalty.toNext', { amount: formatMoney(progress.toNextTier, tag), tier: tierName(t, progress.nextTier) })}</p>
       )}
-      {progress.toKeep && progress.toKeep.amount > 0 && <p>{t('loyalty.toKeep', { amount: formatMoney(progress.toKeep, tag), tier: tierName(t, tierLabel), date: yearEnd })}</p>}
+      {progress.toKeep && progress.toKeep.amount > 0 && (
+        <p>{t('loyalty.toKeep', { amount: formatMoney(progress.toKeep, tag), tier: tierName(t, tierLabel), date: yearEnd })}</p>
+      )}
     </div>
   );
 }

@@ -19,13 +19,19 @@ describe('the Beauty Pass card’s QR code', () => {
   it('has the three finder squares in its corners and nothing dark in the quiet zone', () => {
     const grid = modules(cardQr('60123456789')!);
     const at = (x: number, y: number) => grid[y + QUIET_ZONE]![x + QUIET_ZONE];
-    for (const [ox, oy] of [[0, 0], [14, 0], [0, 14]] as const) {
+    for (const [ox, oy] of [
+      [0, 0],
+      [14, 0],
+      [0, 14],
+    ] as const) {
       // A finder: a dark 7×7 ring, a light ring, a dark 3×3 centre.
       expect(at(ox, oy) && at(ox + 6, oy) && at(ox, oy + 6) && at(ox + 6, oy + 6)).toBe(true);
       expect(at(ox + 1, oy + 1)).toBe(false);
       expect(at(ox + 3, oy + 3)).toBe(true);
     }
-    const border = grid.flatMap((row, y) => row.filter((dark, x) => dark && (x < QUIET_ZONE || y < QUIET_ZONE || x >= grid.length - QUIET_ZONE || y >= grid.length - QUIET_ZONE)));
+    const border = grid.flatMap((row, y) =>
+      row.filter((dark, x) => dark && (x < QUIET_ZONE || y < QUIET_ZONE || x >= grid.length - QUIET_ZONE || y >= grid.length - QUIET_ZONE)),
+    );
     expect(border).toEqual([]);
   });
 

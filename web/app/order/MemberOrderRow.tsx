@@ -47,7 +47,9 @@ export function MemberOrderRow(props: { order: FragmentType<typeof MemberOrderRo
         <dt>{t('memberOrders.status')}</dt>
         <dd data-status={order.status} data-fulfilment={order.fulfilmentState ?? undefined}>
           {/* A paid order's own state (shipped, delivered…), not the payment's "Confirmed" of the day it was placed. */}
-          {order.status === 'CONFIRMED' && order.fulfilmentState ? t(keyOf(FULFILMENT_KEYS, order.fulfilmentState, 'confirmed')) : t(`memberOrders.statusName.${order.status}`)}
+          {order.status === 'CONFIRMED' && order.fulfilmentState
+            ? t(keyOf(FULFILMENT_KEYS, order.fulfilmentState, 'confirmed'))
+            : t(`memberOrders.statusName.${order.status}`)}
         </dd>
         <dt>{t('memberOrders.items')}</dt>
         <dd>{t('memberOrders.itemCount', { count: order.itemCount })}</dd>

@@ -30,7 +30,12 @@ export function OrderOutcome({ status, fulfilment, confirmedNext }: OrderOutcome
   const movedOn = status === 'CONFIRMED' && fulfilment && fulfilment !== 'CONFIRMED' ? MOVED_ON[fulfilment] : undefined;
   if (movedOn) {
     return (
-      <section className={`order-outcome order-outcome--${fulfilment!.toLowerCase()}`} data-testid="order-outcome" data-status={status} data-fulfilment={fulfilment}>
+      <section
+        className={`order-outcome order-outcome--${fulfilment!.toLowerCase()}`}
+        data-testid="order-outcome"
+        data-status={status}
+        data-fulfilment={fulfilment}
+      >
         <h2>{t(movedOn.title)}</h2>
         <p>{t(movedOn.text)}</p>
         <Link to="/" className="button button--secondary">

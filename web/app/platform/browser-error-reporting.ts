@@ -4,12 +4,7 @@
 // a shop without a DSN never downloads it, and with one it never competes with the page.
 // Until it runs, reportError holds what is reported and our own listeners catch uncaught
 // errors and rejections, which fetch the SDK at once; from then on the SDK reports them.
-import {
-  captureContext,
-  type ErrorReportingConfig,
-  prepareEvent,
-  sdkOptions,
-} from '@beauty/contracts/platform/error-events';
+import { captureContext, type ErrorReportingConfig, prepareEvent, sdkOptions } from '@beauty/contracts/platform/error-events';
 import { connectReports, holdReports, reportError } from './report-error';
 
 /** docs/product.md#error-reporting-limits: "default 10 events per session" (SENTRY_MAX_EVENTS, up to 100); a page load is our session. */

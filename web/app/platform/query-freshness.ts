@@ -17,7 +17,12 @@ function operationName(document: DocumentNode): string | undefined {
 export function queryKey(operationName: string | null | undefined, variables: unknown): string {
   const stable = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, stable(v)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, stable(v)]),
+        )
       : Array.isArray(value)
         ? value.map(stable)
         : value;

@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { createRetryingFetch, isSafeToRetry, MAX_RETRIES, retryDelayMs } from './query-retry';
 
 const query = JSON.stringify({ operationName: 'Shell', query: 'query Shell { cart { id } }', variables: {} });
-const mutation = JSON.stringify({ operationName: 'AddToBag', query: 'mutation AddToBag($input: AddToBagInput!) { addToBag(input: $input) { cart { id } } }', variables: { input: { variantId: 'V1', quantity: 1 } } });
-const keyedMutation = JSON.stringify({ operationName: 'Checkout', query: 'mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { order { id } } }', variables: { input: { idempotencyKey: 'k-1' } } });
+const mutation = JSON.stringify({
+  operationName: 'AddToBag',
+  query: 'mutation AddToBag($input: AddToBagInput!) { addToBag(input: $input) { cart { id } } }',
+  variables: { input: { variantId: 'V1', quantity: 1 } },
+});
+const keyedMutation = JSON.stringify({
+  operationName: 'Checkout',
+  query: 'mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { order { id } } }',
+  variables: { input: { idempotencyKey: 'k-1' } },
+});
 
 function scripted(statuses: number[], headers: Record<string, string> = {}) {
   const calls: number[] = [];

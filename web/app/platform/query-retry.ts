@@ -33,7 +33,9 @@ interface GraphQLBody {
 
 function hasIdempotencyKey(value: unknown, depth = 0): boolean {
   if (!value || typeof value !== 'object' || depth > 4) return false;
-  return Object.entries(value).some(([key, inner]) => (key === 'idempotencyKey' && typeof inner === 'string' && inner.length > 0) || hasIdempotencyKey(inner, depth + 1));
+  return Object.entries(value).some(
+    ([key, inner]) => (key === 'idempotencyKey' && typeof inner === 'string' && inner.length > 0) || hasIdempotencyKey(inner, depth + 1),
+  );
 }
 
 /**
@@ -46,7 +48,9 @@ export const OPERATION_TYPE_OPTION = 'graphqlOperationType';
 export const operationTypeLink = new ApolloLink((operation, forward) => {
   const type = getMainDefinition(operation.query);
   const kind = type.kind === 'OperationDefinition' ? type.operation : undefined;
-  operation.setContext(({ fetchOptions }: { fetchOptions?: Record<string, unknown> }) => ({ fetchOptions: { ...fetchOptions, [OPERATION_TYPE_OPTION]: kind } }));
+  operation.setContext(({ fetchOptions }: { fetchOptions?: Record<string, unknown> }) => ({
+    fetchOptions: { ...fetchOptions, [OPERATION_TYPE_OPTION]: kind },
+  }));
   return forward(operation);
 });
 

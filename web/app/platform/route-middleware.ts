@@ -12,7 +12,10 @@ export class UnknownRouteMiddlewareError extends Error {
 export type RouteMiddleware<Context> = (context: Context) => void;
 
 /** The middleware of `names`, in order, or the docs/product.md#navigation-errors error for the first unknown one. */
-export function resolveRouteMiddleware<Context>(registry: Readonly<Record<string, RouteMiddleware<Context>>>, names: readonly string[]): RouteMiddleware<Context>[] {
+export function resolveRouteMiddleware<Context>(
+  registry: Readonly<Record<string, RouteMiddleware<Context>>>,
+  names: readonly string[],
+): RouteMiddleware<Context>[] {
   return names.map((name) => {
     const middleware = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!middleware) throw new UnknownRouteMiddlewareError(name);

@@ -30,7 +30,14 @@ async function thrownBy(run: () => unknown): Promise<Thrown> {
 
 const request = (path: string) => new Request(`http://shop.test${path}`);
 // The context's services (apollo, i18n) exist, but using any of them fails the test.
-const unusable = new Proxy({}, { get: () => { throw new Error('the check must come before any data'); } });
+const unusable = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('the check must come before any data');
+    },
+  },
+);
 const noData = new Proxy({}, { get: () => unusable });
 const args = (path: string, params: Record<string, string>) => ({ request: request(path), params, context: noData }) as never;
 
@@ -38,11 +45,23 @@ describe('a failed route check', () => {
   it.each([
     ['an unknown booking kind', () => activityLoader(args('/happening/spa/AC-SG-1', { segment: 'spa', id: 'AC-SG-1' })), '/happening/spa/AC-SG-1'],
     ['an unknown kind to cancel', () => cancelLoader(args('/happening/spa/cancel/B1', { segment: 'spa', id: 'B1' })), '/happening/spa/cancel/B1'],
-    ['an unknown provider outcome', () => providerReturnLoader(args('/happening/services/booxi/maybe', { outcome: 'maybe' })), '/happening/services/booxi/maybe'],
+    [
+      'an unknown provider outcome',
+      () => providerReturnLoader(args('/happening/services/booxi/maybe', { outcome: 'maybe' })),
+      '/happening/services/booxi/maybe',
+    ],
     ['a slug that cannot be one', () => contentPageLoader(args('/pages/Not%20a%20slug!', { slugUrl: 'Not a slug!' })), '/pages/Not%20a%20slug!'],
     ['an unknown list link action', () => alertLinkLoader(args('/lists/delete?token=x', { action: 'delete' })), '/lists/delete'],
-    ['a country the shop is not in', () => orderConfirmationLoader(args('/sandbox/order-confirmation/us', { country: 'us' })), '/sandbox/order-confirmation/us'],
-    ['a payment page for a country the shop is not in', () => paymentStatusLoader(args('/sandbox/payment-status/jp', { country: 'jp' })), '/sandbox/payment-status/jp'],
+    [
+      'a country the shop is not in',
+      () => orderConfirmationLoader(args('/sandbox/order-confirmation/us', { country: 'us' })),
+      '/sandbox/order-confirmation/us',
+    ],
+    [
+      'a payment page for a country the shop is not in',
+      () => paymentStatusLoader(args('/sandbox/payment-status/jp', { country: 'jp' })),
+      '/sandbox/payment-status/jp',
+    ],
   ])('%s raises "Page Not Found: {path}" with a 404', async (_what, run, path) => {
     const thrown = await thrownBy(run);
     expect(thrown.init?.status).toBe(404);

@@ -14,16 +14,32 @@ export default function SandboxNotification() {
       <h1>{t('sandbox.pages.notification')}</h1>
       <div className="sandbox__row">
         {TYPES.map((type) => (
-          <button key={type} type="button" className="button button--secondary" data-testid={`toast-${type}`} onClick={() => toast.show({ type, text: t(`sandbox.notification.text.${type}`) })}>
+          <button
+            key={type}
+            type="button"
+            className="button button--secondary"
+            data-testid={`toast-${type}`}
+            onClick={() => toast.show({ type, text: t(`sandbox.notification.text.${type}`) })}
+          >
             {t(`sandbox.notification.type.${type}`)}
           </button>
         ))}
       </div>
       <div className="sandbox__row">
-        <button type="button" className="button button--secondary" data-testid="toast-titled" onClick={() => toast.show({ type: 'success', title: t('sandbox.notification.title'), text: t('sandbox.notification.text.success') })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="toast-titled"
+          onClick={() => toast.show({ type: 'success', title: t('sandbox.notification.title'), text: t('sandbox.notification.text.success') })}
+        >
           {t('sandbox.notification.withTitle')}
         </button>
-        <button type="button" className="button button--secondary" data-testid="toast-sticky" onClick={() => toast.show({ type: 'warn', text: t('sandbox.notification.sticky'), duration: 0 })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="toast-sticky"
+          onClick={() => toast.show({ type: 'warn', text: t('sandbox.notification.sticky'), duration: 0 })}
+        >
           {t('sandbox.notification.sticky')}
         </button>
         <button

@@ -33,18 +33,38 @@ export default function SandboxUiComponents() {
 
       <Section id="buttons" title={t('sandbox.ui.buttons')}>
         <div className="sandbox__row">
-          <button type="button" className="button button--primary">{t('product.addToBag')}</button>
-          <button type="button" className="button button--secondary">{t('cart.startShopping')}</button>
-          <button type="button" className="button button--link">{t('cart.remove')}</button>
-          <button type="button" className="button button--primary" disabled>{t('product.outOfStock')}</button>
-          <button type="button" className="button button--primary" disabled aria-busy="true">{t('product.adding')}</button>
+          <button type="button" className="button button--primary">
+            {t('product.addToBag')}
+          </button>
+          <button type="button" className="button button--secondary">
+            {t('cart.startShopping')}
+          </button>
+          <button type="button" className="button button--link">
+            {t('cart.remove')}
+          </button>
+          <button type="button" className="button button--primary" disabled>
+            {t('product.outOfStock')}
+          </button>
+          <button type="button" className="button button--primary" disabled aria-busy="true">
+            {t('product.adding')}
+          </button>
         </div>
         <div className="sandbox__row">
-          <button type="button" className="button button--secondary">{t('catalog.button.waitlistMe')}</button>
-          <button type="button" className="button button--secondary" aria-pressed="true">{t('catalog.button.waitlisted')}</button>
-          <button type="button" className="button button--secondary">{t('catalog.button.remindMe')}</button>
-          <button type="button" className="button button--secondary" disabled>{t('bag.promoApplying')}</button>
-          <button type="button" className="button button--secondary" disabled>{t('bag.promoRemoving')}</button>
+          <button type="button" className="button button--secondary">
+            {t('catalog.button.waitlistMe')}
+          </button>
+          <button type="button" className="button button--secondary" aria-pressed="true">
+            {t('catalog.button.waitlisted')}
+          </button>
+          <button type="button" className="button button--secondary">
+            {t('catalog.button.remindMe')}
+          </button>
+          <button type="button" className="button button--secondary" disabled>
+            {t('bag.promoApplying')}
+          </button>
+          <button type="button" className="button button--secondary" disabled>
+            {t('bag.promoRemoving')}
+          </button>
         </div>
       </Section>
 
@@ -57,7 +77,14 @@ export default function SandboxUiComponents() {
       </Section>
 
       <Section id="badges" title={t('sandbox.ui.badges')}>
-        <Badges isNew isExclusive isOnlineOnly isLimitedEdition badges={['COMING_SOON', 'PRIORITY_ACCESS', 'APP_EXCLUSIVE', 'SELECTED_ONLY']} variationType="SHADE" />
+        <Badges
+          isNew
+          isExclusive
+          isOnlineOnly
+          isLimitedEdition
+          badges={['COMING_SOON', 'PRIORITY_ACCESS', 'APP_EXCLUSIVE', 'SELECTED_ONLY']}
+          variationType="SHADE"
+        />
         <Badges isNew={false} isExclusive={false} isOnlineOnly={false} isLimitedEdition={false} badges={['SELECTED_ONLY']} variationType="SIZE" />
       </Section>
 
@@ -72,7 +99,12 @@ export default function SandboxUiComponents() {
       <Section id="toasts" title={t('sandbox.pages.notification')}>
         <div className="sandbox__row">
           {(['default', 'success', 'warn', 'error'] as ToastType[]).map((type) => (
-            <button key={type} type="button" className="button button--secondary" onClick={() => toast.show({ type, text: t(`sandbox.notification.text.${type}`) })}>
+            <button
+              key={type}
+              type="button"
+              className="button button--secondary"
+              onClick={() => toast.show({ type, text: t(`sandbox.notification.text.${type}`) })}
+            >
               {t(`sandbox.notification.type.${type}`)}
             </button>
           ))}
@@ -84,12 +116,16 @@ export default function SandboxUiComponents() {
           <div className="field">
             <label htmlFor="ui-email">{t('account.signIn.email')}</label>
             <input id="ui-email" type="email" defaultValue="not-an-email" aria-invalid="true" aria-describedby="ui-email-error" />
-            <p id="ui-email-error" className="notice notice--error">{t('sandbox.ui.invalidEmail')}</p>
+            <p id="ui-email-error" className="notice notice--error">
+              {t('sandbox.ui.invalidEmail')}
+            </p>
           </div>
           <div className="field">
             <label htmlFor="ui-name">{t('sandbox.ui.fullName')}</label>
             <input id="ui-name" aria-invalid="true" aria-describedby="ui-name-error" />
-            <p id="ui-name-error" className="notice notice--error">{t('sandbox.ui.fullNameRequired')}</p>
+            <p id="ui-name-error" className="notice notice--error">
+              {t('sandbox.ui.fullNameRequired')}
+            </p>
           </div>
           <div role="alert">
             <p className="notice notice--error">{t('account.errors.INVALID_CREDENTIALS')}</p>

@@ -39,7 +39,8 @@ const payload = {
   calendar: { uid: UID, sequence: 0, stampedAt: '2026-11-01T03:04:05.000Z' },
 };
 
-const render = (template: MailTemplate, body: object, id = '41') => renderMail(template, { id, kind: template.kind, recipient: 'somchai@example.com', payload: body }, options);
+const render = (template: MailTemplate, body: object, id = '41') =>
+  renderMail(template, { id, kind: template.kind, recipient: 'somchai@example.com', payload: body }, options);
 
 describe('booking calendar file', () => {
   it('attaches REQUEST/CONFIRMED to a confirmation and a reschedule, CANCEL/CANCELLED to a cancellation, one UID, the sequence rising', () => {
@@ -50,7 +51,12 @@ describe('booking calendar file', () => {
     ] as const;
     for (const [template, sequence, method, status, start] of cases) {
       const startsAt = `${start.slice(0, 4)}-${start.slice(4, 6)}-${start.slice(6, 8)}T${start.slice(9, 11)}:00:00.000Z`;
-      const mail = render(template, { ...payload, startsAt, endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString(), calendar: { ...payload.calendar, sequence } });
+      const mail = render(template, {
+        ...payload,
+        startsAt,
+        endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString(),
+        calendar: { ...payload.calendar, sequence },
+      });
       expect(mail.attachments).toHaveLength(1);
       const [file] = mail.attachments!;
       expect(file).toMatchObject({ filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}` });
@@ -66,7 +72,7 @@ describe('booking calendar file', () => {
     }
   });
 
-  it('ends the event after the activity\'s duration when the row has no end, and attaches nothing to a reminder, an old row or another template', () => {
+  it("ends the event after the activity's duration when the row has no end, and attaches nothing to a reminder, an old row or another template", () => {
     const { endsAt: _, ...noEnd } = payload;
     expect(parseCalendar(render(bookingConfirmed, noEnd).attachments![0]!.content)).toMatchObject({ DTSTART: '20261114T070000Z', DTEND: '20261114T083000Z' });
     expect(render(bookingReminder, payload).attachments).toBeUndefined();

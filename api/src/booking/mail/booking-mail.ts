@@ -25,11 +25,74 @@ export const bookingMailPayload = z.object({
 });
 export type BookingMailPayload = z.output<typeof bookingMailPayload>;
 
-const LABELS: Record<Language, { greeting: (n: string) => string; number: string; what: string; when: string; where: string; artist: string; price: string; free: string; manage: string; cancel: string; note: string }> = {
-  en: { greeting: (n) => `Hi ${n},`, number: 'Confirmation number', what: 'Booking', when: 'Date and time', where: 'Store', artist: 'Artist', price: 'Price', free: 'Free', manage: 'Reschedule my booking', cancel: 'Cancel my booking', note: 'Keep this e-mail: its links are how you change or cancel this booking.' },
-  id: { greeting: (n) => `Halo ${n},`, number: 'Nomor konfirmasi', what: 'Pemesanan', when: 'Tanggal dan waktu', where: 'Toko', artist: 'Artis', price: 'Harga', free: 'Gratis', manage: 'Jadwalkan ulang pemesanan saya', cancel: 'Batalkan pemesanan saya', note: 'Simpan e-mail ini: tautannya adalah cara Anda mengubah atau membatalkan pemesanan ini.' },
-  th: { greeting: (n) => `สวัสดีคุณ ${n}`, number: 'หมายเลขยืนยัน', what: 'การจอง', when: 'วันและเวลา', where: 'สาขา', artist: 'ช่างแต่งหน้า', price: 'ราคา', free: 'ฟรี', manage: 'เปลี่ยนเวลาการจองของฉัน', cancel: 'ยกเลิกการจองของฉัน', note: 'โปรดเก็บอีเมลนี้ไว้ ลิงก์ในอีเมลใช้สำหรับเปลี่ยนหรือยกเลิกการจองนี้' },
-  zh: { greeting: (n) => `${n}，您好：`, number: '確認編號', what: '預約項目', when: '日期及時間', where: '門市', artist: '化妝師', price: '價錢', free: '免費', manage: '更改我的預約', cancel: '取消我的預約', note: '請保留此電郵：您可透過其中的連結更改或取消此預約。' },
+const LABELS: Record<
+  Language,
+  {
+    greeting: (n: string) => string;
+    number: string;
+    what: string;
+    when: string;
+    where: string;
+    artist: string;
+    price: string;
+    free: string;
+    manage: string;
+    cancel: string;
+    note: string;
+  }
+> = {
+  en: {
+    greeting: (n) => `Hi ${n},`,
+    number: 'Confirmation number',
+    what: 'Booking',
+    when: 'Date and time',
+    where: 'Store',
+    artist: 'Artist',
+    price: 'Price',
+    free: 'Free',
+    manage: 'Reschedule my booking',
+    cancel: 'Cancel my booking',
+    note: 'Keep this e-mail: its links are how you change or cancel this booking.',
+  },
+  id: {
+    greeting: (n) => `Halo ${n},`,
+    number: 'Nomor konfirmasi',
+    what: 'Pemesanan',
+    when: 'Tanggal dan waktu',
+    where: 'Toko',
+    artist: 'Artis',
+    price: 'Harga',
+    free: 'Gratis',
+    manage: 'Jadwalkan ulang pemesanan saya',
+    cancel: 'Batalkan pemesanan saya',
+    note: 'Simpan e-mail ini: tautannya adalah cara Anda mengubah atau membatalkan pemesanan ini.',
+  },
+  th: {
+    greeting: (n) => `สวัสดีคุณ ${n}`,
+    number: 'หมายเลขยืนยัน',
+    what: 'การจอง',
+    when: 'วันและเวลา',
+    where: 'สาขา',
+    artist: 'ช่างแต่งหน้า',
+    price: 'ราคา',
+    free: 'ฟรี',
+    manage: 'เปลี่ยนเวลาการจองของฉัน',
+    cancel: 'ยกเลิกการจองของฉัน',
+    note: 'โปรดเก็บอีเมลนี้ไว้ ลิงก์ในอีเมลใช้สำหรับเปลี่ยนหรือยกเลิกการจองนี้',
+  },
+  zh: {
+    greeting: (n) => `${n}，您好：`,
+    number: '確認編號',
+    what: '預約項目',
+    when: '日期及時間',
+    where: '門市',
+    artist: '化妝師',
+    price: '價錢',
+    free: '免費',
+    manage: '更改我的預約',
+    cancel: '取消我的預約',
+    note: '請保留此電郵：您可透過其中的連結更改或取消此預約。',
+  },
 };
 
 /** The parts every booking mail shares: greeting, the booking's facts, and the reschedule and cancel links (none once cancelled). */

@@ -43,7 +43,14 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async
 
   app.post(
     '/booking-service/provider/start',
-    { schema: { tags: ['booking'], summary: "Start a booking in the external provider's hosted flow", body: providerStartBodySchema, response: { 200: providerStartSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "Start a booking in the external provider's hosted flow",
+        body: providerStartBodySchema,
+        response: { 200: providerStartSchema, ...errors },
+      },
+    },
     async (request) => {
       const p = hosted();
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.body.activityId, request.body.storeId);
@@ -72,7 +79,14 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async
 
   app.post(
     '/booking-service/provider/return',
-    { schema: { tags: ['booking'], summary: "Verify the provider's return with the provider, and record a confirmed booking once", body: providerReturnBodySchema, response: { 200: providerReturnSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "Verify the provider's return with the provider, and record a confirmed booking once",
+        body: providerReturnBodySchema,
+        response: { 200: providerReturnSchema, ...errors },
+      },
+    },
     async (request) => {
       const p = hosted();
       const { rows } = await db.query<{ reference: string; country: string; language: string; activity_id: string; store_id: string; user_id: string | null }>(
@@ -88,7 +102,8 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async
         if (error instanceof ProviderUnreachable) throw unverified('unreachable');
         throw error;
       }
-      if (request.body.bookingId !== undefined && answer.bookingId !== undefined && request.body.bookingId !== answer.bookingId) throw unverified('booking id mismatch');
+      if (request.body.bookingId !== undefined && answer.bookingId !== undefined && request.body.bookingId !== answer.bookingId)
+        throw unverified('booking id mismatch');
       if (answer.status === 'cancelled') return { outcome: 'cancelled' as const, reservation: null };
       if (answer.status !== 'confirmed' || !answer.startsAt || !answer.endsAt) return { outcome: 'not_completed' as const, reservation: null };
       const now = clock.now();
@@ -97,10 +112,28 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async
         `insert into reservation (id, confirmation_number, country, language, activity_id, store_id, starts_at, ends_at, status, full_name, email, phone, user_id, provider, provider_reference, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, 'confirmed', $9, $10, $11, $12, $13, $14, $15, $15)
          on conflict (provider, provider_reference) where provider_reference is not null do nothing`,
-        [id, `${started.country}-${(answer.bookingId ?? started.reference).slice(-6).toUpperCase()}`, started.country, started.language, started.activity_id, started.store_id,
-          answer.startsAt, answer.endsAt, answer.customer?.fullName ?? 'Guest', answer.customer?.email ?? null, answer.customer?.phone ?? null, started.user_id, p.name, started.reference, now],
+        [
+          id,
+          `${started.country}-${(answer.bookingId ?? started.reference).slice(-6).toUpperCase()}`,
+          started.country,
+          started.language,
+          started.activity_id,
+          started.store_id,
+          answer.startsAt,
+          answer.endsAt,
+          answer.customer?.fullName ?? 'Guest',
+          answer.customer?.email ?? null,
+          answer.customer?.phone ?? null,
+          started.user_id,
+          p.name,
+          started.reference,
+          now,
+        ],
       );
-      const { rows: held } = await db.query<{ id: string }>('select id from reservation where provider = $1 and provider_reference = $2', [p.name, started.reference]);
+      const { rows: held } = await db.query<{ id: string }>('select id from reservation where provider = $1 and provider_reference = $2', [
+        p.name,
+        started.reference,
+      ]);
       const row = (await reservationRow(db, held[0]!.id))!;
       return { outcome: 'confirmed' as const, reservation: reservationDto(row, now, request.siteLocale.language, manageToken(linkSecret, row.id)) };
     },

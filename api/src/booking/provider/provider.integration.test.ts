@@ -43,14 +43,19 @@ describe.each(TEST_DATABASES)('hosted booking provider on $name', (database) => 
     const lookupsBefore = provider.lookups;
     const verified = await giveBack({ reference: back.searchParams.get('reference'), bookingId: back.searchParams.get('bookingId') });
     expect(verified.body.outcome).toBe('confirmed');
-    expect(verified.body.reservation).toMatchObject({ provider: 'booxi', status: 'confirmed', startsAt: '2026-10-06T03:00:00.000Z', local: { time: '11:00', timeZone: 'Asia/Singapore' } });
+    expect(verified.body.reservation).toMatchObject({
+      provider: 'booxi',
+      status: 'confirmed',
+      startsAt: '2026-10-06T03:00:00.000Z',
+      local: { time: '11:00', timeZone: 'Asia/Singapore' },
+    });
     expect(provider.lookups).toBe(lookupsBefore + 1);
     const reloaded = await giveBack({ reference: back.searchParams.get('reference'), bookingId: back.searchParams.get('bookingId') });
     expect(reloaded.body.reservation.id).toBe(verified.body.reservation.id);
     expect(await count()).toBe(1);
   });
 
-  it('records nothing for a reference we never issued, a booking id that is not the provider\'s, or a cancelled flow', async () => {
+  it("records nothing for a reference we never issued, a booking id that is not the provider's, or a cancelled flow", async () => {
     const before = await count();
     expect((await giveBack({ reference: 'LBforged-reference' })).body.code).toBe('BOOKING_PROVIDER_UNVERIFIED');
     const started = await start();
@@ -67,13 +72,18 @@ describe.each(TEST_DATABASES)('hosted booking provider on $name', (database) => 
     const started = await start();
     await provider.close();
     try {
-      expect((await giveBack({ reference: started.body.reference })).body).toMatchObject({ code: 'BOOKING_PROVIDER_UNVERIFIED', details: { reason: 'unreachable' } });
+      expect((await giveBack({ reference: started.body.reference })).body).toMatchObject({
+        code: 'BOOKING_PROVIDER_UNVERIFIED',
+        details: { reason: 'unreachable' },
+      });
     } finally {
       provider = await startBooxiStandIn();
     }
     const off = await startTestApp(database, { clock });
     try {
-      expect((await off.call('POST', 'booking-service/provider/start', { country: 'SG', body: { activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1' } })).status).toBe(404);
+      expect(
+        (await off.call('POST', 'booking-service/provider/start', { country: 'SG', body: { activityId: 'AC-SG-full-makeover', storeId: 'ST-SG-1' } })).status,
+      ).toBe(404);
     } finally {
       await off.close();
     }

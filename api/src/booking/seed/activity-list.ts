@@ -41,7 +41,14 @@ export interface SeedActivity {
 
 /** A price step in minor units: about 10 Singapore dollars' worth in each currency. */
 export const PRICE_STEP: Record<Country, number> = {
-  AU: 1_000, NZ: 1_000, SG: 1_000, MY: 3_000, HK: 6_000, PH: 40_000, TH: 25_000, ID: 10_000_000,
+  AU: 1_000,
+  NZ: 1_000,
+  SG: 1_000,
+  MY: 3_000,
+  HK: 6_000,
+  PH: 40_000,
+  TH: 25_000,
+  ID: 10_000_000,
 };
 
 export const GROUPS: SeedGroup[] = [
@@ -251,7 +258,7 @@ export const ACTIVITIES: SeedActivity[] = [
     requiredTier: null,
     names: { en: 'Fragrance launch evening', id: 'Malam peluncuran parfum', th: 'ค่ำคืนเปิดตัวน้ำหอม', zh: '香水新品發佈之夜' },
     descriptions: {
-      en: 'Discover the season\'s new fragrances with the brands\' own experts.',
+      en: "Discover the season's new fragrances with the brands' own experts.",
       id: 'Temukan parfum baru musim ini bersama para ahli dari merek-mereknya.',
       th: 'พบกับน้ำหอมใหม่ประจำฤดูกาลกับผู้เชี่ยวชาญจากแบรนด์',
       zh: '與品牌專家一起探索本季新香水。',

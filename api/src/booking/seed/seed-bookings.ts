@@ -37,15 +37,37 @@ export async function seedBookings(tx: Queryable): Promise<void> {
          on conflict (id) do update set kind = excluded.kind, group_id = excluded.group_id, duration_minutes = excluded.duration_minutes,
            price_amount = excluded.price_amount, currency = excluded.currency, capacity = excluded.capacity, invitation_only = excluded.invitation_only,
            required_tier = excluded.required_tier, names = excluded.names, descriptions = excluded.descriptions, position = excluded.position`,
-        [id, country, activity.kind, activity.slug, activity.groupId, activity.durationMinutes,
-          activity.priceSteps === null ? null : activity.priceSteps * PRICE_STEP[country], COUNTRY_CURRENCY[country], activity.capacity,
-          activity.invitationOnly, activity.requiredTier, JSON.stringify(activity.names), JSON.stringify(activity.descriptions), position],
+        [
+          id,
+          country,
+          activity.kind,
+          activity.slug,
+          activity.groupId,
+          activity.durationMinutes,
+          activity.priceSteps === null ? null : activity.priceSteps * PRICE_STEP[country],
+          COUNTRY_CURRENCY[country],
+          activity.capacity,
+          activity.invitationOnly,
+          activity.requiredTier,
+          JSON.stringify(activity.names),
+          JSON.stringify(activity.descriptions),
+          position,
+        ],
       );
       for (const [q, question] of activity.questions.entries()) {
         await tx.query(
           `insert into booking_question (id, activity_id, position, kind, required, max_length, labels, options) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)
            on conflict (id) do update set position = excluded.position, kind = excluded.kind, required = excluded.required, max_length = excluded.max_length, labels = excluded.labels, options = excluded.options`,
-          [`${id}-${question.slug}`, id, q, question.kind, question.required, question.maxLength, JSON.stringify(question.labels), JSON.stringify(question.options)],
+          [
+            `${id}-${question.slug}`,
+            id,
+            q,
+            question.kind,
+            question.required,
+            question.maxLength,
+            JSON.stringify(question.labels),
+            JSON.stringify(question.options),
+          ],
         );
       }
       for (const store of storesOffering(activity.kind).filter((s) => s.country === country)) {
@@ -88,10 +110,20 @@ export async function seedSessions(tx: Queryable, now: Date): Promise<void> {
         const endsAt = new Date(startsAt.getTime() + activity.durationMinutes * 60_000);
         const at = values.length;
         rows.push(`($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::timestamptz, $${at + 5}::timestamptz, $${at + 6}::int)`);
-        values.push(`SE-${store.id.slice(3)}-${activity.slug}-${date}`, activityId(store.country, activity.slug), store.id, startsAt.toISOString(), endsAt.toISOString(), activity.capacity);
+        values.push(
+          `SE-${store.id.slice(3)}-${activity.slug}-${date}`,
+          activityId(store.country, activity.slug),
+          store.id,
+          startsAt.toISOString(),
+          endsAt.toISOString(),
+          activity.capacity,
+        );
       }
     }
   }
   if (rows.length === 0) return;
-  await tx.query(`insert into activity_session (id, activity_id, store_id, starts_at, ends_at, capacity) values ${rows.join(', ')} on conflict (id) do nothing`, values);
+  await tx.query(
+    `insert into activity_session (id, activity_id, store_id, starts_at, ends_at, capacity) values ${rows.join(', ')} on conflict (id) do nothing`,
+    values,
+  );
 }

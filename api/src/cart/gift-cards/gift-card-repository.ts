@@ -41,7 +41,8 @@ export async function buyGiftCard(
     throw new ApiError(400, 'VALIDATION_FAILED', 'This amount is not available.', { location: 'body', field: 'amount', min: range.min, max: range.max });
   }
   const charge = await payments.charge({ paymentId: `gc_${newGiftCardCode()}`, amount: input.amount, currency, cardNumber: input.cardNumber });
-  if (charge.status !== 'approved') throw new ApiError(422, 'GIFT_CARD_PAYMENT_FAILED', 'The payment for this gift card did not go through.', { status: charge.status });
+  if (charge.status !== 'approved')
+    throw new ApiError(422, 'GIFT_CARD_PAYMENT_FAILED', 'The payment for this gift card did not go through.', { status: charge.status });
   const code = newGiftCardCode();
   await db.transaction(async (tx) => {
     await tx.query(
@@ -70,7 +71,11 @@ export async function applyGiftCard(db: Db, key: BagKey, code: string): Promise<
   const card = rows[0];
   if (!card) throw new ApiError(422, 'GIFT_CARD_NOT_FOUND', 'Check the gift card code.');
   if (Number(card.balance) === 0) throw new ApiError(422, 'GIFT_CARD_EMPTY', 'This gift card has been used up.');
-  const updated = await db.query('update cart set gift_card_hash = $3, updated_at = now() where device_id = $1 and country = $2', [key.deviceId, key.country, codeHash]);
+  const updated = await db.query('update cart set gift_card_hash = $3, updated_at = now() where device_id = $1 and country = $2', [
+    key.deviceId,
+    key.country,
+    codeHash,
+  ]);
   if (updated.rowCount === 0) throw new ApiError(422, 'CART_EMPTY', 'Your bag is empty.');
   return readCart(db, key);
 }

@@ -15,13 +15,28 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchem
 export const giftCardRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentProvider }> = async (app, { db, payments }) => {
   app.post(
     '/cart/gift-cards/',
-    { schema: { tags: ['cart'], summary: 'Buy an e-gift card for a recipient', body: giftCardPurchaseBodySchema, response: { 200: giftCardPurchaseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Buy an e-gift card for a recipient',
+        body: giftCardPurchaseBodySchema,
+        response: { 200: giftCardPurchaseSchema, ...errors },
+      },
+    },
     async (request) => buyGiftCard(db, payments, request.siteLocale, request.body),
   );
 
   app.post(
     '/cart/gift-card/',
-    { schema: { tags: ['cart'], summary: 'Redeem an e-gift card on this bag, or take it off', headers: bagHeadersSchema, body: giftCardBodySchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Redeem an e-gift card on this bag, or take it off',
+        headers: bagHeadersSchema,
+        body: giftCardBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       if (request.body.action !== 'apply') return removeGiftCard(db, key);

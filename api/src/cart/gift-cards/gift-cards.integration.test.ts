@@ -26,8 +26,12 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     return { id: rows[0]!.id, price: Number(rows[0]!.price) };
   };
   const buy = (amount: number, cardNumber: string = TEST_CARDS.approved) =>
-    api.call('POST', 'cart/gift-cards/', { body: { amount, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', message: 'Happy birthday!', cardNumber } });
-  const codeOfLastCard = async () => (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`)).rows[0]!.code;
+    api.call('POST', 'cart/gift-cards/', {
+      body: { amount, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Ben', message: 'Happy birthday!', cardNumber },
+    });
+  const codeOfLastCard = async () =>
+    (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`)).rows[0]!
+      .code;
   const checkout = (deviceId: string, cardNumber: string = TEST_CARDS.approved) =>
     api.call('POST', 'checkout/', {
       deviceId,
@@ -43,7 +47,9 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
   it('buys a card and delivers it to the outbox with the recipient and message', async () => {
     const bought = await buy(5000);
     expect(bought.body).toEqual({ amount: { amount: 5000, currency: 'SGD' }, recipientEmail: 'ana@example.com', delivered: 'by_email' });
-    const { rows } = await api.db.query<{ recipient: string; payload: Record<string, unknown> }>(`select recipient, payload from outbox where kind = 'gift_card_delivery' order by id desc limit 1`);
+    const { rows } = await api.db.query<{ recipient: string; payload: Record<string, unknown> }>(
+      `select recipient, payload from outbox where kind = 'gift_card_delivery' order by id desc limit 1`,
+    );
     expect(rows[0]!.recipient).toBe('ana@example.com');
     expect(rows[0]!.payload).toMatchObject({ message: 'Happy birthday!', amount: 5000, currency: 'SGD' });
     expect((await buy(10)).body.details).toMatchObject({ field: 'amount' });
@@ -77,7 +83,9 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(5000)).id } });
     await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
     expect((await checkout(device, TEST_CARDS.declined)).body.order.status).toBe('payment_failed');
-    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance)).toBe(2000);
+    expect(
+      Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance),
+    ).toBe(2000);
   });
 
   it('is spent once when two bags race for all of it', async () => {
@@ -95,7 +103,9 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     const placed = results.filter((r) => r.status === 200);
     expect(placed.reduce((n, r) => n + r.body.order.summary.giftCardRedeemed.amount, 0)).toBe(1500);
     for (const refused of results.filter((r) => r.status !== 200)) expect(refused.body.code).toBe('GIFT_CARD_EMPTY');
-    expect(Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance)).toBe(0);
+    expect(
+      Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance),
+    ).toBe(0);
   });
 
   it('does not combine with a promotion (credits)', async () => {
@@ -114,7 +124,9 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     const device = randomUUID();
     await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(3000)).id } });
     await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
-    const { rows } = await api.db.query<{ code_hash: string; last4: string }>('select code_hash, last4 from gift_card where code_hash = $1', [giftCardCodeHash(code)]);
+    const { rows } = await api.db.query<{ code_hash: string; last4: string }>('select code_hash, last4 from gift_card where code_hash = $1', [
+      giftCardCodeHash(code),
+    ]);
     expect(rows).toEqual([{ code_hash: giftCardCodeHash(code), last4: code.slice(-4) }]);
     expect((await checkout(device)).body.order.status).toBe('confirmed');
     // Every row of every table that touches gift cards, as text: the code appears in none but the one outbox message.
@@ -131,9 +143,15 @@ describe.each(TEST_DATABASES)('migration 0055 on $name', (database) => {
   it('hashes the codes of existing cards (and the bags and orders that point at them) and moves mail_outbox into outbox', async () => {
     const { db, drop } = await openTestDatabase(database.url, { empty: true });
     try {
-      await migrate(db, MIGRATIONS.filter((m) => m.version < 55));
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version < 55),
+      );
       const code = 'ABCD-EFGH-JKLM-NP23';
-      await db.query(`insert into gift_card (code, country, currency, initial_amount, balance, recipient_name, recipient_email, sender_name) values ($1, 'SG', 'SGD', 5000, 4000, 'Ana', 'ana@example.com', 'Ben')`, [code]);
+      await db.query(
+        `insert into gift_card (code, country, currency, initial_amount, balance, recipient_name, recipient_email, sender_name) values ($1, 'SG', 'SGD', 5000, 4000, 'Ana', 'ana@example.com', 'Ben')`,
+        [code],
+      );
       await db.query(`insert into cart (id, device_id, country, gift_card_code) values ('c1', 'd1', 'SG', $1)`, [code]);
       await db.query(`insert into outbox (kind, payload) values ('gift_card_delivery', $1)`, [JSON.stringify({ code, to: 'ana@example.com' })]);
       await db.query(`insert into mail_outbox (recipient, template, payload) values ('bo@example.com', 'password_reset', '{"link":"x"}')`);
@@ -142,7 +160,10 @@ describe.each(TEST_DATABASES)('migration 0055 on $name', (database) => {
       expect(card.rows).toEqual([{ code_hash: giftCardCodeHash(code), last4: 'NP23', balance: 4000 }]);
       expect((await db.query<{ h: string }>(`select gift_card_hash as h from cart where id = 'c1'`)).rows[0]!.h).toBe(giftCardCodeHash(code));
       const outbox = await db.query<{ kind: string; recipient: string }>('select kind, recipient from outbox order by id');
-      expect(outbox.rows).toEqual([{ kind: 'gift_card_delivery', recipient: 'ana@example.com' }, { kind: 'password_reset', recipient: 'bo@example.com' }]);
+      expect(outbox.rows).toEqual([
+        { kind: 'gift_card_delivery', recipient: 'ana@example.com' },
+        { kind: 'password_reset', recipient: 'bo@example.com' },
+      ]);
       expect((await db.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name = 'mail_outbox'`)).rows[0]!.n).toBe(0);
     } finally {
       await drop();

@@ -10,8 +10,23 @@ import { readCart, type BagKey } from '../cart-repository.ts';
 import type { Cart } from '@beauty/contracts/cart';
 
 /** The country's gifts with purchase, named in the shopper's language (migration 0096; else the row's name). */
-export async function listGwps(db: Queryable, country: Country, language: Language, currency: string, goods: number, chosenId: string | null): Promise<GwpOffer[]> {
-  const { rows } = await db.query<{ offer_id: string; offer_name: string; threshold: number; id: string; name: string; brand_name: string; stock_left: number }>(
+export async function listGwps(
+  db: Queryable,
+  country: Country,
+  language: Language,
+  currency: string,
+  goods: number,
+  chosenId: string | null,
+): Promise<GwpOffer[]> {
+  const { rows } = await db.query<{
+    offer_id: string;
+    offer_name: string;
+    threshold: number;
+    id: string;
+    name: string;
+    brand_name: string;
+    stock_left: number;
+  }>(
     `select o.id as offer_id, coalesce(o.name_i18n ->> $2, o.name) as offer_name, o.threshold, c.id,
        coalesce(c.name_i18n ->> $2, c.name) as name, c.brand_name, c.stock_left
      from gwp_offer o join gwp_choice c on c.offer_id = o.id where o.country = $1 order by o.position, c.position`,
@@ -23,8 +38,13 @@ export async function listGwps(db: Queryable, country: Country, language: Langua
     let offer = offers.get(r.offer_id);
     if (!offer) {
       offer = {
-        id: r.offer_id, name: r.offer_name, threshold: { amount: threshold, currency }, qualifies: goods >= threshold,
-        amountToGo: { amount: Math.max(0, threshold - goods), currency }, choices: [], chosenId: null,
+        id: r.offer_id,
+        name: r.offer_name,
+        threshold: { amount: threshold, currency },
+        qualifies: goods >= threshold,
+        amountToGo: { amount: Math.max(0, threshold - goods), currency },
+        choices: [],
+        chosenId: null,
       };
       offers.set(r.offer_id, offer);
     }
@@ -50,7 +70,10 @@ export async function chooseGwp(db: Db, key: BagKey, choiceId: string): Promise<
     if (!locked.rows[0] || goods < Number(choice.threshold)) {
       throw new ApiError(422, 'GWP_NOT_QUALIFIED', 'Your bag is below this gift’s threshold.', { threshold: Number(choice.threshold), goods });
     }
-    await tx.query('insert into cart_gwp (cart_id, choice_id) values ($1, $2) on conflict (cart_id) do update set choice_id = excluded.choice_id', [locked.rows[0].id, choiceId]);
+    await tx.query('insert into cart_gwp (cart_id, choice_id) values ($1, $2) on conflict (cart_id) do update set choice_id = excluded.choice_id', [
+      locked.rows[0].id,
+      choiceId,
+    ]);
     return readCart(tx, key);
   });
 }

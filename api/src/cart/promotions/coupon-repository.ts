@@ -21,7 +21,10 @@ export async function applyCoupon(db: Db, key: BagKey, code: string, userId?: st
     if (!promotion) throw promoError('not_found');
     const bag = await readCart(tx, key);
     const orderedBefore = promotion.firstTimeOnly && userId ? await memberOrderedBefore(tx, key, userId) : null;
-    const evaluation = evaluatePromotion(promotion, promoBagOf({ country: key.country, lines: bag.lines, brandOf: await brandsOf(tx, bag) }, orderedBefore, bag.giftCard !== null));
+    const evaluation = evaluatePromotion(
+      promotion,
+      promoBagOf({ country: key.country, lines: bag.lines, brandOf: await brandsOf(tx, bag) }, orderedBefore, bag.giftCard !== null),
+    );
     if (!evaluation.ok) {
       throw promoError(evaluation.reason, evaluation.reason === 'min_order' ? { minOrder: { amount: promotion.minOrder, currency: bag.currency } } : undefined);
     }

@@ -2,10 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { evaluatePromotion, type PromoBag, type Promotion } from './evaluate-promotion.ts';
 
 const promo = (p: Partial<Promotion> = {}): Promotion => ({
-  id: 'p', code: 'SAVE', kind: 'percent', value: 10, minOrder: 0, firstTimeOnly: false, brandSlug: null, expiresAt: null, usageLimit: null, usedCount: 0, ...p,
+  id: 'p',
+  code: 'SAVE',
+  kind: 'percent',
+  value: 10,
+  minOrder: 0,
+  firstTimeOnly: false,
+  brandSlug: null,
+  expiresAt: null,
+  usageLimit: null,
+  usedCount: 0,
+  ...p,
 });
 const bag = (b: Partial<PromoBag> = {}): PromoBag => ({
-  lines: [{ lineTotal: 5000, brandSlug: 'clinique' }, { lineTotal: 3000, brandSlug: 'dior' }], now: new Date('2026-01-01'), hasOrderedBefore: null, usesCredits: false, ...b,
+  lines: [
+    { lineTotal: 5000, brandSlug: 'clinique' },
+    { lineTotal: 3000, brandSlug: 'dior' },
+  ],
+  now: new Date('2026-01-01'),
+  hasOrderedBefore: null,
+  usesCredits: false,
+  ...b,
 });
 
 describe('evaluatePromotion', () => {

@@ -83,9 +83,7 @@ export function parseCatalogRow(record: Record<string, string>): CatalogRow {
     isOnlineOnly: flag(record.online_only),
     isOutOfStock: flag(record.out_of_stock),
     isExclusive: flag(record.sephora_exclusive),
-    categoryNames: [record.primary_category, record.secondary_category, record.tertiary_category]
-      .map(text)
-      .filter((n): n is string => n !== null),
+    categoryNames: [record.primary_category, record.secondary_category, record.tertiary_category].map(text).filter((n): n is string => n !== null),
     childCount: int(record.child_count),
     childMinUsdCents: usdToCents(record.child_min_price ?? ''),
     childMaxUsdCents: usdToCents(record.child_max_price ?? ''),

@@ -47,9 +47,11 @@ export function buildCategoryTree(namePaths: readonly (readonly string[])[]): Ca
   const siblings = new Map<string | null, CategorySeed[]>();
   for (const c of categories) siblings.set(c.parentId, [...(siblings.get(c.parentId) ?? []), c]);
   for (const group of siblings.values()) {
-    group.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en')).forEach((c, i) => {
-      c.position = i;
-    });
+    group
+      .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'))
+      .forEach((c, i) => {
+        c.position = i;
+      });
   }
   categories.sort((a, b) => a.depth - b.depth || a.path.localeCompare(b.path, 'en'));
 

@@ -39,7 +39,5 @@ export function parseCsv(text: string): string[][] {
 export function parseCsvRecords(text: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   if (!header) return [];
-  return rows
-    .filter((row) => row.length > 1 || row[0] !== '')
-    .map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
+  return rows.filter((row) => row.length > 1 || row[0] !== '').map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
 }

@@ -67,7 +67,17 @@ describe('generateVariants', () => {
   });
 
   it('carries a product sale to its siblings at the same ratio', () => {
-    const variants = generateVariants(row({ variationType: 'size', size: '1 oz / 30 mL', priceUsdCents: 6_800, saleUsdCents: 3_400, childCount: 1, childMinUsdCents: 2_500, childMaxUsdCents: 2_500 }));
+    const variants = generateVariants(
+      row({
+        variationType: 'size',
+        size: '1 oz / 30 mL',
+        priceUsdCents: 6_800,
+        saleUsdCents: 3_400,
+        childCount: 1,
+        childMinUsdCents: 2_500,
+        childMaxUsdCents: 2_500,
+      }),
+    );
     expect(variants.map((v) => v.saleUsdCents)).toEqual([3_400, 1_250]);
   });
 

@@ -23,7 +23,20 @@ export interface VariantSeed {
 }
 
 const SCENTS = ['Original', 'Vanilla', 'Rose', 'Citrus', 'Coconut', 'Lavender', 'Sandalwood', 'Fig', 'Jasmine', 'Neroli', 'Amber', 'Fresh Linen'];
-const SKIN_TYPES = ['For Normal Skin', 'For Dry Skin', 'For Oily Skin', 'For Combination Skin', 'For Sensitive Skin', 'Original', 'Refill', 'Travel Edition', 'Limited Edition', 'Value Set', 'Duo', 'Trio'];
+const SKIN_TYPES = [
+  'For Normal Skin',
+  'For Dry Skin',
+  'For Oily Skin',
+  'For Combination Skin',
+  'For Sensitive Skin',
+  'Original',
+  'Refill',
+  'Travel Edition',
+  'Limited Edition',
+  'Value Set',
+  'Duo',
+  'Trio',
+];
 
 /** "P448733" + position 1 → "P448733-1"; the default variant is always position 1. */
 export const variantId = (productId: string, position: number) => `${productId}-${position}`;
@@ -96,7 +109,8 @@ export function generateVariants(row: CatalogRow): VariantSeed[] {
   switch (row.variationType) {
     case 'shade': {
       // Shades of one product cost the same: the data set's child price range is about sizes.
-      for (const [i, shade] of drawDistinct(palette, siblings, row.productId, name).entries()) variants.push(make(i + 2, shade.name, row.priceUsdCents, shade.hex));
+      for (const [i, shade] of drawDistinct(palette, siblings, row.productId, name).entries())
+        variants.push(make(i + 2, shade.name, row.priceUsdCents, shade.hex));
       break;
     }
     case 'size': {

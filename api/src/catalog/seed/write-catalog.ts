@@ -9,12 +9,7 @@ import { assignBarcodes } from '../barcode.ts';
 
 const CHUNK = 5_000;
 
-async function insertColumns<T>(
-  tx: Queryable,
-  rows: readonly T[],
-  sql: string,
-  columns: readonly ((row: T) => unknown)[],
-): Promise<void> {
+async function insertColumns<T>(tx: Queryable, rows: readonly T[], sql: string, columns: readonly ((row: T) => unknown)[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     await tx.query(
@@ -96,7 +91,17 @@ export async function writeCatalog(tx: Queryable, seed: CatalogSeed): Promise<vo
      on conflict (id) do update set product_id = excluded.product_id, sku = excluded.sku, name = excluded.name,
        type = excluded.type, swatch_color = excluded.swatch_color, is_default = excluded.is_default, position = excluded.position,
        barcode = excluded.barcode`,
-    [(v) => v.id, (v) => v.productId, (v) => v.sku, (v) => v.name, (v) => v.type, (v) => v.swatchColor, (v) => v.isDefault, (v) => v.position, (v) => barcodes.get(v.id)],
+    [
+      (v) => v.id,
+      (v) => v.productId,
+      (v) => v.sku,
+      (v) => v.name,
+      (v) => v.type,
+      (v) => v.swatchColor,
+      (v) => v.isDefault,
+      (v) => v.position,
+      (v) => barcodes.get(v.id),
+    ],
   );
 
   await insertColumns(

@@ -55,7 +55,8 @@ const TILE_CATEGORIES = ['makeup', 'skincare', 'hair', 'fragrance', 'bath-body',
 function formatWhole(minor: number, tag: string, currency: string): string {
   const options: Intl.NumberFormatOptions = { style: 'currency', currency, maximumFractionDigits: 0 };
   let format = new Intl.NumberFormat(tag, options);
-  if (format.formatToParts(1).some((p) => p.type === 'currency' && p.value === currency)) format = new Intl.NumberFormat(tag, { ...options, currencyDisplay: 'narrowSymbol' });
+  if (format.formatToParts(1).some((p) => p.type === 'currency' && p.value === currency))
+    format = new Intl.NumberFormat(tag, { ...options, currencyDisplay: 'narrowSymbol' });
   return format.format(minor / 100);
 }
 
@@ -83,7 +84,17 @@ const image = (key: string, alt: string, width = 1600, height = 640) => ({ key, 
 function hero(id: string, copy: HeroCopy, imageKey: string, href: string, userSegments: string[] = [], theme: 'light' | 'dark' = 'light') {
   // A dark hero gets a dark picture (content-image.ts), so its light text stays legible.
   const key = theme === 'dark' ? `${imageKey}-dark` : imageKey;
-  return { type: 'hero_banner', id, userSegments, eyebrow: copy.eyebrow, heading: copy.heading, body: copy.body, cta: { label: copy.cta, href }, theme, image: image(key, copy.alt) };
+  return {
+    type: 'hero_banner',
+    id,
+    userSegments,
+    eyebrow: copy.eyebrow,
+    heading: copy.heading,
+    body: copy.body,
+    cta: { label: copy.cta, href },
+    theme,
+    image: image(key, copy.alt),
+  };
 }
 
 /**
@@ -137,7 +148,12 @@ export function buildEntries(country: Country, language: Language, storeCount: n
       viewAll: { label: c.home.viewAll, href: '/pages/categories/makeup' },
     },
     { type: 'brand_grid', id: 'brands-we-love', heading: c.home.brandsHeading, brands: BRAND_GRID },
-    { type: 'rich_text', id: 'member-exclusive', userSegments: ['members'], nodes: [node('heading_3', c.home.memberHeading), node('paragraph', c.home.memberBody)] },
+    {
+      type: 'rich_text',
+      id: 'member-exclusive',
+      userSegments: ['members'],
+      nodes: [node('heading_3', c.home.memberHeading), node('paragraph', c.home.memberBody)],
+    },
     {
       type: 'rich_text',
       id: 'shopping-with-us',
@@ -164,7 +180,14 @@ export function buildEntries(country: Country, language: Language, storeCount: n
   const brandPages = Object.entries(BRAND_PAGES).map(([slug, name]) => {
     const b = fillAll(c.brand, { brand: name });
     return entry('brands', slug, 'published', name, b.description, [
-      hero('brand-hero', { eyebrow: b.taglines[slug]!, heading: name, body: b.heroBody, cta: b.cta, alt: b.alt }, `hero-brand-${slug}`, `/brands/${slug}`, [], 'dark'),
+      hero(
+        'brand-hero',
+        { eyebrow: b.taglines[slug]!, heading: name, body: b.heroBody, cta: b.cta, alt: b.alt },
+        `hero-brand-${slug}`,
+        `/brands/${slug}`,
+        [],
+        'dark',
+      ),
       { type: 'product_carousel', id: 'brand-bestsellers', heading: b.carousel, rule: { kind: 'query', brand: slug, sort: 'top_rated', limit: 12 } },
       { type: 'rich_text', id: 'about-brand', nodes: [node('heading_2', b.aboutHeading), node('paragraph', b.taglines[slug]!)] },
     ]);
@@ -176,12 +199,31 @@ export function buildEntries(country: Country, language: Language, storeCount: n
   ];
 
   return [
-    entry('homepage', 'home', 'published', c.home.title, c.home.description, homeBlocks(hero('hero-guest', c.home.heroGuest, 'hero-new-makeup', '/pages/categories/makeup', ['guests']))),
-    entry('homepage', 'home', 'draft', c.home.title, c.home.description, homeBlocks(hero('hero-guest', c.home.heroDraft, 'hero-holiday-gift', '/pages/holiday-gift-guide', ['guests']))),
+    entry(
+      'homepage',
+      'home',
+      'published',
+      c.home.title,
+      c.home.description,
+      homeBlocks(hero('hero-guest', c.home.heroGuest, 'hero-new-makeup', '/pages/categories/makeup', ['guests'])),
+    ),
+    entry(
+      'homepage',
+      'home',
+      'draft',
+      c.home.title,
+      c.home.description,
+      homeBlocks(hero('hero-guest', c.home.heroDraft, 'hero-holiday-gift', '/pages/holiday-gift-guide', ['guests'])),
+    ),
     entry('overlay', 'join-beauty-pass', 'published', c.overlay.heading, null, overlayBlocks(c.overlay.heading)),
     entry('overlay', 'join-beauty-pass', 'draft', c.overlay.draftHeading, null, overlayBlocks(c.overlay.draftHeading)),
     entry('about', 'about', 'published', c.about.title, c.about.description, [
-      hero('about-hero', { eyebrow: 'Lumi Beauty', heading: c.about.heading, body: c.about.description, cta: c.home.heroGuest.cta, alt: c.about.title }, 'hero-about-store', '/pages/categories/makeup'),
+      hero(
+        'about-hero',
+        { eyebrow: 'Lumi Beauty', heading: c.about.heading, body: c.about.description, cta: c.home.heroGuest.cta, alt: c.about.title },
+        'hero-about-store',
+        '/pages/categories/makeup',
+      ),
       {
         type: 'rich_text',
         id: 'our-story',
@@ -217,8 +259,18 @@ export function buildEntries(country: Country, language: Language, storeCount: n
     ]),
     entry('pages', 'holiday-gift-guide', 'published', c.gifts.title, c.gifts.description, [
       hero('gift-hero', c.gifts.hero, 'hero-holiday-gift', '/pages/categories/fragrance/value-gift-sets', [], 'dark'),
-      { type: 'product_carousel', id: 'fragrance-sets', heading: c.gifts.fragrance, rule: { kind: 'query', category: 'fragrance/value-gift-sets', sort: 'featured', limit: 12 } },
-      { type: 'product_carousel', id: 'skincare-sets', heading: c.gifts.skincare, rule: { kind: 'query', category: 'skincare/value-gift-sets', sort: 'top_rated', limit: 12 } },
+      {
+        type: 'product_carousel',
+        id: 'fragrance-sets',
+        heading: c.gifts.fragrance,
+        rule: { kind: 'query', category: 'fragrance/value-gift-sets', sort: 'featured', limit: 12 },
+      },
+      {
+        type: 'product_carousel',
+        id: 'skincare-sets',
+        heading: c.gifts.skincare,
+        rule: { kind: 'query', category: 'skincare/value-gift-sets', sort: 'top_rated', limit: 12 },
+      },
       {
         type: 'rich_text',
         id: 'gift-tips',
@@ -231,7 +283,12 @@ export function buildEntries(country: Country, language: Language, storeCount: n
       {
         type: 'rich_text',
         id: 'tiers',
-        nodes: [node('heading_2', c.beautyPass.tiersHeading), labelled(c.beautyPass.tiers.white), labelled(c.beautyPass.tiers.black), labelled(c.beautyPass.tiers.gold)],
+        nodes: [
+          node('heading_2', c.beautyPass.tiersHeading),
+          labelled(c.beautyPass.tiers.white),
+          labelled(c.beautyPass.tiers.black),
+          labelled(c.beautyPass.tiers.gold),
+        ],
       },
       {
         type: 'rich_text',
@@ -239,7 +296,12 @@ export function buildEntries(country: Country, language: Language, storeCount: n
         userSegments: ['guests'],
         nodes: [node('heading_3', c.beautyPass.guestHeading), { kind: 'paragraph', spans: [{ text: c.beautyPass.guestBody, href: '/sign_up' }] }],
       },
-      { type: 'rich_text', id: 'pass-members', userSegments: ['members'], nodes: [node('heading_3', c.beautyPass.memberHeading), node('paragraph', c.beautyPass.memberBody)] },
+      {
+        type: 'rich_text',
+        id: 'pass-members',
+        userSegments: ['members'],
+        nodes: [node('heading_3', c.beautyPass.memberHeading), node('paragraph', c.beautyPass.memberBody)],
+      },
     ]),
     entry('pages', 'new-arrivals-preview', 'draft', c.newArrivalsPreview.title, c.newArrivalsPreview.description, [
       hero('preview-hero', c.newArrivalsPreview.hero, 'hero-new-arrivals', '/pages/categories/makeup'),
@@ -247,7 +309,14 @@ export function buildEntries(country: Country, language: Language, storeCount: n
     ]),
     ...brandPages,
     ...legalEntries(country, language, vars.country, entry),
-    entry('layout', 'main', 'published', 'Layout', null, announcement({ id: 'members-double-points', text: c.announcement.members, userSegments: ['members'] })),
+    entry(
+      'layout',
+      'main',
+      'published',
+      'Layout',
+      null,
+      announcement({ id: 'members-double-points', text: c.announcement.members, userSegments: ['members'] }),
+    ),
     entry('layout', 'main', 'draft', 'Layout', null, announcement({ id: 'holiday-wrapping', text: c.announcement.draft })),
   ];
 }

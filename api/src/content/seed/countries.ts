@@ -18,7 +18,7 @@ export const COUNTRY_FACTS: Record<Country, CountryFacts> = {
     name: { en: 'Hong Kong', zh: '香港' },
     city: { en: 'Causeway Bay', zh: '銅鑼灣' },
     openedYear: 2015,
-   
+
     giftUnderMinor: 30_000,
     welcomeMinor: 6_000,
   },
@@ -26,7 +26,7 @@ export const COUNTRY_FACTS: Record<Country, CountryFacts> = {
     name: { id: 'Indonesia', en: 'Indonesia' },
     city: { id: 'Grand Indonesia, Jakarta', en: 'Grand Indonesia, Jakarta' },
     openedYear: 2017,
-   
+
     giftUnderMinor: 30_000_000,
     welcomeMinor: 10_000_000,
   },
@@ -38,7 +38,7 @@ export const COUNTRY_FACTS: Record<Country, CountryFacts> = {
     name: { th: 'ประเทศไทย', en: 'Thailand' },
     city: { th: 'สยามพารากอน กรุงเทพฯ', en: 'Siam Paragon, Bangkok' },
     openedYear: 2017,
-   
+
     giftUnderMinor: 100_000,
     welcomeMinor: 30_000,
   },

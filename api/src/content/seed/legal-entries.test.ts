@@ -20,7 +20,8 @@ describe('the legal and help pages', () => {
   });
 
   it('have a Legal Terms section the footer link scrolls to, in the page language', () => {
-    const sections = (country: string, language: string) => (find(country, language, 'terms')!.blocks as Array<{ id: string; nodes: Array<{ spans: Array<{ text: string }> }> }>);
+    const sections = (country: string, language: string) =>
+      find(country, language, 'terms')!.blocks as Array<{ id: string; nodes: Array<{ spans: Array<{ text: string }> }> }>;
     const legal = (country: string, language: string) => sections(country, language).find((b) => b.id === 'legal-terms')!.nodes[0]!.spans[0]!.text;
     expect(legal('SG', 'en')).toBe('Legal Terms');
     expect(legal('ID', 'id')).toBe('Ketentuan Hukum');

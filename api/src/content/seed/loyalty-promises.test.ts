@@ -27,10 +27,42 @@ interface Words {
 }
 
 const WORDS: Record<Language, Words> = {
-  en: { double: /double points/i, birthday: /birthday/i, categories: /skincare|skin care|makeup|fragrance|hair/i, pointsAppear: /points (show|appear)/i, workingDays: `within ${PENDING_WORKING_DAYS} working days of delivery`, expire: /expir/i, months: `${EXPIRY_MONTHS} months` },
-  id: { double: /poin ganda/i, birthday: /ulang tahun/i, categories: /perawatan kulit|makeup|parfum|rambut/i, pointsAppear: /poin (masuk|muncul)/i, workingDays: `${PENDING_WORKING_DAYS} hari kerja setelah pesanan diterima`, expire: /kedaluwarsa|hangus/i, months: `${EXPIRY_MONTHS} bulan` },
-  th: { double: /คะแนนสองเท่า/, birthday: /เดือนเกิด|วันเกิด/, categories: /สกินแคร์|เมคอัพ|น้ำหอม|ผม/, pointsAppear: /คะแนนจะเข้าบัญชี/, workingDays: `ภายใน ${PENDING_WORKING_DAYS} วันทำการหลังได้รับสินค้า`, expire: /หมดอายุ/, months: `${EXPIRY_MONTHS} เดือน` },
-  zh: { double: /雙倍積分/, birthday: /生日/, categories: /護膚|化妝|香水|護髮/, pointsAppear: /積分會.*存入/, workingDays: `送達後 ${PENDING_WORKING_DAYS} 個工作天內`, expire: /過期|到期|失效/, months: `${EXPIRY_MONTHS} 個月` },
+  en: {
+    double: /double points/i,
+    birthday: /birthday/i,
+    categories: /skincare|skin care|makeup|fragrance|hair/i,
+    pointsAppear: /points (show|appear)/i,
+    workingDays: `within ${PENDING_WORKING_DAYS} working days of delivery`,
+    expire: /expir/i,
+    months: `${EXPIRY_MONTHS} months`,
+  },
+  id: {
+    double: /poin ganda/i,
+    birthday: /ulang tahun/i,
+    categories: /perawatan kulit|makeup|parfum|rambut/i,
+    pointsAppear: /poin (masuk|muncul)/i,
+    workingDays: `${PENDING_WORKING_DAYS} hari kerja setelah pesanan diterima`,
+    expire: /kedaluwarsa|hangus/i,
+    months: `${EXPIRY_MONTHS} bulan`,
+  },
+  th: {
+    double: /คะแนนสองเท่า/,
+    birthday: /เดือนเกิด|วันเกิด/,
+    categories: /สกินแคร์|เมคอัพ|น้ำหอม|ผม/,
+    pointsAppear: /คะแนนจะเข้าบัญชี/,
+    workingDays: `ภายใน ${PENDING_WORKING_DAYS} วันทำการหลังได้รับสินค้า`,
+    expire: /หมดอายุ/,
+    months: `${EXPIRY_MONTHS} เดือน`,
+  },
+  zh: {
+    double: /雙倍積分/,
+    birthday: /生日/,
+    categories: /護膚|化妝|香水|護髮/,
+    pointsAppear: /積分會.*存入/,
+    workingDays: `送達後 ${PENDING_WORKING_DAYS} 個工作天內`,
+    expire: /過期|到期|失效/,
+    months: `${EXPIRY_MONTHS} 個月`,
+  },
 };
 
 /** Every text a shopper reads in a seeded entry: strings, and rich-text spans joined into one line. */
@@ -53,7 +85,9 @@ describe('loyalty promises in the seeded content hold against the rules', () => 
     const base = pointsEarned({ country: 'SG', tier: 'white', subtotalMinor: 10_000, birthdayMonth: false });
     expect(pointsEarned({ country: 'SG', tier: 'white', subtotalMinor: 10_000, birthdayMonth: true })).toBe(BIRTHDAY_MULTIPLIER * base);
     expect(BIRTHDAY_MULTIPLIER).toBe(2);
-    const promises = seeded.flatMap(({ entry, texts }) => texts.filter((t) => WORDS[entry.language].double.test(t)).map((t) => ({ id: entry.id, language: entry.language, t })));
+    const promises = seeded.flatMap(({ entry, texts }) =>
+      texts.filter((t) => WORDS[entry.language].double.test(t)).map((t) => ({ id: entry.id, language: entry.language, t })),
+    );
     expect(promises.length).toBeGreaterThan(0); // the home page and the members' banner make one, in every language
     for (const { id, language, t } of promises) {
       expect({ id, t, birthday: WORDS[language].birthday.test(t) }).toMatchObject({ birthday: true });
@@ -76,12 +110,36 @@ describe('loyalty promises in the seeded content hold against the rules', () => 
     expect(timing).toBeGreaterThan(0);
   });
 
-  it("gives each tier the perks the Beauty Pass page lists for it", () => {
+  it('gives each tier the perks the Beauty Pass page lists for it', () => {
     const PERK_WORDS: Record<Language, Record<'welcome_voucher' | 'birthday_voucher' | 'ten_percent_off' | 'free_shipping' | 'gold_welcome', string>> = {
-      en: { welcome_voucher: 'welcome voucher', birthday_voucher: 'birthday gift', ten_percent_off: 'Beauty Pass Sale', free_shipping: 'free shipping', gold_welcome: 'yearly welcome gift' },
-      id: { welcome_voucher: 'voucher selamat datang', birthday_voucher: 'kado ulang tahun', ten_percent_off: 'Beauty Pass Sale', free_shipping: 'gratis ongkir', gold_welcome: 'hadiah selamat datang tahunan' },
-      th: { welcome_voucher: 'บัตรกำนัลต้อนรับ', birthday_voucher: 'ของขวัญวันเกิด', ten_percent_off: 'Beauty Pass Sale', free_shipping: 'ส่งฟรี', gold_welcome: 'ของขวัญต้อนรับทุกปี' },
-      zh: { welcome_voucher: '迎新優惠券', birthday_voucher: '生日禮物', ten_percent_off: 'Beauty Pass 會員減價', free_shipping: '免費送貨', gold_welcome: '每年迎新禮物' },
+      en: {
+        welcome_voucher: 'welcome voucher',
+        birthday_voucher: 'birthday gift',
+        ten_percent_off: 'Beauty Pass Sale',
+        free_shipping: 'free shipping',
+        gold_welcome: 'yearly welcome gift',
+      },
+      id: {
+        welcome_voucher: 'voucher selamat datang',
+        birthday_voucher: 'kado ulang tahun',
+        ten_percent_off: 'Beauty Pass Sale',
+        free_shipping: 'gratis ongkir',
+        gold_welcome: 'hadiah selamat datang tahunan',
+      },
+      th: {
+        welcome_voucher: 'บัตรกำนัลต้อนรับ',
+        birthday_voucher: 'ของขวัญวันเกิด',
+        ten_percent_off: 'Beauty Pass Sale',
+        free_shipping: 'ส่งฟรี',
+        gold_welcome: 'ของขวัญต้อนรับทุกปี',
+      },
+      zh: {
+        welcome_voucher: '迎新優惠券',
+        birthday_voucher: '生日禮物',
+        ten_percent_off: 'Beauty Pass 會員減價',
+        free_shipping: '免費送貨',
+        gold_welcome: '每年迎新禮物',
+      },
     };
     const at = new Date('2026-06-10T04:00:00Z');
     const perksOf = (tier: Tier) => {

@@ -39,7 +39,9 @@ const brandCounts = (db: Db) => countsBy(db, 'select country, count(distinct bra
 
 export async function seedContent(db: Db, { force = false } = {}): Promise<{ seeded: boolean; entries: number }> {
   const entries = buildAllEntries(await storeCounts(db), await brandCounts(db));
-  const checksum = createHash('sha256').update(JSON.stringify({ entries, segments: SEEDED_SEGMENTS })).digest('hex');
+  const checksum = createHash('sha256')
+    .update(JSON.stringify({ entries, segments: SEEDED_SEGMENTS }))
+    .digest('hex');
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     const previous = await tx.query<{ checksum: string }>(`select checksum from seed_run where name = 'content'`);

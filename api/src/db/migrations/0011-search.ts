@@ -22,9 +22,7 @@ const SITES: [string, string[]][] = [
   ['TH', ['th', 'en']],
 ];
 const seedRows = SITES.flatMap(([country, languages]) =>
-  languages.flatMap((language) =>
-    (POPULAR[language] ?? []).map((query, i) => `('${country}', '${language}', '${query}', ${(8 - i) * 10})`),
-  ),
+  languages.flatMap((language) => (POPULAR[language] ?? []).map((query, i) => `('${country}', '${language}', '${query}', ${(8 - i) * 10})`)),
 ).join(',\n      ');
 
 export const migration0011: Migration = {

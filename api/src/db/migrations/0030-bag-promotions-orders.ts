@@ -10,7 +10,14 @@ const COUNTRIES = ['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH'] as const;
 
 /** Money steps per country in minor units: what "10 dollars" is in each currency. */
 const UNIT: Record<(typeof COUNTRIES)[number], number> = {
-  AU: 100, NZ: 100, SG: 100, MY: 100, HK: 1000, PH: 5000, TH: 3000, ID: 1_000_000,
+  AU: 100,
+  NZ: 100,
+  SG: 100,
+  MY: 100,
+  HK: 1000,
+  PH: 5000,
+  TH: 3000,
+  ID: 1_000_000,
 };
 
 const SAMPLES = [

@@ -19,7 +19,11 @@ const options = { fromDomain: 'lumi.example', siteOrigin: 'https://shop.lumi.exa
 
 describe('list mails', () => {
   it('a back-in-stock mail in Thai names the shade, links the product and the unsubscribe page, and escapes the name', () => {
-    const mail = renderMail(waitlistBackInStock, { id: '1', kind: 'waitlist_back_in_stock', recipient: 'a@b.co', payload: { ...payload, language: 'th', country: 'TH' } }, options);
+    const mail = renderMail(
+      waitlistBackInStock,
+      { id: '1', kind: 'waitlist_back_in_stock', recipient: 'a@b.co', payload: { ...payload, language: 'th', country: 'TH' } },
+      options,
+    );
     expect(mail.language).toBe('th');
     expect(mail.subject).toBe('Lip <Glow> Oil กลับมามีจำหน่ายแล้ว');
     expect(mail.text).toContain('(Rosewood)');
@@ -33,7 +37,16 @@ describe('list mails', () => {
     for (const template of [waitlistBackInStock, launchReminder, waitlistConfirm, launchReminderConfirm]) {
       const subjects = new Set<string>();
       for (const language of ['en', 'id', 'th', 'zh'] as const) {
-        const mail = renderMail(template, { id: '2', kind: template.kind, recipient: 'a@b.co', payload: { ...payload, language, country: language === 'en' ? 'SG' : language === 'id' ? 'ID' : language === 'th' ? 'TH' : 'HK' } }, options);
+        const mail = renderMail(
+          template,
+          {
+            id: '2',
+            kind: template.kind,
+            recipient: 'a@b.co',
+            payload: { ...payload, language, country: language === 'en' ? 'SG' : language === 'id' ? 'ID' : language === 'th' ? 'TH' : 'HK' },
+          },
+          options,
+        );
         subjects.add(mail.subject);
         if (template === waitlistConfirm || template === launchReminderConfirm) expect(mail.text).toContain('/lists/confirm?token=AL-1.sig2');
       }

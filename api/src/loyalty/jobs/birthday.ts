@@ -34,10 +34,20 @@ export function birthdayJob(batchSize = 100): Job {
           const isMonth = member.dob !== null && member.dob.slice(5, 7) === today.slice(5, 7);
           if (isMonth && member.birthday_year !== year) {
             // The birthday voucher (perks/perk-rules.ts) is worth the welcome voucher, once in the month.
-            await queueMail(tx, loyaltyBirthday, member.email, {
-              userId: member.user_id, country: member.country, firstName: member.first_name, month: today.slice(0, 7), pointsMultiplier: BIRTHDAY_MULTIPLIER,
-              voucher: { amount: COUNTRY_FACTS[member.country].welcomeMinor, currency: CURRENCY[member.country] },
-            }, { at });
+            await queueMail(
+              tx,
+              loyaltyBirthday,
+              member.email,
+              {
+                userId: member.user_id,
+                country: member.country,
+                firstName: member.first_name,
+                month: today.slice(0, 7),
+                pointsMultiplier: BIRTHDAY_MULTIPLIER,
+                voucher: { amount: COUNTRY_FACTS[member.country].welcomeMinor, currency: CURRENCY[member.country] },
+              },
+              { at },
+            );
             await tx.query('update loyalty_member set birthday_year = $2 where user_id = $1', [member.user_id, year]);
           }
           await tx.query('update loyalty_member set birthday_due_at = $2 where user_id = $1', [member.user_id, firstOfNextMonth(at)]);

@@ -21,7 +21,17 @@ export function countTierSpendJob(batchSize = 50): Job {
     async run({ db, clock }) {
       const at = clock.now();
       return db.transaction(async (tx) => {
-        const due = await tx.query<{ order_id: string; user_id: string; spend: string; reversed_spend: string; points: number; reversed_points: number; number: string; email: string; first_name: string }>(
+        const due = await tx.query<{
+          order_id: string;
+          user_id: string;
+          spend: string;
+          reversed_spend: string;
+          points: number;
+          reversed_points: number;
+          number: string;
+          email: string;
+          first_name: string;
+        }>(
           `select p.order_id, p.user_id, p.spend, p.reversed_spend, p.points, p.reversed_points, o.number, u.email, u.first_name
            from loyalty_purchase p join shop_order o on o.id = p.order_id join account_user u on u.id = p.user_id
            where p.counted_at is null and p.valid_from <= $1
@@ -47,15 +57,36 @@ export function countTierSpendJob(batchSize = 50): Job {
           const points = Number(purchase.points) - Number(purchase.reversed_points);
           if (points > 0) {
             const { valid } = await pointsBalance(tx, purchase.user_id, at);
-            await queueMail(tx, loyaltyPointsValid, purchase.email, {
-              userId: purchase.user_id, country: member.country, firstName: purchase.first_name, orderNumber: purchase.number, points, balance: Math.max(0, valid),
-            }, { at });
+            await queueMail(
+              tx,
+              loyaltyPointsValid,
+              purchase.email,
+              {
+                userId: purchase.user_id,
+                country: member.country,
+                firstName: purchase.first_name,
+                orderNumber: purchase.number,
+                points,
+                balance: Math.max(0, valid),
+              },
+              { at },
+            );
           }
           if (upgraded) {
-            await queueMail(tx, loyaltyTierUpgraded, purchase.email, {
-              userId: purchase.user_id, country: member.country, firstName: purchase.first_name, tier: tier as 'black' | 'gold', yearEnd: member.yearEnd.toISOString(),
-              earnPercent: TIER_EARN_PERCENT[tier],
-            }, { at });
+            await queueMail(
+              tx,
+              loyaltyTierUpgraded,
+              purchase.email,
+              {
+                userId: purchase.user_id,
+                country: member.country,
+                firstName: purchase.first_name,
+                tier: tier as 'black' | 'gold',
+                yearEnd: member.yearEnd.toISOString(),
+                earnPercent: TIER_EARN_PERCENT[tier],
+              },
+              { at },
+            );
           }
         }
         return due.rows.length;

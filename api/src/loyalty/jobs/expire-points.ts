@@ -33,13 +33,29 @@ export function expirePointsJob(batchSize = 100): Job {
           const { valid } = await pointsBalance(tx, member.user_id, at);
           if (valid > 0) {
             const written = await recordPoints(tx, {
-              userId: member.user_id, country: member.country, source: 'expired_points', points: -valid,
-              reference: `expiry:${at.toISOString()}`, note: `no purchase or redemption for ${EXPIRY_MONTHS} months`, at,
+              userId: member.user_id,
+              country: member.country,
+              source: 'expired_points',
+              points: -valid,
+              reference: `expiry:${at.toISOString()}`,
+              note: `no purchase or redemption for ${EXPIRY_MONTHS} months`,
+              at,
             });
             if (written) {
-              await queueMail(tx, loyaltyPointsExpired, member.email, {
-                userId: member.user_id, country: member.country, firstName: member.first_name, points: valid, expiredAt: expiresAt.toISOString(), inactiveMonths: EXPIRY_MONTHS,
-              }, { at });
+              await queueMail(
+                tx,
+                loyaltyPointsExpired,
+                member.email,
+                {
+                  userId: member.user_id,
+                  country: member.country,
+                  firstName: member.first_name,
+                  points: valid,
+                  expiredAt: expiresAt.toISOString(),
+                  inactiveMonths: EXPIRY_MONTHS,
+                },
+                { at },
+              );
             }
           }
           await tx.query('update loyalty_member set expiry_due_at = $2 where user_id = $1', [member.user_id, addMonths(at, EXPIRY_MONTHS)]);

@@ -38,10 +38,21 @@ export function yearEndJob(batchSize = 100): Job {
           if (tierRank(tier) < tierRank(member.tier)) {
             // Only Gold and Black go down, so the tier lost has a threshold: its reach spend brings it back.
             const lost = member.thresholds[member.tier as 'black' | 'gold'];
-            await queueMail(tx, loyaltyTierDowngraded, email, {
-              userId: user_id, country: member.country, firstName: first_name, from: member.tier, to: tier, regainBy: anniversaryAfter(member.joinedAt, member.yearEnd).toISOString(),
-              regainSpend: { amount: lost.reach, currency: member.currency },
-            }, { at });
+            await queueMail(
+              tx,
+              loyaltyTierDowngraded,
+              email,
+              {
+                userId: user_id,
+                country: member.country,
+                firstName: first_name,
+                from: member.tier,
+                to: tier,
+                regainBy: anniversaryAfter(member.joinedAt, member.yearEnd).toISOString(),
+                regainSpend: { amount: lost.reach, currency: member.currency },
+              },
+              { at },
+            );
           }
         }
         return due.rows.length;

@@ -37,7 +37,11 @@ export const loyaltyBirthday = defineMailTemplate('loyalty_birthday', loyaltyBir
       preheader: `Dapatkan ${points} untuk setiap pembelian hingga ${f.date(lastDay(p.month))}`,
       paragraphs: [
         `Selamat ulang tahun! Untuk merayakannya, setiap pembelian yang Anda lakukan bulan ini mendapatkan ${points}, hingga ${f.date(lastDay(p.month))}.`,
-        ...(p.voucher ? [`Voucher ulang tahun senilai ${f.money(p.voucher)} juga sudah menanti Anda: potongannya berlaku otomatis saat checkout untuk satu pesanan yang Anda buat bulan ini.`] : []),
+        ...(p.voucher
+          ? [
+              `Voucher ulang tahun senilai ${f.money(p.voucher)} juga sudah menanti Anda: potongannya berlaku otomatis saat checkout untuk satu pesanan yang Anda buat bulan ini.`,
+            ]
+          : []),
         'Manjakan diri Anda dan nikmati bulan istimewa Anda.',
       ],
     });

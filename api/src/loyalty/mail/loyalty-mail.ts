@@ -32,10 +32,14 @@ export function formatNumber(f: MailFormat, value: number): string {
 export function pointsText(f: MailFormat, points: number): string {
   const n = formatNumber(f, points);
   switch (f.language) {
-    case 'en': return `${n} ${points === 1 ? 'point' : 'points'}`;
-    case 'id': return `${n} poin`;
-    case 'th': return `${n} คะแนน`;
-    case 'zh': return `${n} 積分`;
+    case 'en':
+      return `${n} ${points === 1 ? 'point' : 'points'}`;
+    case 'id':
+      return `${n} poin`;
+    case 'th':
+      return `${n} คะแนน`;
+    case 'zh':
+      return `${n} 積分`;
   }
 }
 

@@ -30,7 +30,10 @@ export const loyaltyTierUpgraded = defineMailTemplate('loyalty_tier_upgraded', l
           : `As a Black member you earn ${rate(p, f)}× points on every purchase and get 10% off during the Beauty Pass Sale.`,
         `Your membership year ends on ${f.date(p.yearEnd)}.`,
       ],
-      facts: [['Your tier', tier], ['Membership year ends', f.date(p.yearEnd)]],
+      facts: [
+        ['Your tier', tier],
+        ['Membership year ends', f.date(p.yearEnd)],
+      ],
     });
   },
   id: (p, f) => {
@@ -44,7 +47,10 @@ export const loyaltyTierUpgraded = defineMailTemplate('loyalty_tier_upgraded', l
           : `Sebagai anggota Black, Anda mendapatkan poin ${rate(p, f)}× untuk setiap pembelian dan potongan 10% selama Beauty Pass Sale.`,
         `Tahun keanggotaan Anda berakhir pada ${f.date(p.yearEnd)}.`,
       ],
-      facts: [['Tingkat Anda', tier], ['Tahun keanggotaan berakhir', f.date(p.yearEnd)]],
+      facts: [
+        ['Tingkat Anda', tier],
+        ['Tahun keanggotaan berakhir', f.date(p.yearEnd)],
+      ],
     });
   },
   th: (p, f) => {
@@ -58,7 +64,10 @@ export const loyaltyTierUpgraded = defineMailTemplate('loyalty_tier_upgraded', l
           : `ในฐานะสมาชิกระดับ Black คุณจะได้รับคะแนน ${rate(p, f)} เท่าทุกการซื้อ และรับส่วนลด 10% ในช่วง Beauty Pass Sale`,
         `ปีสมาชิกของคุณสิ้นสุดวันที่ ${f.date(p.yearEnd)}`,
       ],
-      facts: [['ระดับของคุณ', tier], ['ปีสมาชิกสิ้นสุด', f.date(p.yearEnd)]],
+      facts: [
+        ['ระดับของคุณ', tier],
+        ['ปีสมาชิกสิ้นสุด', f.date(p.yearEnd)],
+      ],
     });
   },
   zh: (p, f) => {
@@ -72,7 +81,10 @@ export const loyaltyTierUpgraded = defineMailTemplate('loyalty_tier_upgraded', l
           : `作為 Black 會員，您每次購物均可賺取 ${rate(p, f)} 倍積分，並於 Beauty Pass Sale 期間享有九折優惠。`,
         `您的會籍年度將於 ${f.date(p.yearEnd)} 結束。`,
       ],
-      facts: [['您的會員等級', tier], ['會籍年度結束日期', f.date(p.yearEnd)]],
+      facts: [
+        ['您的會員等級', tier],
+        ['會籍年度結束日期', f.date(p.yearEnd)],
+      ],
     });
   },
 });

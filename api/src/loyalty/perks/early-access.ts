@@ -12,10 +12,16 @@ interface Shopper {
 
 export async function checkEarlyAccess(db: Queryable, shopper: Shopper, publicFrom: readonly (Date | string | null)[]): Promise<void> {
   const at = shopper.at ?? new Date();
-  const earliest = publicFrom.filter((d): d is Date | string => d !== null).map((d) => new Date(d)).filter((d) => d.getTime() > at.getTime());
+  const earliest = publicFrom
+    .filter((d): d is Date | string => d !== null)
+    .map((d) => new Date(d))
+    .filter((d) => d.getTime() > at.getTime());
   if (earliest.length === 0) return;
   const tier = shopper.userId ? await tierOf(db, shopper.userId, at) : null;
   if (tier === 'black' || tier === 'gold') return;
   const until = new Date(Math.max(...earliest.map((d) => d.getTime()))).toISOString();
-  throw new ApiError(403, 'TIER_LOCKED', 'Priority access: Black and Gold members can buy this before its public date.', { reason: 'early_access', publicFrom: until });
+  throw new ApiError(403, 'TIER_LOCKED', 'Priority access: Black and Gold members can buy this before its public date.', {
+    reason: 'early_access',
+    publicFrom: until,
+  });
 }

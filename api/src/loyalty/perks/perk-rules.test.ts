@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_BRAND_SLUG, pricePerks, type PerkMember, type PerkPricingInput } from './perk-rules.ts';
 
-const member = (m: Partial<PerkMember> = {}): PerkMember => ({ userId: 'u', tier: 'white', isEmployee: false, birthMonth: null, used: new Set(['welcome_voucher:welcome']), inSale: false, ...m });
+const member = (m: Partial<PerkMember> = {}): PerkMember => ({
+  userId: 'u',
+  tier: 'white',
+  isEmployee: false,
+  birthMonth: null,
+  used: new Set(['welcome_voucher:welcome']),
+  inSale: false,
+  ...m,
+});
 const input = (i: Partial<PerkPricingInput> = {}): PerkPricingInput => ({
-  country: 'SG', currency: 'SGD', lines: [{ lineTotal: 10_000, brandSlug: 'dior' }, { lineTotal: 4_000, brandSlug: HOUSE_BRAND_SLUG }], promoDiscount: null, member: member(), at: new Date('2026-06-10T04:00:00Z'), ...i,
+  country: 'SG',
+  currency: 'SGD',
+  lines: [
+    { lineTotal: 10_000, brandSlug: 'dior' },
+    { lineTotal: 4_000, brandSlug: HOUSE_BRAND_SLUG },
+  ],
+  promoDiscount: null,
+  member: member(),
+  at: new Date('2026-06-10T04:00:00Z'),
+  ...i,
 });
 const sgd = (amount: number) => ({ amount, currency: 'SGD' });
 
 describe('pricePerks', () => {
   it('prices a guest with the promo code only', () => {
-    expect(pricePerks(input({ member: null, promoDiscount: 500 }))).toMatchObject({ discountLines: [{ kind: 'promo_code', amount: sgd(500) }], perks: [], freeShipping: false, uses: [] });
+    expect(pricePerks(input({ member: null, promoDiscount: 500 }))).toMatchObject({
+      discountLines: [{ kind: 'promo_code', amount: sgd(500) }],
+      perks: [],
+      freeShipping: false,
+      uses: [],
+    });
   });
 
   it('gives an employee 30% off, 45% off the house brand, and combines it with nothing', () => {
@@ -55,8 +77,12 @@ describe('pricePerks', () => {
     expect(pricePerks(input({ member: member({ birthMonth: 6 }) })).discountLines).toEqual([{ kind: 'birthday_voucher', amount: sgd(1_000) }]);
     expect(pricePerks(input({ member: member({ birthMonth: 7 }) })).discountLines).toEqual([]);
     // 30 June 17:00 UTC is 1 July in Singapore.
-    expect(pricePerks(input({ member: member({ birthMonth: 7 }), at: new Date('2026-06-30T17:00:00Z') })).uses).toEqual([{ kind: 'birthday_voucher', reference: '2026' }]);
-    expect(pricePerks(input({ member: member({ birthMonth: 6, used: new Set(['welcome_voucher:welcome', 'birthday_voucher:2026']) }) })).discountLines).toEqual([]);
+    expect(pricePerks(input({ member: member({ birthMonth: 7 }), at: new Date('2026-06-30T17:00:00Z') })).uses).toEqual([
+      { kind: 'birthday_voucher', reference: '2026' },
+    ]);
+    expect(pricePerks(input({ member: member({ birthMonth: 6, used: new Set(['welcome_voucher:welcome', 'birthday_voucher:2026']) }) })).discountLines).toEqual(
+      [],
+    );
   });
 
   it('gives Black and Gold ten_percent_off in the Beauty Pass Sale only, the best voucher winning', () => {
@@ -73,7 +99,10 @@ describe('pricePerks', () => {
     const gold = pricePerks(input({ member: member({ tier: 'gold' }) }));
     expect(gold.freeShipping).toBe(true);
     expect(gold.uses).toEqual([{ kind: 'gold_welcome', reference: '2026' }]);
-    expect(gold.perks.map((p) => [p.kind, p.status])).toEqual([['free_shipping', 'applied'], ['gold_welcome', 'gift']]);
+    expect(gold.perks.map((p) => [p.kind, p.status])).toEqual([
+      ['free_shipping', 'applied'],
+      ['gold_welcome', 'gift'],
+    ]);
     expect(pricePerks(input({ member: member({ tier: 'gold', used: new Set(['welcome_voucher:welcome', 'gold_welcome:2026']) }) })).uses).toEqual([]);
     expect(pricePerks(input({ member: member({ tier: 'black' }) })).freeShipping).toBe(false);
   });

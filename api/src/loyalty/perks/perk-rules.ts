@@ -100,14 +100,19 @@ export function pricePerks(input: PerkPricingInput): PerkPricing {
   const welcome = COUNTRY_FACTS[input.country].welcomeMinor;
 
   const vouchers: { kind: VoucherKind; amount: number; percent: number | null; use?: PerkUse }[] = [];
-  if (!member.used.has('welcome_voucher:welcome')) vouchers.push({ kind: 'welcome_voucher', amount: Math.min(welcome, subtotal), percent: null, use: { kind: 'welcome_voucher', reference: 'welcome' } });
+  if (!member.used.has('welcome_voucher:welcome'))
+    vouchers.push({ kind: 'welcome_voucher', amount: Math.min(welcome, subtotal), percent: null, use: { kind: 'welcome_voucher', reference: 'welcome' } });
   if (member.birthMonth === month && !member.used.has(`birthday_voucher:${year}`)) {
     vouchers.push({ kind: 'birthday_voucher', amount: Math.min(welcome, subtotal), percent: null, use: { kind: 'birthday_voucher', reference: year } });
   }
-  if (member.inSale && isTopTier(member.tier)) vouchers.push({ kind: 'ten_percent_off', amount: Math.round((subtotal * TEN_PERCENT_OFF) / 100), percent: TEN_PERCENT_OFF });
+  if (member.inSale && isTopTier(member.tier))
+    vouchers.push({ kind: 'ten_percent_off', amount: Math.round((subtotal * TEN_PERCENT_OFF) / 100), percent: TEN_PERCENT_OFF });
 
   if (member.isEmployee) {
-    const staff = input.lines.reduce((n, l) => n + Math.round((l.lineTotal * (l.brandSlug === HOUSE_BRAND_SLUG ? STAFF_HOUSE_BRAND_PERCENT : STAFF_PERCENT)) / 100), 0);
+    const staff = input.lines.reduce(
+      (n, l) => n + Math.round((l.lineTotal * (l.brandSlug === HOUSE_BRAND_SLUG ? STAFF_HOUSE_BRAND_PERCENT : STAFF_PERCENT)) / 100),
+      0,
+    );
     result.discountLines.push({ kind: 'staff_discount', amount: money(staff) });
     result.perks.push({ kind: 'staff_discount', status: 'applied', amount: money(staff), percent: STAFF_PERCENT });
     result.promoExcluded = input.promoDiscount !== null;
@@ -118,11 +123,17 @@ export function pricePerks(input: PerkPricingInput): PerkPricing {
     // included tax do not depend on which applies (shipping is measured on the subtotal,
     // decision 0138), so the lower total is the larger discount. On a tie the code applies:
     // the shopper typed it, and the voucher, good for any later order, keeps its whole value.
-    const bestVoucher = subtotal > 0 ? vouchers.reduce<(typeof vouchers)[number] | undefined>((b, v) => (!b || v.amount > b.amount ? v : b), undefined) : undefined;
+    const bestVoucher =
+      subtotal > 0 ? vouchers.reduce<(typeof vouchers)[number] | undefined>((b, v) => (!b || v.amount > b.amount ? v : b), undefined) : undefined;
     const voucherWins = bestVoucher !== undefined && bestVoucher.amount > 0 && (input.promoDiscount === null || bestVoucher.amount > input.promoDiscount);
     const best = voucherWins ? bestVoucher : undefined;
     if (input.promoDiscount !== null && bestVoucher && bestVoucher.amount > 0) {
-      result.choice = { applied: voucherWins ? 'voucher' : 'promo_code', codeDiscount: input.promoDiscount, voucher: bestVoucher.kind, voucherDiscount: bestVoucher.amount };
+      result.choice = {
+        applied: voucherWins ? 'voucher' : 'promo_code',
+        codeDiscount: input.promoDiscount,
+        voucher: bestVoucher.kind,
+        voucherDiscount: bestVoucher.amount,
+      };
     }
     if (input.promoDiscount !== null) {
       if (voucherWins) result.promoDeferred = true;
@@ -148,4 +159,3 @@ export function pricePerks(input: PerkPricingInput): PerkPricing {
   }
   return result;
 }
-

@@ -20,7 +20,20 @@ export function configureEmailHashing(secret: string | undefined): void {
 /** Mail providers that deliver every dotted spelling of a local part to the same mailbox. */
 const DOTS_IGNORED = new Set(['gmail.com']);
 /** Mail providers that deliver "name+anything@" to "name@". */
-const PLUS_TAGS_IGNORED = new Set(['gmail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'icloud.com', 'me.com', 'mac.com', 'fastmail.com', 'proton.me', 'protonmail.com', 'pm.me']);
+const PLUS_TAGS_IGNORED = new Set([
+  'gmail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'fastmail.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+]);
 const SAME_MAILBOX_DOMAIN: Record<string, string> = { 'googlemail.com': 'gmail.com' };
 
 /**

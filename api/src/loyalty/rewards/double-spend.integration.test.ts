@@ -32,8 +32,15 @@ describe.each(TEST_DATABASES)('reliability 13 on $name', (database) => {
       const results = await Promise.all(
         devices.map(async (deviceId) => {
           const redeemed = await api.call('POST', 'cart/beauty-pass-offers/', { deviceId, headers: m.auth, body: { action: 'add', rewardId: 'RW-SG-1' } });
-          const placed = await api.call('POST', 'checkout/', { deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: checkoutBody(m.email) });
-          return { redeemed: redeemed.status === 200 ? 'ok' : (redeemed.body.code as string), placed: placed.status === 200 ? 200 : `${placed.status} ${placed.text}` };
+          const placed = await api.call('POST', 'checkout/', {
+            deviceId,
+            headers: { ...m.auth, 'idempotency-key': randomUUID() },
+            body: checkoutBody(m.email),
+          });
+          return {
+            redeemed: redeemed.status === 200 ? 'ok' : (redeemed.body.code as string),
+            placed: placed.status === 200 ? 200 : `${placed.status} ${placed.text}`,
+          };
         }),
       );
       expect(results.filter((r) => r.redeemed === 'ok')).toHaveLength(1);
@@ -45,7 +52,9 @@ describe.each(TEST_DATABASES)('reliability 13 on $name', (database) => {
         [m.id],
       );
       expect(withReward.rows).toEqual([{ status: 'confirmed' }]);
-      const ledger = await api.db.query<{ sum: string; min: string }>('select sum(points) as sum, min(points) as min from points_ledger where user_id = $1', [m.id]);
+      const ledger = await api.db.query<{ sum: string; min: string }>('select sum(points) as sum, min(points) as min from points_ledger where user_id = $1', [
+        m.id,
+      ]);
       const balance = await pointsBalance(api.db, m.id, new Date(Date.now() + 60_000));
       expect(balance.valid).toBe(0);
       expect(Number(ledger.rows[0]!.sum)).toBe(balance.valid + balance.pending);

@@ -44,9 +44,17 @@ export async function takeBagGifts(tx: Queryable, input: OrderGiftsInput): Promi
     if ((await availablePoints(tx, reward.user_id, input.at, reward.id)) < Number(reward.points)) {
       throw new ApiError(422, 'INSUFFICIENT_POINTS', 'You no longer have enough points for the reward in your bag.', { points: Number(reward.points) });
     }
-    await tx.query(`update reward_hold set status = 'ordered', order_id = $2, cart_id = null, ordered_at = $3 where id = $1`, [reward.id, input.orderId, input.at]);
+    await tx.query(`update reward_hold set status = 'ordered', order_id = $2, cart_id = null, ordered_at = $3 where id = $1`, [
+      reward.id,
+      input.orderId,
+      input.at,
+    ]);
     await tx.query(`insert into order_gift (order_id, kind, ref_id, name, brand_name, points) values ($1, 'reward', $2, $3, $4, $5)`, [
-      input.orderId, reward.reward_id, reward.name, reward.brand_name, reward.points,
+      input.orderId,
+      reward.reward_id,
+      reward.name,
+      reward.brand_name,
+      reward.points,
     ]);
   }
 
@@ -59,14 +67,30 @@ export async function takeBagGifts(tx: Queryable, input: OrderGiftsInput): Promi
   if (gift && input.goods >= Number(gift.threshold)) {
     const taken = await tx.query('update gwp_choice set stock_left = stock_left - 1 where id = $1 and stock_left > 0', [gift.choice_id]);
     if (taken.rowCount !== 1) throw fullyRedeemed();
-    await tx.query(`insert into order_gift (order_id, kind, ref_id, name, brand_name) values ($1, 'gwp', $2, $3, $4)`, [input.orderId, gift.choice_id, gift.name, gift.brand_name]);
+    await tx.query(`insert into order_gift (order_id, kind, ref_id, name, brand_name) values ($1, 'gwp', $2, $3, $4)`, [
+      input.orderId,
+      gift.choice_id,
+      gift.name,
+      gift.brand_name,
+    ]);
   }
 
   if (input.userId) {
     for (const use of input.perkUses) {
-      await tx.query('insert into perk_use (user_id, kind, reference, order_id, created_at) values ($1, $2, $3, $4, $5)', [input.userId, use.kind, use.reference, input.orderId, input.at]);
+      await tx.query('insert into perk_use (user_id, kind, reference, order_id, created_at) values ($1, $2, $3, $4, $5)', [
+        input.userId,
+        use.kind,
+        use.reference,
+        input.orderId,
+        input.at,
+      ]);
       if (use.kind === 'gold_welcome') {
-        await tx.query(`insert into order_gift (order_id, kind, ref_id, name, brand_name) values ($1, 'gold_welcome', $2, $3, $4)`, [input.orderId, use.reference, GOLD_WELCOME_GIFT.name, GOLD_WELCOME_GIFT.brandName]);
+        await tx.query(`insert into order_gift (order_id, kind, ref_id, name, brand_name) values ($1, 'gold_welcome', $2, $3, $4)`, [
+          input.orderId,
+          use.reference,
+          GOLD_WELCOME_GIFT.name,
+          GOLD_WELCOME_GIFT.brandName,
+        ]);
       }
     }
   }
@@ -84,7 +108,16 @@ export async function spendOrderRewards(tx: Queryable, orderId: string, at: Date
     [orderId, at],
   );
   for (const row of spent.rows) {
-    await recordPoints(tx, { userId: row.user_id, country: row.country, source: 'used_points', points: -Number(row.points), reference: `order:${orderId}`, orderId, note: 'reward redeemed', at: new Date(row.ordered_at) });
+    await recordPoints(tx, {
+      userId: row.user_id,
+      country: row.country,
+      source: 'used_points',
+      points: -Number(row.points),
+      reference: `order:${orderId}`,
+      orderId,
+      note: 'reward redeemed',
+      at: new Date(row.ordered_at),
+    });
   }
 }
 
@@ -104,7 +137,16 @@ export async function releaseOrderRewards(tx: Queryable, orderId: string, at: Da
   for (const row of released.rows) {
     await tx.query('update reward set stock_left = stock_left + 1 where id = $1', [row.reward_id]);
     if (row.was_spent) {
-      await recordPoints(tx, { userId: row.user_id, country: row.country, source: 'used_points', points: Number(row.points), reference: `order:${orderId}:given-back`, orderId, note: 'reward given back', at: new Date(row.ordered_at) }); // dated like the spend it undoes
+      await recordPoints(tx, {
+        userId: row.user_id,
+        country: row.country,
+        source: 'used_points',
+        points: Number(row.points),
+        reference: `order:${orderId}:given-back`,
+        orderId,
+        note: 'reward given back',
+        at: new Date(row.ordered_at),
+      }); // dated like the spend it undoes
     }
   }
   const gifts = await tx.query<{ ref_id: string }>(`delete from order_gift where order_id = $1 and kind = 'gwp' returning ref_id`, [orderId]);

@@ -82,18 +82,28 @@ export async function holdReward(db: Db, bag: HoldRequest, rewardId: string): Pr
     );
     const cartId = cart.rows[0]!.id;
     await lockMember(tx, bag.userId);
-    const found = await tx.query<RewardRow>('select id, name, brand_name, kind, points, min_tier, stock_left, stock_total from reward where id = $1 and country = $2', [rewardId, bag.country]);
+    const found = await tx.query<RewardRow>(
+      'select id, name, brand_name, kind, points, min_tier, stock_left, stock_total from reward where id = $1 and country = $2',
+      [rewardId, bag.country],
+    );
     const reward = found.rows[0];
     if (!reward) throw offerNotFound();
     const held = await tx.query<{ reward_id: string }>(`select reward_id from reward_hold where cart_id = $1 and status = 'held'`, [cartId]);
     if (held.rows[0]) {
       if (held.rows[0].reward_id === rewardId) return; // the same reward again: already in the bag
-      throw new ApiError(409, 'ONE_REWARD_PER_TRANSACTION', 'One reward per transaction: remove the one in your bag first.', { rewardId: held.rows[0].reward_id });
+      throw new ApiError(409, 'ONE_REWARD_PER_TRANSACTION', 'One reward per transaction: remove the one in your bag first.', {
+        rewardId: held.rows[0].reward_id,
+      });
     }
     const tier = await tierOf(tx, bag.userId, bag.at);
-    if (!opensTo(reward.min_tier, tier)) throw new ApiError(403, 'TIER_LOCKED', `This reward is for ${reward.min_tier === 'gold' ? 'Gold' : 'Black and Gold'} members.`, { minTier: reward.min_tier, tier });
+    if (!opensTo(reward.min_tier, tier))
+      throw new ApiError(403, 'TIER_LOCKED', `This reward is for ${reward.min_tier === 'gold' ? 'Gold' : 'Black and Gold'} members.`, {
+        minTier: reward.min_tier,
+        tier,
+      });
     const available = await availablePoints(tx, bag.userId, bag.at);
-    if (available < Number(reward.points)) throw new ApiError(422, 'INSUFFICIENT_POINTS', 'You do not have enough points for this reward.', { points: Number(reward.points), available });
+    if (available < Number(reward.points))
+      throw new ApiError(422, 'INSUFFICIENT_POINTS', 'You do not have enough points for this reward.', { points: Number(reward.points), available });
     const taken = await tx.query('update reward set stock_left = stock_left - 1 where id = $1 and stock_left > 0', [rewardId]);
     if (taken.rowCount !== 1) throw fullyRedeemed();
     await tx.query(

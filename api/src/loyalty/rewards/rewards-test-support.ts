@@ -36,7 +36,10 @@ export async function balanceOf(api: TestApp, userId: string): Promise<number> {
 }
 
 /** A variant sold in SG with plenty of stock, not in early access, of the brand asked for (or not of it). */
-export async function variantOf(api: TestApp, { brand, notBrand, offset = 0 }: { brand?: string; notBrand?: string; offset?: number } = {}): Promise<{ id: string; amount: number }> {
+export async function variantOf(
+  api: TestApp,
+  { brand, notBrand, offset = 0 }: { brand?: string; notBrand?: string; offset?: number } = {},
+): Promise<{ id: string; amount: number }> {
   const { rows } = await api.db.query<{ id: string; amount: number }>(
     `select v.id, coalesce(vp.sale_amount, vp.amount) as amount from variant v join product p on p.id = v.product_id join brand b on b.id = p.brand_id
      join variant_price vp on vp.variant_id = v.id and vp.country = 'SG' join stock s on s.variant_id = v.id and s.country = 'SG'

@@ -27,7 +27,8 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
     api.call('POST', 'checkout/', { deviceId: m.deviceId, headers: { ...m.auth, 'idempotency-key': randomUUID() }, body: checkoutBody(m.email, card) });
   const redeem = (m: Pick<TestMember, 'deviceId'> & Partial<TestMember>, rewardId: string) =>
     api.call('POST', 'cart/beauty-pass-offers/', { deviceId: m.deviceId, headers: m.auth ?? {}, body: { action: 'add', rewardId } });
-  const stockOf = async (rewardId: string) => Number((await api.db.query<{ s: number }>('select stock_left as s from reward where id = $1', [rewardId])).rows[0]!.s);
+  const stockOf = async (rewardId: string) =>
+    Number((await api.db.query<{ s: number }>('select stock_left as s from reward where id = $1', [rewardId])).rows[0]!.s);
   const available = async (m: TestMember) => (await api.get('rewards/', { headers: m.auth })).body.member.availablePoints as number;
 
   it('gives a new member the welcome voucher the seeded copy promises, in the bag, in cart/offers and in the order, once', async () => {
@@ -63,8 +64,11 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
 
   it('gives the birthday voucher in the birth month only, once a year', async () => {
     const m = await signUp(api, { dateOfBirth: '1994-07-02' });
-    await api.db.query(`insert into perk_use (user_id, kind, reference, order_id, created_at)
-      select $1, 'welcome_voucher', 'welcome', id, now() from shop_order limit 1`, [m.id]);
+    await api.db.query(
+      `insert into perk_use (user_id, kind, reference, order_id, created_at)
+      select $1, 'welcome_voucher', 'welcome', id, now() from shop_order limit 1`,
+      [m.id],
+    );
     await add(m, (await variantOf(api)).id);
     expect((await bag(m)).body.summary.discountLines).toEqual([]);
     clock.advance(30 * 24 * 3600_000); // 10 July
@@ -151,21 +155,38 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
   it('names the rewards and gifts in the shopper’s language, in the boutique, the gifts with purchase and the bag', async () => {
     const names = async (country: string, language: string) =>
       (await api.get('rewards/', { country, language })).body.rewards.map((r: { name: string }) => r.name);
-    expect(await names('TH', 'th')).toEqual(['Clarifying Lotion ขนาดพกพา', 'Dramatically Different Moisturizing Lotion+ ขนาดมินิ', 'Lip Last Matte Lipstick ขนาดปกติ', 'ชุดน้ำหอมทดลอง Miss Dior', 'แต่งหน้าด่วนที่ร้าน', 'Pillow Talk Lip Lustre Lip Gloss ขนาดปกติ']);
+    expect(await names('TH', 'th')).toEqual([
+      'Clarifying Lotion ขนาดพกพา',
+      'Dramatically Different Moisturizing Lotion+ ขนาดมินิ',
+      'Lip Last Matte Lipstick ขนาดปกติ',
+      'ชุดน้ำหอมทดลอง Miss Dior',
+      'แต่งหน้าด่วนที่ร้าน',
+      'Pillow Talk Lip Lustre Lip Gloss ขนาดปกติ',
+    ]);
     expect(await names('TH', 'en')).toContain('Express makeover in store'); // Thailand in English
     expect((await names('HK', 'zh'))[0]).toBe('Clarifying Lotion 旅行裝');
     expect((await names('ID', 'id'))[5]).toBe('Pillow Talk Lip Lustre Lip Gloss, ukuran penuh');
 
     const gwps = await api.get('multiple-gwps/', { deviceId: randomUUID(), country: 'TH', language: 'th' });
     expect(gwps.body.gwps[0].name).toBe('เลือกของขวัญฟรี');
-    expect(gwps.body.gwps[0].choices.map((c: { name: string }) => c.name)).toEqual(['Size Up Mascara ขนาดมินิ', 'Liquid Facial Soap ขนาดพกพา', 'มาสก์ผม Nutritive ขนาดมินิ']);
+    expect(gwps.body.gwps[0].choices.map((c: { name: string }) => c.name)).toEqual([
+      'Size Up Mascara ขนาดมินิ',
+      'Liquid Facial Soap ขนาดพกพา',
+      'มาสก์ผม Nutritive ขนาดมินิ',
+    ]);
     const offers = await api.get('cart/offers', { deviceId: randomUUID(), country: 'HK', language: 'zh' });
     expect(offers.body.gwps[0].choices[2].name).toBe('Nutritive 髮膜迷你裝');
 
     // The reward in a Thai bag, read in Thai.
     const m = await signUp(api);
     await givePoints(api, m.id, 300);
-    const held = await api.call('POST', 'cart/beauty-pass-offers/', { deviceId: m.deviceId, headers: m.auth, country: 'TH', language: 'th', body: { action: 'add', rewardId: 'RW-TH-1' } });
+    const held = await api.call('POST', 'cart/beauty-pass-offers/', {
+      deviceId: m.deviceId,
+      headers: m.auth,
+      country: 'TH',
+      language: 'th',
+      body: { action: 'add', rewardId: 'RW-TH-1' },
+    });
     expect(held.status).toBe(200);
     expect(held.body.reward).toMatchObject({ rewardId: 'RW-TH-1', name: 'Clarifying Lotion ขนาดพกพา' });
     await api.call('POST', 'cart/beauty-pass-offers/', { deviceId: m.deviceId, headers: m.auth, country: 'TH', language: 'th', body: { action: 'remove' } });
@@ -242,7 +263,10 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
     expect(await balanceOf(api, m.id)).toBe(200);
     expect(await available(m)).toBe(200);
     expect(await stockOf('RW-SG-1')).toBe(stock - 1);
-    const { rows } = await api.db.query<{ source: string; points: number }>(`select source, points from points_ledger where user_id = $1 and source = 'used_points'`, [m.id]);
+    const { rows } = await api.db.query<{ source: string; points: number }>(
+      `select source, points from points_ledger where user_id = $1 and source = 'used_points'`,
+      [m.id],
+    );
     expect(rows).toEqual([{ source: 'used_points', points: -100 }]);
     const gifts = await api.db.query<{ kind: string; ref_id: string }>('select kind, ref_id from order_gift where order_id = $1', [placed.body.order.id]);
     expect(gifts.rows).toEqual([{ kind: 'reward', ref_id: 'RW-SG-1' }]);
@@ -275,16 +299,21 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
   };
   // Takes the welcome voucher out of the way (it needs an order to point at: earlier tests placed some).
   const noWelcome = (m: TestMember) =>
-    api.db.query(`insert into perk_use (user_id, kind, reference, order_id, created_at) select $1, 'welcome_voucher', 'welcome', id, now() from shop_order limit 1`, [m.id]);
+    api.db.query(
+      `insert into perk_use (user_id, kind, reference, order_id, created_at) select $1, 'welcome_voucher', 'welcome', id, now() from shop_order limit 1`,
+      [m.id],
+    );
 
   it('gives Gold free standard shipping and one welcome gift a year with the next order', async () => {
     const m = await signUp(api);
     await noWelcome(m);
     await setTier(m, 'gold');
-    const cheap = (await api.db.query<{ id: string }>(
-      `select v.id from variant v join product p on p.id = v.product_id join variant_price vp on vp.variant_id = v.id and vp.country = 'SG'
+    const cheap = (
+      await api.db.query<{ id: string }>(
+        `select v.id from variant v join product p on p.id = v.product_id join variant_price vp on vp.variant_id = v.id and vp.country = 'SG'
        join stock s on s.variant_id = v.id and s.country = 'SG' where s.quantity >= 50 and p.public_from is null and coalesce(vp.sale_amount, vp.amount) < 3000 order by v.id limit 1`,
-    )).rows[0]!.id;
+      )
+    ).rows[0]!.id;
     await add(m, cheap);
     const priced = (await bag(m)).body;
     expect(priced.summary.shipping.amount).toBe(0);
@@ -337,7 +366,10 @@ describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (databas
     const staff = await signUp(api);
     await api.db.query(`update account_user set role = 'staff' where id = $1`, [staff.id]);
     const signedIn = await api.call('POST', 'auth/token', { body: { grant_type: 'password', email: staff.email, password: 'Lumi#2024' } });
-    const cancelled = await api.call('POST', `staff/orders/${placed.body.order.id}/state`, { headers: { authorization: `Bearer ${signedIn.body.accessToken}` }, body: { state: 'cancelled' } });
+    const cancelled = await api.call('POST', `staff/orders/${placed.body.order.id}/state`, {
+      headers: { authorization: `Bearer ${signedIn.body.accessToken}` },
+      body: { state: 'cancelled' },
+    });
     expect(cancelled.status).toBe(200);
     expect(await available(m)).toBe(200);
     expect(await stockOf('RW-SG-1')).toBe(stock + 1);

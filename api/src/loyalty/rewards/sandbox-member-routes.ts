@@ -25,7 +25,15 @@ export const sandboxMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       if (!userId) throw new ApiError(403, 'MEMBER_ONLY', 'Sign in first.');
       if (request.body.isEmployee !== undefined) await db.query('update account_user set is_employee = $2 where id = $1', [userId, request.body.isEmployee]);
       if (request.body.bonusPoints) {
-        await recordPoints(db, { userId, country: request.siteLocale.country, source: 'bonus_points', points: request.body.bonusPoints, reference: `sandbox:${randomUUID()}`, note: 'sandbox', at });
+        await recordPoints(db, {
+          userId,
+          country: request.siteLocale.country,
+          source: 'bonus_points',
+          points: request.body.bonusPoints,
+          reference: `sandbox:${randomUUID()}`,
+          note: 'sandbox',
+          at,
+        });
       }
       return { ok: true as const };
     },

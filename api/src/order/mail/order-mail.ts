@@ -16,9 +16,15 @@ export const orderMailFields = {
   /** When the order was placed (ISO instant). */
   placedAt: z.string().max(40).optional(),
   total: mailMoneySchema.optional(),
-  lines: z.array(z.object({ name: z.string().max(300), quantity: z.number().int().positive(), amount: mailMoneySchema })).max(200).optional(),
+  lines: z
+    .array(z.object({ name: z.string().max(300), quantity: z.number().int().positive(), amount: mailMoneySchema }))
+    .max(200)
+    .optional(),
   /** The reward (with its points), gifts and samples the order carries (decision 0131). */
-  giftLines: z.array(z.object({ kind: z.enum(['reward', 'gift', 'sample']), name: z.string().max(300), points: z.number().int().nullable() })).max(50).optional(),
+  giftLines: z
+    .array(z.object({ kind: z.enum(['reward', 'gift', 'sample']), name: z.string().max(300), points: z.number().int().nullable() }))
+    .max(50)
+    .optional(),
   /** Whose order: a member's mail links the order with a link that ends, a guest's with their key (decision 0146). */
   member: z.boolean().optional(),
   /** Rows written before decision 0146: a member's /orders/{id}, so present means a member's order. */
@@ -28,15 +34,72 @@ export const orderMailPayload = z.object(orderMailFields);
 export type OrderMailPayload = z.output<typeof orderMailPayload>;
 
 type GiftKind = 'reward' | 'gift' | 'sample';
-const LABELS: Record<Language, { greeting: (name?: string) => string; number: string; placed: string; total: string; view: string; quantity: (n: number) => string; kind: Record<GiftKind, string>; points: (n: number) => string; free: string }> = {
-  en: { greeting: (n) => (n ? `Hi ${n},` : 'Hello,'), number: 'Order number', placed: 'Order date', total: 'Total', view: 'View my order', quantity: (n) => `× ${n}`, kind: { reward: 'Beauty Pass reward', gift: 'Gift', sample: 'Free sample' }, points: (n) => `${n} points`, free: 'Free' },
-  id: { greeting: (n) => (n ? `Halo ${n},` : 'Halo,'), number: 'Nomor pesanan', placed: 'Tanggal pesanan', total: 'Total', view: 'Lihat pesanan saya', quantity: (n) => `× ${n}`, kind: { reward: 'Hadiah Beauty Pass', gift: 'Hadiah', sample: 'Sampel gratis' }, points: (n) => `${n} poin`, free: 'Gratis' },
-  th: { greeting: (n) => (n ? `สวัสดีคุณ ${n}` : 'สวัสดีค่ะ'), number: 'หมายเลขคำสั่งซื้อ', placed: 'วันที่สั่งซื้อ', total: 'ยอดรวม', view: 'ดูคำสั่งซื้อของฉัน', quantity: (n) => `× ${n}`, kind: { reward: 'ของรางวัล Beauty Pass', gift: 'ของขวัญ', sample: 'ตัวอย่างฟรี' }, points: (n) => `${n} คะแนน`, free: 'ฟรี' },
-  zh: { greeting: (n) => (n ? `${n}，您好：` : '您好：'), number: '訂單編號', placed: '訂購日期', total: '總額', view: '查看我的訂單', quantity: (n) => `× ${n}`, kind: { reward: 'Beauty Pass 獎賞', gift: '贈品', sample: '免費試用裝' }, points: (n) => `${n} 積分`, free: '免費' },
+const LABELS: Record<
+  Language,
+  {
+    greeting: (name?: string) => string;
+    number: string;
+    placed: string;
+    total: string;
+    view: string;
+    quantity: (n: number) => string;
+    kind: Record<GiftKind, string>;
+    points: (n: number) => string;
+    free: string;
+  }
+> = {
+  en: {
+    greeting: (n) => (n ? `Hi ${n},` : 'Hello,'),
+    number: 'Order number',
+    placed: 'Order date',
+    total: 'Total',
+    view: 'View my order',
+    quantity: (n) => `× ${n}`,
+    kind: { reward: 'Beauty Pass reward', gift: 'Gift', sample: 'Free sample' },
+    points: (n) => `${n} points`,
+    free: 'Free',
+  },
+  id: {
+    greeting: (n) => (n ? `Halo ${n},` : 'Halo,'),
+    number: 'Nomor pesanan',
+    placed: 'Tanggal pesanan',
+    total: 'Total',
+    view: 'Lihat pesanan saya',
+    quantity: (n) => `× ${n}`,
+    kind: { reward: 'Hadiah Beauty Pass', gift: 'Hadiah', sample: 'Sampel gratis' },
+    points: (n) => `${n} poin`,
+    free: 'Gratis',
+  },
+  th: {
+    greeting: (n) => (n ? `สวัสดีคุณ ${n}` : 'สวัสดีค่ะ'),
+    number: 'หมายเลขคำสั่งซื้อ',
+    placed: 'วันที่สั่งซื้อ',
+    total: 'ยอดรวม',
+    view: 'ดูคำสั่งซื้อของฉัน',
+    quantity: (n) => `× ${n}`,
+    kind: { reward: 'ของรางวัล Beauty Pass', gift: 'ของขวัญ', sample: 'ตัวอย่างฟรี' },
+    points: (n) => `${n} คะแนน`,
+    free: 'ฟรี',
+  },
+  zh: {
+    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
+    number: '訂單編號',
+    placed: '訂購日期',
+    total: '總額',
+    view: '查看我的訂單',
+    quantity: (n) => `× ${n}`,
+    kind: { reward: 'Beauty Pass 獎賞', gift: '贈品', sample: '免費試用裝' },
+    points: (n) => `${n} 積分`,
+    free: '免費',
+  },
 };
 
 /** The parts every order mail shares: greeting, facts, lines and the link to the order. */
-export function orderContent(p: OrderMailPayload, f: MailFormat, own: { subject: string; paragraphs: string[]; facts?: Array<[string, string]>; note?: string }): MailContent {
+export function orderContent(
+  p: OrderMailPayload,
+  f: MailFormat,
+  own: { subject: string; paragraphs: string[]; facts?: Array<[string, string]>; note?: string },
+): MailContent {
   const l = LABELS[f.language];
   const facts: Array<[string, string]> = [[l.number, p.number]];
   if (p.placedAt) facts.push([l.placed, f.date(p.placedAt)]);
@@ -52,7 +115,11 @@ export function orderContent(p: OrderMailPayload, f: MailFormat, own: { subject:
           lines: [
             ...(p.lines ?? []).map((line) => ({ label: line.name, detail: l.quantity(line.quantity), amount: f.money(line.amount) })),
             // A reward shows what it cost in points; gifts and samples are free.
-            ...(p.giftLines ?? []).map((gift) => ({ label: gift.name, detail: l.kind[gift.kind], amount: gift.points === null ? l.free : l.points(gift.points) })),
+            ...(p.giftLines ?? []).map((gift) => ({
+              label: gift.name,
+              detail: l.kind[gift.kind],
+              amount: gift.points === null ? l.free : l.points(gift.points),
+            })),
           ],
         }
       : {}),

@@ -57,7 +57,7 @@ describe('api error reporting', () => {
       body: JSON.stringify(body),
     });
 
-  it('reports an unexpected error once, with its stack and none of the shopper\'s secrets', async () => {
+  it("reports an unexpected error once, with its stack and none of the shopper's secrets", async () => {
     const res = await post('/test/explode', { email: SHOPPER_EMAIL, password: SHOPPER_PASSWORD });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side.' });

@@ -62,7 +62,14 @@ describe.each(TEST_DATABASES)('jobs keep their own beat on $name', (database) =>
       },
       close() {},
     };
-    const mail = mailSenderJob({ transport: slowSmtp, templates: MAIL_TEMPLATES, fromDomain: 'lumi-beauty.example', siteOrigin: 'http://localhost:3000', maxAttempts: 3, retryBaseMs: 1_000 });
+    const mail = mailSenderJob({
+      transport: slowSmtp,
+      templates: MAIL_TEMPLATES,
+      fromDomain: 'lumi-beauty.example',
+      siteOrigin: 'http://localhost:3000',
+      maxAttempts: 3,
+      retryBaseMs: 1_000,
+    });
     const runner = startJobRunner([mail, paymentReconciliationJob(provider)], { db: api.db, clock: systemClock }, INTERVAL_MS);
     try {
       // Let the burst get going, then make the payment due.

@@ -27,7 +27,13 @@ function rowsJob(name: string, due: number, batchSize = 10): Job & { calls: numb
 
 describe('job runner', () => {
   it('calls a job again while it fills its batch, and keeps going when another job throws', async () => {
-    const failing: Job = { name: 'failing', batchSize: 1, run: async () => { throw new Error('database gone'); } };
+    const failing: Job = {
+      name: 'failing',
+      batchSize: 1,
+      run: async () => {
+        throw new Error('database gone');
+      },
+    };
     const sweep = rowsJob('sweep', 25);
     const errors: string[] = [];
     const handled = await runJobsOnce([failing, sweep], context, { info: () => {}, error: (o) => errors.push((o as { job: string }).job) });

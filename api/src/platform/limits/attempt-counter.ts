@@ -27,7 +27,7 @@ export function policy(freeHits: number, blockAfter: number): AttemptPolicy {
 }
 
 export type HitResult =
-  | { admitted: true; hits: number; /** This hit reached blockAfter: the key is now blocked. */ justBlocked: boolean }
+  | { admitted: true; hits: number /** This hit reached blockAfter: the key is now blocked. */; justBlocked: boolean }
   | { admitted: false; hits: number; retryAfterSeconds: number };
 
 // The row as it stands (t = the existing row, before this statement's update).
@@ -105,7 +105,10 @@ export interface KeyedPolicy {
  * Hits every key; admitted only when all admit. A key that admitted before a later one
  * refused is refunded, so a refused attempt uses up nothing.
  */
-export async function hitAll(db: Queryable, keys: readonly KeyedPolicy[]): Promise<{ admitted: true; results: HitResult[] } | { admitted: false; refusedBy: string; retryAfterSeconds: number }> {
+export async function hitAll(
+  db: Queryable,
+  keys: readonly KeyedPolicy[],
+): Promise<{ admitted: true; results: HitResult[] } | { admitted: false; refusedBy: string; retryAfterSeconds: number }> {
   const results: HitResult[] = [];
   for (const [index, { key, policy: p }] of keys.entries()) {
     const result = await hitKey(db, key, p);

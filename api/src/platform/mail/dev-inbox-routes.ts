@@ -38,9 +38,7 @@ export const devInboxRoutes: FastifyPluginAsyncZod<DevInboxOptions> = async (app
     async (request) => {
       const to = request.query.to?.trim().toLowerCase();
       const entries = await readInbox(mailDir);
-      const messages = entries
-        .filter((entry) => !to || entry.to.toLowerCase() === to)
-        .map(({ html: _html, text: _text, ...summary }) => summary);
+      const messages = entries.filter((entry) => !to || entry.to.toLowerCase() === to).map(({ html: _html, text: _text, ...summary }) => summary);
       return { messages };
     },
   );

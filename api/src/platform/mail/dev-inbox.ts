@@ -12,7 +12,11 @@ export async function readInbox(dir: string, limit = 100): Promise<InboxEntry[]>
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const files = names.filter((name) => /^\d{12,}\.json$/.test(name)).sort().reverse().slice(0, limit);
+  const files = names
+    .filter((name) => /^\d{12,}\.json$/.test(name))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const entries = await Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as InboxEntry));
   return entries;
 }

@@ -14,7 +14,12 @@ import { blankIsUnset } from '../env-fields.ts';
 export const mailEnvSchema = z.object({
   SMTP_URL: blankIsUnset(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_DIR: blankIsUnset(z.string().optional()),
-  MAIL_FROM_DOMAIN: blankIsUnset(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i).default('lumi-beauty.example')),
+  MAIL_FROM_DOMAIN: blankIsUnset(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i)
+      .default('lumi-beauty.example'),
+  ),
   SITE_ORIGIN: blankIsUnset(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   // Tries before a message is dead (the first included), and the first wait between two.
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),

@@ -41,7 +41,8 @@ export function layoutMail(content: MailContent, format: MailFormat, sender: Sen
   for (const paragraph of content.paragraphs) html.push(`<p style="line-height:1.5">${e(paragraph)}</p>`);
   if (content.facts?.length) {
     html.push('<table role="presentation" style="border-collapse:collapse;margin:16px 0">');
-    for (const [label, value] of content.facts) html.push(`<tr><td style="padding:4px 16px 4px 0;color:#6b625c">${e(label)}</td><td style="padding:4px 0;font-weight:bold">${e(value)}</td></tr>`);
+    for (const [label, value] of content.facts)
+      html.push(`<tr><td style="padding:4px 16px 4px 0;color:#6b625c">${e(label)}</td><td style="padding:4px 0;font-weight:bold">${e(value)}</td></tr>`);
     html.push('</table>');
   }
   if (content.lines?.length) {
@@ -54,9 +55,12 @@ export function layoutMail(content: MailContent, format: MailFormat, sender: Sen
     html.push('</table>');
   }
   if (content.action && link) {
-    html.push(`<p style="margin:24px 0"><a href="${e(link)}" style="background:#1f1a17;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${e(content.action.label)}</a></p>`);
+    html.push(
+      `<p style="margin:24px 0"><a href="${e(link)}" style="background:#1f1a17;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${e(content.action.label)}</a></p>`,
+    );
   }
-  for (const extra of content.links ?? []) html.push(`<p style="margin:12px 0"><a href="${e(format.link(extra.path))}" style="color:#1f1a17">${e(extra.label)}</a></p>`);
+  for (const extra of content.links ?? [])
+    html.push(`<p style="margin:12px 0"><a href="${e(format.link(extra.path))}" style="color:#1f1a17">${e(extra.label)}</a></p>`);
   if (content.note) html.push(`<p style="font-size:13px;color:#6b625c">${e(content.note)}</p>`);
   html.push(`<p style="font-size:12px;color:#9b918a;margin-top:32px">${e(footer)}</p>`);
   html.push('</div></body></html>');

@@ -24,7 +24,14 @@ import { orderMailLinks } from '../../order/order-link.ts';
 import { MAIL_TEMPLATES } from '../../mail-templates.ts';
 
 const BASE_MS = 1_000;
-const options = { templates: MAIL_TEMPLATES, fromDomain: 'lumi-beauty.example', siteOrigin: 'http://localhost:3000', maxAttempts: 4, retryBaseMs: BASE_MS, linkSigner: orderMailLinks('a-test-secret-of-32-characters-xx') };
+const options = {
+  templates: MAIL_TEMPLATES,
+  fromDomain: 'lumi-beauty.example',
+  siteOrigin: 'http://localhost:3000',
+  maxAttempts: 4,
+  retryBaseMs: BASE_MS,
+  linkSigner: orderMailLinks('a-test-secret-of-32-characters-xx'),
+};
 
 /** Records what it was given; waits a little per message so two senders really overlap. */
 function recordingTransport(sent: RenderedMail[], fail: (mail: RenderedMail) => Error | undefined = () => undefined): MailTransport {
@@ -51,9 +58,11 @@ describe.each(TEST_DATABASES)('mail sender on $name', (database) => {
   });
 
   const rows = () =>
-    api.db.query<{ id: string; attempts: number; sent: boolean; dead: boolean; last_error: string | null; next_attempt_at: Date }>(
-      `select id::text, attempts, sent_at is not null as sent, dead_at is not null as dead, last_error, next_attempt_at from outbox order by id`,
-    ).then((result) => result.rows);
+    api.db
+      .query<{ id: string; attempts: number; sent: boolean; dead: boolean; last_error: string | null; next_attempt_at: Date }>(
+        `select id::text, attempts, sent_at is not null as sent, dead_at is not null as dead, last_error, next_attempt_at from outbox order by id`,
+      )
+      .then((result) => result.rows);
 
   it('sends each message exactly once when two senders race over the same outbox', async () => {
     for (let i = 0; i < 45; i += 1) await queueMail(api.db, accountWelcome, `racer${i}@example.com`, { firstName: `Racer ${i}`, country: 'SG' });
@@ -127,8 +136,12 @@ describe.each(TEST_DATABASES)('mail sender on $name', (database) => {
   });
 
   it('kills at once a message no retry can mend (a link off our site, no recipient), and leaves unknown kinds waiting', async () => {
-    await api.db.query(`insert into outbox (kind, recipient, payload) values ('password_reset', 'a@example.com', $1)`, [JSON.stringify({ path: 'https://evil.example/steal' })]);
-    await api.db.query(`insert into outbox (kind, recipient, payload) values ('password_reset', '', $1)`, [JSON.stringify({ path: '/users/password/edit?token=x' })]);
+    await api.db.query(`insert into outbox (kind, recipient, payload) values ('password_reset', 'a@example.com', $1)`, [
+      JSON.stringify({ path: 'https://evil.example/steal' }),
+    ]);
+    await api.db.query(`insert into outbox (kind, recipient, payload) values ('password_reset', '', $1)`, [
+      JSON.stringify({ path: '/users/password/edit?token=x' }),
+    ]);
     await api.db.query(`insert into outbox (kind, recipient, payload) values ('some_future_kind', 'b@example.com', '{}')`);
     const sent: RenderedMail[] = [];
     await runJobsOnce([mailSenderJob({ ...options, transport: recordingTransport(sent) })], { db: api.db, clock: movableClock(new Date(Date.now() + 1000)) });
@@ -142,7 +155,12 @@ describe.each(TEST_DATABASES)('mail sender on $name', (database) => {
 
   it('writes .eml files when no SMTP server is configured: the reset mail in Thai, both parts, the Thai sender', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'mail-files-'));
-    await queueMail(api.db, passwordReset, 'somchai@example.com', { path: '/users/password/edit?token=abc123', firstName: 'Somchai', country: 'TH', language: 'th' });
+    await queueMail(api.db, passwordReset, 'somchai@example.com', {
+      path: '/users/password/edit?token=abc123',
+      firstName: 'Somchai',
+      country: 'TH',
+      language: 'th',
+    });
     const job = mailSenderJob({ ...options, transport: fileTransport(dir) });
     await runJobsOnce([job], { db: api.db, clock: movableClock(new Date(Date.now() + 1000)) });
     const files = (await readdir(dir)).sort();
@@ -172,7 +190,12 @@ describe.each(TEST_DATABASES)('mail sender on $name', (database) => {
     const port = (server.server.address() as { port: number }).port;
     try {
       await queueMail(api.db, accountWelcome, 'mei@example.com', { firstName: 'Mei', country: 'HK', language: 'zh' });
-      await queueMail(api.db, passwordReset, 'budi@example.com', { path: '/users/password/edit?token=t0k3n', firstName: 'Budi', country: 'ID', language: 'id' });
+      await queueMail(api.db, passwordReset, 'budi@example.com', {
+        path: '/users/password/edit?token=t0k3n',
+        firstName: 'Budi',
+        country: 'ID',
+        language: 'id',
+      });
       await queueMail(api.db, giftCardDelivery, 'ana@example.com', {
         code: 'GIFT-ABCD-1234',
         recipientName: 'Ana <b>',
@@ -198,7 +221,12 @@ describe.each(TEST_DATABASES)('mail sender on $name', (database) => {
       const clock = movableClock(new Date(Date.now() + 1000));
       await Promise.all([runJobsOnce([a], { db: api.db, clock }), runJobsOnce([b], { db: api.db, clock })]);
 
-      expect(arrived.map((mail) => mail.to && !Array.isArray(mail.to) ? mail.to.text : '').sort()).toEqual(['ana@example.com', 'budi@example.com', 'mei@example.com', 'nok@example.com']);
+      expect(arrived.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '')).sort()).toEqual([
+        'ana@example.com',
+        'budi@example.com',
+        'mei@example.com',
+        'nok@example.com',
+      ]);
       const to = (address: string) => arrived.find((mail) => !Array.isArray(mail.to) && mail.to?.text === address)!;
 
       const mei = to('mei@example.com');

@@ -64,10 +64,18 @@ export function mailSenderJob(options: MailSenderOptions): Job {
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
           const final = error instanceof MailNotRenderable || error instanceof PermanentSendFailure || row.attempts >= options.maxAttempts;
           if (final) {
-            await db.query(`update outbox set dead_at = $3, last_error = $4 where id = $1 and attempts = $2 and sent_at is null`, [...fence, clock.now(), message]);
+            await db.query(`update outbox set dead_at = $3, last_error = $4 where id = $1 and attempts = $2 and sent_at is null`, [
+              ...fence,
+              clock.now(),
+              message,
+            ]);
           } else {
             const retryAt = new Date(clock.now().getTime() + retryDelayMs(row.attempts, options.retryBaseMs));
-            await db.query(`update outbox set next_attempt_at = $3, last_error = $4 where id = $1 and attempts = $2 and sent_at is null`, [...fence, retryAt, message]);
+            await db.query(`update outbox set next_attempt_at = $3, last_error = $4 where id = $1 and attempts = $2 and sent_at is null`, [
+              ...fence,
+              retryAt,
+              message,
+            ]);
           }
         }
       }

@@ -18,7 +18,10 @@ export const mailLocaleFields = {
 export const mailMoneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
 
 /** A path on our own site: starts with one "/", no scheme, no host, no backslash or spaces. */
-export const sitePathSchema = z.string().max(2000).regex(/^\/(?![/\\])[^\s\\]*$/, 'a path on our own site');
+export const sitePathSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'a path on our own site');
 
 export interface MailFormat {
   country: Country;

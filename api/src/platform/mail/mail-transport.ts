@@ -34,7 +34,9 @@ function attachmentsOf(mail: RenderedMail) {
   // the text/calendar alternative as an attachment. The invite.ics attachment is base64, so
   // byte for byte; the alternative is quoted-printable (its CRLFs are the .eml file's newlines).
   const icalEvent = invite ? { filename: invite.filename, method: CALENDAR.exec(invite.contentType)![1]!.toUpperCase(), content: invite.content } : undefined;
-  const attachments = files.filter((file) => file !== invite).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content }));
+  const attachments = files
+    .filter((file) => file !== invite)
+    .map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content }));
   return { ...(icalEvent ? { icalEvent } : {}), ...(attachments.length > 0 ? { attachments } : {}) };
 }
 

@@ -20,7 +20,13 @@ export interface QueueOptions {
 /** What became of the row: due when asked, waiting for the recipient's next window, or held (never sent). */
 export type QueuedMail = { state: 'due' | 'waiting' | 'held'; dueAt: Date };
 
-export async function queueMail<S extends z.ZodType>(db: Queryable, template: MailTemplate<S>, recipient: string, payload: z.input<S>, options: QueueOptions = {}): Promise<QueuedMail> {
+export async function queueMail<S extends z.ZodType>(
+  db: Queryable,
+  template: MailTemplate<S>,
+  recipient: string,
+  payload: z.input<S>,
+  options: QueueOptions = {},
+): Promise<QueuedMail> {
   return writeOutboxRow(db, template.kind, recipient, template.payload.parse(payload), options);
 }
 
@@ -47,7 +53,15 @@ export async function writeOutboxRow(db: Queryable, kind: string, recipient: str
   const capped = STRANGER_CAUSED_KINDS.has(kind);
   if (capped) await db.query(`select pg_advisory_xact_lock(hashtextextended($1, 136))`, [`outbox:${key}`]);
   const { rows } = await db.query<{ next_attempt_at: Date; held: boolean; waiting: boolean }>(INSERT_SQL, [
-    kind, recipient, JSON.stringify(payload), key, options.at ?? null, capped, RECIPIENT_WINDOW_MS, MAX_BACKLOG_MS, HELD_ERROR,
+    kind,
+    recipient,
+    JSON.stringify(payload),
+    key,
+    options.at ?? null,
+    capped,
+    RECIPIENT_WINDOW_MS,
+    MAX_BACKLOG_MS,
+    HELD_ERROR,
   ]);
   const row = rows[0]!;
   return { state: row.held ? 'held' : row.waiting ? 'waiting' : 'due', dueAt: new Date(row.next_attempt_at) };

@@ -38,7 +38,11 @@ export class MailNotRenderable extends Error {}
 
 const recipientSchema = z.email().max(254);
 
-export function renderMail(template: MailTemplate, message: OutboxMessage, options: { fromDomain: string; siteOrigin: string; signer?: MailLinkSigner | undefined }): RenderedMail {
+export function renderMail(
+  template: MailTemplate,
+  message: OutboxMessage,
+  options: { fromDomain: string; siteOrigin: string; signer?: MailLinkSigner | undefined },
+): RenderedMail {
   const to = recipientSchema.safeParse(message.recipient.trim());
   if (!to.success) throw new MailNotRenderable('the recipient is not an e-mail address');
   const parsed = template.payload.safeParse(message.payload);

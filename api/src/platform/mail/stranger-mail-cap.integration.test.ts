@@ -33,12 +33,17 @@ describe.each(TEST_DATABASES)('stranger-caused mail on $name', (database) => {
 
   /** A guest request from one buyer IP, as our own web and gateway vouch for it. */
   const fromIp = (ip: string) => ({ [BUYER_IP_HEADER]: ip, [INTERNAL_HOP_HEADER]: LOCAL_HOP_SECRET });
-  const joinWaitlist = (email: string, variantId: string, ip: string) => api.call('PUT', 'waitlist/', { headers: fromIp(ip), body: { variantId, on: true, email } });
-  const remindMe = (email: string, productId: string, ip: string) => api.call('POST', 'notification-subscription/subscribe', { headers: fromIp(ip), body: { productId, email } });
+  const joinWaitlist = (email: string, variantId: string, ip: string) =>
+    api.call('PUT', 'waitlist/', { headers: fromIp(ip), body: { variantId, on: true, email } });
+  const remindMe = (email: string, productId: string, ip: string) =>
+    api.call('POST', 'notification-subscription/subscribe', { headers: fromIp(ip), body: { productId, email } });
   const mailsTo = async (recipientLike: string) =>
-    (await api.db.query<{ kind: string; sent: boolean; payload: Record<string, string> }>(
-      `select kind, sent_at is not null as sent, payload from outbox where lower(recipient) like $1 order by id`, [recipientLike],
-    )).rows;
+    (
+      await api.db.query<{ kind: string; sent: boolean; payload: Record<string, string> }>(
+        `select kind, sent_at is not null as sent, payload from outbox where lower(recipient) like $1 order by id`,
+        [recipientLike],
+      )
+    ).rows;
 
   it('ten guest requests for one stranger’s address queue one confirmation mail, whose link confirms them all', async () => {
     const victim = `victim-${randomUUID().slice(0, 8)}@example.com`;
@@ -53,14 +58,18 @@ describe.each(TEST_DATABASES)('stranger-caused mail on $name', (database) => {
 
     const token = new URL(mails[0]!.payload.confirmPath!, 'http://x').searchParams.get('token')!;
     expect((await api.call('PUT', 'waitlist/', { body: { confirmToken: token } })).body).toEqual({ state: 'on' });
-    const { rows } = await api.db.query<{ confirmed: number }>(`select count(*)::int as confirmed from shopper_alert where email = $1 and confirmed_at is not null`, [victim]);
+    const { rows } = await api.db.query<{ confirmed: number }>(
+      `select count(*)::int as confirmed from shopper_alert where email = $1 and confirmed_at is not null`,
+      [victim],
+    );
     expect(rows[0]!.confirmed).toBe(10);
   });
 
   it('throttles one buyer IP asking for confirmations to many addresses', async () => {
     const ip = '203.0.113.20';
     const statuses: number[] = [];
-    for (const [i, variantId] of waitlistVariants.slice(0, 12).entries()) statuses.push((await joinWaitlist(`spray-${i}-${randomUUID().slice(0, 6)}@example.com`, variantId, ip)).status);
+    for (const [i, variantId] of waitlistVariants.slice(0, 12).entries())
+      statuses.push((await joinWaitlist(`spray-${i}-${randomUUID().slice(0, 6)}@example.com`, variantId, ip)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Another shopper's address is not held back by that IP.
@@ -73,12 +82,26 @@ describe.each(TEST_DATABASES)('stranger-caused mail on $name', (database) => {
     await joinWaitlist(`${local}@gmail.com`, waitlistVariants[20]!, ip); // a list confirmation
     const gift = await api.call('POST', 'cart/gift-cards/', {
       headers: fromIp(ip),
-      body: { amount: 5000, recipientName: 'Ana', recipientEmail: `${local.toUpperCase()}+gift@GMail.com`, senderName: 'Ben', message: '', cardNumber: TEST_CARDS.approved },
+      body: {
+        amount: 5000,
+        recipientName: 'Ana',
+        recipientEmail: `${local.toUpperCase()}+gift@GMail.com`,
+        senderName: 'Ben',
+        message: '',
+        cardNumber: TEST_CARDS.approved,
+      },
     });
     expect(gift.status).toBe(200);
     const signUp = await api.call('POST', 'auth/register/', {
       deviceId: randomUUID(),
-      body: { email: `${local.replace('.', '')}@googlemail.com`, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Ana', lastName: 'Lim', consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true } },
+      body: {
+        email: `${local.replace('.', '')}@googlemail.com`,
+        password: 'Lumi#2024',
+        passwordConfirmation: 'Lumi#2024',
+        firstName: 'Ana',
+        lastName: 'Lim',
+        consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
+      },
     });
     expect(signUp.status).toBe(201);
     const inbox = async () => (await mailsTo(`%${local.replace('.', '%')}%`)).filter((m) => m.sent).map((m) => m.kind);

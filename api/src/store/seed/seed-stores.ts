@@ -16,9 +16,25 @@ export async function seedStores(tx: Queryable): Promise<number> {
          postcode = excluded.postcode, time_zone = excluded.time_zone, latitude = excluded.latitude, longitude = excluded.longitude,
          phone = excluded.phone, hours = excluded.hours, holiday_hours = excluded.holiday_hours, services = excluded.services,
          click_and_collect = excluded.click_and_collect, attribution = excluded.attribution, illustrative = excluded.illustrative, position = excluded.position`,
-      [store.id, store.country, store.name, store.address, store.city, store.postcode, store.timeZone, store.lat, store.lng, store.phone,
-        JSON.stringify(store.hours), store.holidayHours ? JSON.stringify(store.holidayHours) : null, store.services, store.clickAndCollect,
-        store.attribution, store.illustrative, position],
+      [
+        store.id,
+        store.country,
+        store.name,
+        store.address,
+        store.city,
+        store.postcode,
+        store.timeZone,
+        store.lat,
+        store.lng,
+        store.phone,
+        JSON.stringify(store.hours),
+        store.holidayHours ? JSON.stringify(store.holidayHours) : null,
+        store.services,
+        store.clickAndCollect,
+        store.attribution,
+        store.illustrative,
+        position,
+      ],
     );
   }
   return STORE_LIST.length;

@@ -26,7 +26,13 @@ describe('MemoryCache', () => {
 
   it('gives each entry its own time to live', async () => {
     const { cache, advance } = clocked();
-    await cache.setMany([['a', 1], ['b', 2]], 1_000);
+    await cache.setMany(
+      [
+        ['a', 1],
+        ['b', 2],
+      ],
+      1_000,
+    );
     await cache.set('c', 3, 5_000);
     advance(2_000);
     expect(await cache.getMany(['a', 'b', 'c', 'd'])).toEqual([undefined, undefined, 3, undefined]);
@@ -34,7 +40,14 @@ describe('MemoryCache', () => {
 
   it('holds at most maxEntries, dropping the least recently used', async () => {
     const { cache } = clocked({ maxEntries: 3 });
-    await cache.setMany([['a', 1], ['b', 2], ['c', 3]], 60_000);
+    await cache.setMany(
+      [
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+      ],
+      60_000,
+    );
     expect(await cache.get('a')).toBe(1); // a is now the most recently used
     await cache.set('d', 4, 60_000);
     expect(cache.size).toBe(3);

@@ -55,19 +55,31 @@ export class ResilientCache implements JsonCache {
   }
 
   get(key: string): Promise<unknown> {
-    return this.#guard(() => this.#inner.get(key), () => undefined);
+    return this.#guard(
+      () => this.#inner.get(key),
+      () => undefined,
+    );
   }
 
   getMany(keys: readonly string[]): Promise<unknown[]> {
-    return this.#guard(() => this.#inner.getMany(keys), () => keys.map(() => undefined));
+    return this.#guard(
+      () => this.#inner.getMany(keys),
+      () => keys.map(() => undefined),
+    );
   }
 
   set(key: string, value: unknown, ttlMs: number): Promise<void> {
-    return this.#guard(() => this.#inner.set(key, value, ttlMs), () => undefined);
+    return this.#guard(
+      () => this.#inner.set(key, value, ttlMs),
+      () => undefined,
+    );
   }
 
   setMany(entries: readonly (readonly [string, unknown])[], ttlMs: number): Promise<void> {
-    return this.#guard(() => this.#inner.setMany(entries, ttlMs), () => undefined);
+    return this.#guard(
+      () => this.#inner.setMany(entries, ttlMs),
+      () => undefined,
+    );
   }
 
   close(): Promise<void> {

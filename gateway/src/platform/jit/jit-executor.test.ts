@@ -83,9 +83,20 @@ const wire = (result: ExecutionResult) => JSON.parse(JSON.stringify(result));
 
 describe('the jit executor answers as graphql-js does', () => {
   it.each([
-    ['fragments, aliases and defaults', '{ cheap: products { ...card } newest: products(first: 1, sort: NEWEST) { id } } fragment card on Product { id name price }'],
-    ['@include and @skip', 'query ($more: Boolean!) { products { id name @include(if: $more) price @skip(if: $more) ... on Product @include(if: $more) { brand { name } } } }', { more: false }],
-    ['@include and @skip, switched', 'query ($more: Boolean!) { products { id name @include(if: $more) price @skip(if: $more) ... on Product @include(if: $more) { brand { name } } } }', { more: true }],
+    [
+      'fragments, aliases and defaults',
+      '{ cheap: products { ...card } newest: products(first: 1, sort: NEWEST) { id } } fragment card on Product { id name price }',
+    ],
+    [
+      '@include and @skip',
+      'query ($more: Boolean!) { products { id name @include(if: $more) price @skip(if: $more) ... on Product @include(if: $more) { brand { name } } } }',
+      { more: false },
+    ],
+    [
+      '@include and @skip, switched',
+      'query ($more: Boolean!) { products { id name @include(if: $more) price @skip(if: $more) ... on Product @include(if: $more) { brand { name } } } }',
+      { more: true },
+    ],
     ['an interface', '{ node(id: "b1") { __typename id ... on Brand { name } ... on Product { price } } }'],
     ['a union', '{ search(term: "l") { __typename ... on Product { name } ... on Brand { id } } }'],
     ['an error with a code, thrown by a resolver', '{ forbidden products { id } }'],

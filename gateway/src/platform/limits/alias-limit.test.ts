@@ -5,8 +5,7 @@ import { aliasLimit } from './alias-limit.ts';
 
 const schema = buildSchema();
 const errors = (query: string) => validate(schema, parse(query), [aliasLimit({ maxAliases: 20 })]);
-const aliased = (count: number) =>
-  Array.from({ length: count }, (_, i) => `p${i}: product(slug: "slug-${i}") { name }`).join(' ');
+const aliased = (count: number) => Array.from({ length: count }, (_, i) => `p${i}: product(slug: "slug-${i}") { name }`).join(' ');
 
 describe('aliasLimit', () => {
   it('lets 20 aliases through and refuses 21', () => {
@@ -23,6 +22,8 @@ describe('aliasLimit', () => {
     `;
     // 4 top-level aliases + 4 × 4 in the fragment = 20: allowed; one more spread is not.
     expect(errors(query)).toEqual([]);
-    expect(errors(query.replace('d: product(slug: "d") { ...F }', 'd: product(slug: "d") { ...F } e: product(slug: "e") { ...F }'))[0]?.extensions.code).toBe('TOO_MANY_ALIASES');
+    expect(errors(query.replace('d: product(slug: "d") { ...F }', 'd: product(slug: "d") { ...F } e: product(slug: "e") { ...F }'))[0]?.extensions.code).toBe(
+      'TOO_MANY_ALIASES',
+    );
   });
 });

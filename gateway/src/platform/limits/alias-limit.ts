@@ -29,9 +29,7 @@ export function aliasLimit({ maxAliases }: { maxAliases: number }): ValidationRu
       OperationDefinition(operation) {
         const aliases = aliasesIn(operation.selectionSet, fragmentMemo(0));
         if (aliases > maxAliases) {
-          context.reportError(
-            new QueryLimitError(`Query uses ${aliases} aliases; the limit is ${maxAliases}`, 'TOO_MANY_ALIASES', operation),
-          );
+          context.reportError(new QueryLimitError(`Query uses ${aliases} aliases; the limit is ${maxAliases}`, 'TOO_MANY_ALIASES', operation));
         }
       },
     };

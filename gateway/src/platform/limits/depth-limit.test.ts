@@ -9,9 +9,7 @@ const errors = (query: string) => validate(schema, parse(query), [rule]);
 
 /** product { variants { product { … { id } } } }: `levels` fields deep, the leaf included. */
 function nested(levels: number): string {
-  const path = Array.from({ length: levels - 1 }, (_, i) =>
-    i === 0 ? 'product(slug: "x")' : i % 2 === 1 ? 'variants' : 'product',
-  );
+  const path = Array.from({ length: levels - 1 }, (_, i) => (i === 0 ? 'product(slug: "x")' : i % 2 === 1 ? 'variants' : 'product'));
   return `{ ${path.reduceRight((inner, field) => `${field} { ${inner} }`, 'id')} }`;
 }
 

@@ -36,19 +36,13 @@ export function depthLimit({ maxDepth, maxIntrospectionDepth }: DepthLimits): Va
       OperationDefinition(operation) {
         const depth = depthOf(operation.selectionSet, false, fragmentMemo(0));
         if (depth > maxDepth) {
-          context.reportError(
-            new QueryLimitError(`Query is ${depth} levels deep; the limit is ${maxDepth}`, 'QUERY_TOO_DEEP', operation),
-          );
+          context.reportError(new QueryLimitError(`Query is ${depth} levels deep; the limit is ${maxDepth}`, 'QUERY_TOO_DEEP', operation));
           return;
         }
         const withIntrospection = depthOf(operation.selectionSet, true, fragmentMemo(0));
         if (withIntrospection > maxIntrospectionDepth) {
           context.reportError(
-            new QueryLimitError(
-              `Introspection is ${withIntrospection} levels deep; the limit is ${maxIntrospectionDepth}`,
-              'QUERY_TOO_DEEP',
-              operation,
-            ),
+            new QueryLimitError(`Introspection is ${withIntrospection} levels deep; the limit is ${maxIntrospectionDepth}`, 'QUERY_TOO_DEEP', operation),
           );
         }
       },

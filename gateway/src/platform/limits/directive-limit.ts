@@ -32,13 +32,7 @@ export function directiveLimit({ maxDirectives }: { maxDirectives: number }): Va
         const variables = operation.variableDefinitions?.reduce((n, v) => n + own(v), 0) ?? 0;
         const directives = own(operation) + variables + directivesIn(operation.selectionSet, fragmentMemo(0));
         if (directives > maxDirectives) {
-          context.reportError(
-            new QueryLimitError(
-              `Query uses ${directives} directives; the limit is ${maxDirectives}`,
-              'TOO_MANY_DIRECTIVES',
-              operation,
-            ),
-          );
+          context.reportError(new QueryLimitError(`Query uses ${directives} directives; the limit is ${maxDirectives}`, 'TOO_MANY_DIRECTIVES', operation));
         }
       },
     };

@@ -40,11 +40,7 @@ export function resolveOperation(
 }
 
 /** The field's arguments as its resolver will receive them, defaults applied. */
-export function argumentsOf(
-  def: GraphQLField<unknown, unknown>,
-  node: FieldNode,
-  variables: Record<string, unknown>,
-): Record<string, unknown> {
+export function argumentsOf(def: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): Record<string, unknown> {
   try {
     return getArgumentValues(def, node, variables);
   } catch {

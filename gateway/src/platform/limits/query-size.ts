@@ -12,10 +12,7 @@ function documentOf(body: unknown, search: unknown): unknown {
 
 export function queryLengthError(query: unknown, maxLength: number): QueryLimitError | null {
   if (typeof query !== 'string' || query.length <= maxLength) return null;
-  return new QueryLimitError(
-    `Query is ${query.length} characters long; the limit is ${maxLength}`,
-    'QUERY_TOO_LARGE',
-  );
+  return new QueryLimitError(`Query is ${query.length} characters long; the limit is ${maxLength}`, 'QUERY_TOO_LARGE');
 }
 
 export function querySizeLimit(maxLength: number): RequestHandler {

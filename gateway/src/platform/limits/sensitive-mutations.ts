@@ -58,11 +58,7 @@ export function sensitiveMutationLimit(sensitive: ReadonlySet<string> = SENSITIV
         if (found.length > 1) {
           const names = [...new Set(found)].join(', ');
           context.reportError(
-            new QueryLimitError(
-              `Only one sensitive mutation per request; this one has ${found.length} (${names})`,
-              'TOO_MANY_SENSITIVE_MUTATIONS',
-              operation,
-            ),
+            new QueryLimitError(`Only one sensitive mutation per request; this one has ${found.length} (${names})`, 'TOO_MANY_SENSITIVE_MUTATIONS', operation),
           );
         }
       },

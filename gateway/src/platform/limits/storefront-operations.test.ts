@@ -66,7 +66,10 @@ describe('the storefront operations', () => {
     expect(validate(schema, parsed, limitRules({ introspection: false }))).toEqual([]);
     const operation = parsed.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
     const variables = Object.fromEntries(
-      (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType, v.variable.name.value)]),
+      (operation.variableDefinitions ?? []).map((v) => [
+        v.variable.name.value,
+        sample(typeFromAST(schema, v.type as never) as GraphQLInputType, v.variable.name.value),
+      ]),
     );
     const resolved = resolveOperation(schema, parsed, operation, variables);
     if (resolved instanceof QueryLimitError) throw resolved;

@@ -17,7 +17,10 @@ export class CatalogVersion {
   current(locale: RequestScope['locale']): Promise<string | undefined> {
     this.#inFlight ??= this.#rest
       .request({ locale }, { path: 'catalog/version', schema: catalogVersionSchema })
-      .then(({ version }) => version, () => undefined)
+      .then(
+        ({ version }) => version,
+        () => undefined,
+      )
       .finally(() => (this.#inFlight = undefined));
     return this.#inFlight;
   }

@@ -62,8 +62,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
  * written once here and handed to Apollo (stringifyResult below), not written twice: for a
  * 48-product listing a second JSON.stringify was about 2% of the gateway's CPU.
  */
-const bodyText = (result: FormattedExecutionResult) =>
-  `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
+const bodyText = (result: FormattedExecutionResult) => `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
 const written = new WeakMap<object, { text: string; extensions: FormattedExecutionResult['extensions'] }>();
 
 function etagOf(result: FormattedExecutionResult): string {
@@ -78,7 +77,11 @@ export function stringifyResult(result: FormattedExecutionResult): string {
   return text && text.extensions === result.extensions ? text.text : bodyText(result);
 }
 const isStored = (value: unknown): value is Stored =>
-  typeof value === 'object' && value !== null && typeof (value as Stored).etag === 'string' && typeof (value as Stored).result === 'object' && (value as Stored).result !== null;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Stored).etag === 'string' &&
+  typeof (value as Stored).result === 'object' &&
+  (value as Stored).result !== null;
 
 export function responseCache<C extends ResponseCacheContext>({ cache, version, ttlMs = RESPONSE_TTL_MS }: ResponseCacheOptions): ApolloServerPlugin<C> {
   return {

@@ -20,7 +20,8 @@ export function manifestOf(client: string, body: unknown): Map<string, string> {
   for (const [key, text] of Object.entries(body)) {
     // codegen writes "sha256:<hex>"; the hex is what requests carry.
     const hash = key.replace(/^sha256:/, '');
-    if (typeof text !== 'string' || sha256Hex(text) !== hash) throw new Error(`the ${client} manifest's ${hash.slice(0, 12)}… is not the sha256 of its operation`);
+    if (typeof text !== 'string' || sha256Hex(text) !== hash)
+      throw new Error(`the ${client} manifest's ${hash.slice(0, 12)}… is not the sha256 of its operation`);
     documents.set(hash, text);
   }
   return documents;
@@ -42,6 +43,11 @@ export function loadManifests(spec: string | undefined): Manifests {
         if (!client || !CLIENT_NAME.test(client) || !path) throw new Error(`"${entry}" is not client=path`);
         return [client, path] as const;
       })
-    : ([['web', WEB_MANIFEST], ['kiosk', KIOSK_MANIFEST]] as const).filter(([, path]) => existsSync(path));
+    : (
+        [
+          ['web', WEB_MANIFEST],
+          ['kiosk', KIOSK_MANIFEST],
+        ] as const
+      ).filter(([, path]) => existsSync(path));
   return new Map(entries.map(([client, path]) => [client, manifestOf(client, JSON.parse(readFileSync(path, 'utf8')))]));
 }

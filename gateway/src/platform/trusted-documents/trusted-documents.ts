@@ -62,7 +62,11 @@ function getParams(url: string): { path: string; search: URLSearchParams; params
   } catch {
     extensions = undefined; // Apollo answers malformed extensions itself
   }
-  const params: Record<string, unknown> = { query: search.get('query') ?? undefined, operationName: search.get('operationName') ?? undefined, documentId: search.get('documentId') ?? undefined };
+  const params: Record<string, unknown> = {
+    query: search.get('query') ?? undefined,
+    operationName: search.get('operationName') ?? undefined,
+    documentId: search.get('documentId') ?? undefined,
+  };
   if (extensions && typeof extensions === 'object') params.extensions = extensions;
   return { path: at === -1 ? url : url.slice(0, at), search, params };
 }
@@ -88,7 +92,8 @@ export function trustedDocuments(options: TrustedDocumentOptions, logger: Logger
       const text = options.manifests.get(client)?.get(hash);
       // Not ours: refused under enforce, or when there is no text to fall back on.
       const enforced = (options.mode === 'enforce' && !options.explorer) || alwaysEnforced;
-      if (text === undefined && (enforced || typeof params.query !== 'string')) return refuse(res, 'PERSISTED_QUERY_NOT_FOUND', `No trusted document ${hash} for client ${client}`);
+      if (text === undefined && (enforced || typeof params.query !== 'string'))
+        return refuse(res, 'PERSISTED_QUERY_NOT_FOUND', `No trusted document ${hash} for client ${client}`);
       if (get) {
         get.search.delete('extensions');
         get.search.delete('documentId');

@@ -52,7 +52,13 @@ export function BeautyProfileSection({ account: ref }: { account: FragmentType<t
       skinConcerns: concerns,
     });
     if (!result.ok) return setError(result);
-    toast.show({ type: 'success', text: result.pointsEarned > 0 ? t('dashboard.beauty.savedWithPoints', { points: new Intl.NumberFormat(tag).format(result.pointsEarned) }) : t('dashboard.beauty.saved') });
+    toast.show({
+      type: 'success',
+      text:
+        result.pointsEarned > 0
+          ? t('dashboard.beauty.savedWithPoints', { points: new Intl.NumberFormat(tag).format(result.pointsEarned) })
+          : t('dashboard.beauty.saved'),
+    });
   }
 
   const toggle = (concern: string, on: boolean) => setConcerns((list) => (on ? [...list, concern] : list.filter((c) => c !== concern)));
@@ -81,12 +87,22 @@ export function BeautyProfileSection({ account: ref }: { account: FragmentType<t
           <legend>{t('dashboard.beauty.skinConcerns')}</legend>
           {SKIN_CONCERNS.map((concern) => (
             <label key={concern} className="dashboard-form__check">
-              <input type="checkbox" name="skinConcerns" value={concern} checked={concerns.includes(concern)} onChange={(e) => toggle(concern, e.target.checked)} />
+              <input
+                type="checkbox"
+                name="skinConcerns"
+                value={concern}
+                checked={concerns.includes(concern)}
+                onChange={(e) => toggle(concern, e.target.checked)}
+              />
               {t(`dashboard.beauty.options.${concern}` as 'dashboard.beauty.options.dry')}
             </label>
           ))}
         </fieldset>
-        {error ? <p className="form-error" role="alert">{dashboardErrorText(t, error)}</p> : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {dashboardErrorText(t, error)}
+          </p>
+        ) : null}
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving ? t('dashboard.beauty.saving') : t('dashboard.beauty.save')}
         </button>

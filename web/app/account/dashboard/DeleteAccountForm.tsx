@@ -33,13 +33,25 @@ export function DeleteAccountForm() {
       <p className="dashboard-form__hint">{t('profile.deleteKept')}</p>
       <label>
         {t('profile.currentPassword')}
-        <input type="password" name="deletePassword" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" required maxLength={128} />
+        <input
+          type="password"
+          name="deletePassword"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
       </label>
       <label className="dashboard-form__check">
         <input type="checkbox" name="confirmDelete" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
         {t('profile.deleteConfirm')}
       </label>
-      {error ? <p className="form-error" role="alert">{dashboardErrorText(t, error)}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {dashboardErrorText(t, error)}
+        </p>
+      ) : null}
       <button type="submit" className="button button--danger" disabled={deleting || !confirmed || !currentPassword}>
         {deleting ? t('profile.deleting') : t('profile.delete')}
       </button>

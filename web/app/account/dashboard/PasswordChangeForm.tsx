@@ -32,18 +32,47 @@ export function PasswordChangeForm({ email }: { email: string }) {
       <h3 id="profile-password-title">{t('profile.passwordTitle')}</h3>
       <label>
         {t('profile.currentPassword')}
-        <input type="password" name="currentPassword" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" required maxLength={128} />
+        <input
+          type="password"
+          name="currentPassword"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
       </label>
       <label>
         {t('profile.newPassword')}
-        <input type="password" name="newPassword" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" required maxLength={128} aria-describedby="profile-password-rules" />
+        <input
+          type="password"
+          name="newPassword"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          aria-describedby="profile-password-rules"
+        />
       </label>
       <label>
         {t('profile.confirmPassword')}
-        <input type="password" name="confirmPassword" value={passwordConfirmation} onChange={(e) => setPasswordConfirmation(e.target.value)} autoComplete="new-password" required maxLength={128} />
+        <input
+          type="password"
+          name="confirmPassword"
+          value={passwordConfirmation}
+          onChange={(e) => setPasswordConfirmation(e.target.value)}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+        />
       </label>
       <PasswordRules id="profile-password-rules" password={password} confirmation={passwordConfirmation} email={email} />
-      {error ? <p className="form-error" role="alert">{dashboardErrorText(t, error)}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {dashboardErrorText(t, error)}
+        </p>
+      ) : null}
       <p className="dashboard-form__hint">{t('profile.passwordOtherDevices')}</p>
       <button type="submit" className="button button--primary" disabled={changing}>
         {changing ? t('profile.changingPassword') : t('profile.changePassword')}

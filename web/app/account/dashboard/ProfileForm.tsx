@@ -74,7 +74,11 @@ export function ProfileForm({ account }: { account: ProfileAccount }) {
           aria-invalid={Boolean(errorFor('mobile'))}
           aria-describedby={errorFor('mobile') ? 'profile-mobile-error' : undefined}
         />
-        {errorFor('mobile') ? <p id="profile-mobile-error" className="form-error">{errorFor('mobile')}</p> : null}
+        {errorFor('mobile') ? (
+          <p id="profile-mobile-error" className="form-error">
+            {errorFor('mobile')}
+          </p>
+        ) : null}
       </div>
       <label>
         {t('profile.dateOfBirth')}
@@ -88,12 +92,20 @@ export function ProfileForm({ account }: { account: ProfileAccount }) {
           aria-describedby={errorFor('dateOfBirth') ? 'profile-dob-error' : undefined}
         />
       </label>
-      {errorFor('dateOfBirth') ? <p id="profile-dob-error" className="form-error">{errorFor('dateOfBirth')}</p> : null}
+      {errorFor('dateOfBirth') ? (
+        <p id="profile-dob-error" className="form-error">
+          {errorFor('dateOfBirth')}
+        </p>
+      ) : null}
       <label className="dashboard-form__check">
         <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
         {t('profile.marketing')}
       </label>
-      {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary" disabled={saving}>
         {saving ? t('profile.saving') : t('profile.save')}
       </button>

@@ -84,9 +84,15 @@ export function useSaveBeautyProfile() {
     async (input: BeautyProfileInput): Promise<DashboardResult<{ pointsEarned: number }>> => {
       try {
         // Points earned show at once on the page's Beauty Pass card (and the header's count).
-        const { data } = await mutate({ variables: { input }, refetchQueries: (result) => (result.data?.saveBeautyProfile.pointsEarned ? ['BeautyPassSection', 'HeaderPoints'] : []) });
+        const { data } = await mutate({
+          variables: { input },
+          refetchQueries: (result) => (result.data?.saveBeautyProfile.pointsEarned ? ['BeautyPassSection', 'HeaderPoints'] : []),
+        });
         const payload = data?.saveBeautyProfile;
-        return (failure(payload) as DashboardResult<{ pointsEarned: number }> | undefined) ?? (payload?.account ? { ok: true, pointsEarned: payload.pointsEarned } : { ok: false, code: 'GENERIC' });
+        return (
+          (failure(payload) as DashboardResult<{ pointsEarned: number }> | undefined) ??
+          (payload?.account ? { ok: true, pointsEarned: payload.pointsEarned } : { ok: false, code: 'GENERIC' })
+        );
       } catch {
         return { ok: false, code: 'GENERIC' };
       }

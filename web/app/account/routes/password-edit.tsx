@@ -7,7 +7,8 @@ import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { PasswordRules } from '../PasswordRules';
 import { type LinkResult, useResetPassword } from '../use-account-links';
 
-const route = accountFormRoute('account.reset.newTitle');import { CustomerServiceLink } from '../../legal/CustomerServiceLink';
+const route = accountFormRoute('account.reset.newTitle');
+import { CustomerServiceLink } from '../../legal/CustomerServiceLink';
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
@@ -30,7 +31,9 @@ export default function PasswordEditPage() {
   if (result?.ok) {
     return (
       <AccountFormPage heading={t('account.reset.newTitle')}>
-        <p className="notice notice--success" role="status">{t('account.reset.changed')}</p>
+        <p className="notice notice--success" role="status">
+          {t('account.reset.changed')}
+        </p>
         <p className="account-form__switch">
           <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
         </p>
@@ -43,11 +46,28 @@ export default function PasswordEditPage() {
       <form onSubmit={(e) => void submit(e)}>
         <div className="field">
           <label htmlFor="reset-password">{t('account.signIn.password')}</label>
-          <input id="reset-password" type="password" autoComplete="new-password" required maxLength={128} aria-describedby="reset-rules" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            aria-describedby="reset-rules"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="reset-confirmation">{t('account.signUp.passwordConfirmation')}</label>
-          <input id="reset-confirmation" type="password" autoComplete="new-password" required maxLength={128} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <input
+            id="reset-confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
         </div>
         <PasswordRules id="reset-rules" password={password} confirmation={confirmation} email="" />
         <div role="alert" data-testid="reset-error">
@@ -62,8 +82,7 @@ export default function PasswordEditPage() {
                     : result.code === 'TOO_MANY_ATTEMPTS'
                       ? t('errors.tooManyAttempts')
                       : t('errors.generic')}{' '}
-              {linkProblem && <Link to="/users/password/new">{t('account.reset.askAgain')}</Link>}{' '}
-              {result.code === 'LINK_EXPIRED' && <CustomerServiceLink />}
+              {linkProblem && <Link to="/users/password/new">{t('account.reset.askAgain')}</Link>} {result.code === 'LINK_EXPIRED' && <CustomerServiceLink />}
             </p>
           )}
         </div>

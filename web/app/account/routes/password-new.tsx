@@ -20,7 +20,11 @@ export default function PasswordNewPage() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     const result = await request(email);
-    setMessage(result.ok ? { ok: true, text: t('account.reset.neutral') } : { ok: false, text: t(result.code === 'TOO_MANY_ATTEMPTS' ? 'errors.tooManyAttempts' : 'errors.generic') });
+    setMessage(
+      result.ok
+        ? { ok: true, text: t('account.reset.neutral') }
+        : { ok: false, text: t(result.code === 'TOO_MANY_ATTEMPTS' ? 'errors.tooManyAttempts' : 'errors.generic') },
+    );
   }
 
   return (

@@ -76,7 +76,16 @@ export default function SignUpPage() {
       <form onSubmit={(e) => void submit(e)} data-testid="sign-up-form">
         <div className="field">
           <label htmlFor="sign-up-email">{t('account.signIn.email')}</label>
-          <input id="sign-up-email" name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="sign-up-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="field-row">
           <div className="field">
@@ -91,14 +100,27 @@ export default function SignUpPage() {
         <fieldset className="field">
           <legend>{t('account.signUp.mobile')}</legend>
           <div className="field-row field-row--mobile">
-            <select name="callingCode" aria-label={t('account.signUp.callingCode')} autoComplete="tel-country-code" defaultValue={COUNTRY_CALLING_CODES[locale.country]}>
+            <select
+              name="callingCode"
+              aria-label={t('account.signUp.callingCode')}
+              autoComplete="tel-country-code"
+              defaultValue={COUNTRY_CALLING_CODES[locale.country]}
+            >
               {callingCodesFor(locale.country).map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>
               ))}
             </select>
-            <input name="mobileNumber" type="tel" inputMode="numeric" autoComplete="tel-national" pattern="[0-9\s\-]{4,20}" maxLength={20} aria-label={t('account.signUp.mobile')} />
+            <input
+              name="mobileNumber"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              pattern="[0-9\s\-]{4,20}"
+              maxLength={20}
+              aria-label={t('account.signUp.mobile')}
+            />
           </div>
         </fieldset>
         <div className="field">

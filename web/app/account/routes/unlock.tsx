@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { type LinkResult, useUnlockAccount } from '../use-account-links';
 
-const route = accountFormRoute('account.unlock.title');import { CustomerServiceLink } from '../../legal/CustomerServiceLink';
+const route = accountFormRoute('account.unlock.title');
+import { CustomerServiceLink } from '../../legal/CustomerServiceLink';
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
@@ -23,7 +24,9 @@ export default function UnlockPage() {
     <AccountFormPage heading={t('account.unlock.title')}>
       {result?.ok ? (
         <>
-          <p className="notice notice--success" role="status">{t('account.unlock.done')}</p>
+          <p className="notice notice--success" role="status">
+            {t('account.unlock.done')}
+          </p>
           <p className="account-form__switch">
             <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
           </p>
@@ -32,13 +35,17 @@ export default function UnlockPage() {
         <>
           <p>{t('account.unlock.intro')}</p>
           <div role="alert" data-testid="unlock-error">
-            {(result || !token) && <p className="notice notice--error">{result && !result.ok && result.code === 'LINK_EXPIRED' ? (
+            {(result || !token) && (
+              <p className="notice notice--error">
+                {result && !result.ok && result.code === 'LINK_EXPIRED' ? (
                   <>
                     {t('account.unlock.expired')} <CustomerServiceLink />
                   </>
                 ) : (
                   t('account.unlock.invalid')
-                )}</p>}
+                )}
+              </p>
+            )}
           </div>
           <button type="button" className="button button--primary" disabled={unlocking || !token} onClick={() => void unlock(token).then(setResult)}>
             {t('account.unlock.submit')}

@@ -98,7 +98,11 @@ export default function ActivityPage({ params }: Route.ComponentProps) {
     setSlot(choice);
     setMissingSlot(false);
   }, []);
-  const done = useQuery(BookedQuery, { variables: step.name === 'done' ? { id: step.bookingId, token: step.token } : { id: '' }, skip: step.name !== 'done', fetchPolicy: 'cache-first' });
+  const done = useQuery(BookedQuery, {
+    variables: step.name === 'done' ? { id: step.bookingId, token: step.token } : { id: '' },
+    skip: step.name !== 'done',
+    fetchPolicy: 'cache-first',
+  });
 
   if (!activity) return null;
   const isService = activity.kind === 'SERVICE';
@@ -174,7 +178,12 @@ export default function ActivityPage({ params }: Route.ComponentProps) {
               {t('booking.form.chooseSlot')}
             </p>
           )}
-          <BookingQuestions questions={activity.questions} answers={answers} errors={errors} onChange={(id, answer) => setAnswers((all) => ({ ...all, [id]: answer }))} />
+          <BookingQuestions
+            questions={activity.questions}
+            answers={answers}
+            errors={errors}
+            onChange={(id, answer) => setAnswers((all) => ({ ...all, [id]: answer }))}
+          />
           <ContactDetails contact={contact} errors={errors} onChange={setContact} />
           <button type="submit" className="button button--primary" disabled={booking} data-testid="complete-booking">
             {booking ? t('booking.booking') : t('booking.complete')}

@@ -60,7 +60,8 @@ export default function HappeningPage() {
                   <li key={session.id} className="activity-card">
                     <Link to={activityPath(activity.kind, activity.id)}>{activity.name}</Link>{' '}
                     <span>
-                      {formatSlotTime(session.startsAt, tag, session.timeZone)} · {session.remaining === 0 ? t('booking.full') : t('booking.remaining', { count: session.remaining })}
+                      {formatSlotTime(session.startsAt, tag, session.timeZone)} ·{' '}
+                      {session.remaining === 0 ? t('booking.full') : t('booking.remaining', { count: session.remaining })}
                     </span>
                   </li>
                 ))}

@@ -28,7 +28,11 @@ const ProviderReturnQuery = graphql(`
 function claim(request: Request) {
   const query = new URL(request.url).searchParams;
   const cut = (value: string | null, max: number) => (value ? value.slice(0, max) : null);
-  return { reference: cut(query.get('reference') ?? query.get('ref'), 200), bookingId: cut(query.get('bookingId'), 200), signature: cut(query.get('signature') ?? query.get('sig'), 400) };
+  return {
+    reference: cut(query.get('reference') ?? query.get('ref'), 200),
+    bookingId: cut(query.get('bookingId'), 200),
+    signature: cut(query.get('signature') ?? query.get('sig'), 400),
+  };
 }
 
 async function load({ apollo, i18n }: StorefrontContext, outcome: string, request: Request) {
@@ -36,7 +40,9 @@ async function load({ apollo, i18n }: StorefrontContext, outcome: string, reques
   const variables = claim(request);
   if (variables.reference) {
     // A provider that cannot be asked is a page that cannot say "booked": not completed.
-    await apollo.query({ query: ProviderReturnQuery, variables: { ...variables, reference: variables.reference }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    await apollo
+      .query({ query: ProviderReturnQuery, variables: { ...variables, reference: variables.reference }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
   }
   return { title: i18n.t('booking.resultTitle'), variables };
 }
@@ -56,7 +62,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProviderReturnPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { reference, bookingId, signature } = loaderData.variables;
-  const { data } = useQuery(ProviderReturnQuery, { variables: { reference: reference ?? '', bookingId, signature }, skip: !reference, fetchPolicy: 'cache-only' });
+  const { data } = useQuery(ProviderReturnQuery, {
+    variables: { reference: reference ?? '', bookingId, signature },
+    skip: !reference,
+    fetchPolicy: 'cache-only',
+  });
   const result = data?.providerBookingResult;
   return (
     <div className="page page--booking">

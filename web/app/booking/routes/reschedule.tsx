@@ -104,7 +104,11 @@ export default function ReschedulePage({ params, loaderData }: Route.ComponentPr
             {isService ? (
               <SlotPicker activityId={booking.activity.id} storeId={booking.store.id} choice={slot} onChange={onSlot} />
             ) : (
-              <SessionPicker sessions={ref.activity.sessions.filter((s) => s.startsAt !== booking.startsAt)} chosen={session?.id ?? null} onChoose={setSession} />
+              <SessionPicker
+                sessions={ref.activity.sessions.filter((s) => s.startsAt !== booking.startsAt)}
+                chosen={session?.id ?? null}
+                onChoose={setSession}
+              />
             )}
             {error && (
               <p className="field-error" role="alert" data-testid="reschedule-error">

@@ -57,13 +57,23 @@ export default function GiftCardsPage() {
     try {
       const { data } = await buy({
         variables: {
-          input: { amount: Number.isFinite(amount) ? amount : 0, recipientName: value('recipientName'), recipientEmail: value('recipientEmail'), senderName: value('senderName'), message: value('message'), cardNumber: value('cardNumber') },
+          input: {
+            amount: Number.isFinite(amount) ? amount : 0,
+            recipientName: value('recipientName'),
+            recipientEmail: value('recipientEmail'),
+            senderName: value('senderName'),
+            message: value('message'),
+            cardNumber: value('cardNumber'),
+          },
         },
       });
       const payload = data?.buyGiftCard;
       const error = payload?.userErrors[0];
       if (payload?.purchase && !error) {
-        toast.show({ type: 'success', text: t('giftCards.sent', { amount: formatMoney(payload.purchase.amount, tag), email: payload.purchase.recipientEmail }) });
+        toast.show({
+          type: 'success',
+          text: t('giftCards.sent', { amount: formatMoney(payload.purchase.amount, tag), email: payload.purchase.recipientEmail }),
+        });
         event.currentTarget?.reset();
       } else if (error?.code === 'GIFT_CARD_PAYMENT_FAILED') {
         toast.show({ type: 'error', text: t('giftCards.error.GIFT_CARD_PAYMENT_FAILED') });

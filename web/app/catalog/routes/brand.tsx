@@ -57,7 +57,6 @@ const BrandPageQuery = graphql(`
   }
 `);
 
-
 async function load(client: ApolloClient, params: Route.LoaderArgs['params'], listing: ListingParams, chunk: number) {
   const brand = params.slugUrl.toLowerCase();
   const category = categoryPathOf(params);

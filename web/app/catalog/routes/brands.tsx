@@ -49,9 +49,7 @@ export default function BrandIndex() {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
   const { data } = useQuery(BrandIndexQuery);
-  const brands = (data?.brands ?? [])
-    .filter((b) => b.productCount > 0)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  const brands = (data?.brands ?? []).filter((b) => b.productCount > 0).sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   const groups = new Map<string, typeof brands>();
   for (const brand of brands) groups.set(initialOf(brand.name), [...(groups.get(initialOf(brand.name)) ?? []), brand]);
 
@@ -69,7 +67,12 @@ export default function BrandIndex() {
         </ul>
       </nav>
       {[...groups].map(([letter, members]) => (
-        <section key={letter} id={`brands-${letter === '#' ? 'other' : letter}`} aria-labelledby={`brands-h-${letter === '#' ? 'other' : letter}`} className="brand-index__group">
+        <section
+          key={letter}
+          id={`brands-${letter === '#' ? 'other' : letter}`}
+          aria-labelledby={`brands-h-${letter === '#' ? 'other' : letter}`}
+          className="brand-index__group"
+        >
           <h2 id={`brands-h-${letter === '#' ? 'other' : letter}`}>{letter}</h2>
           <ul>
             {members.map((brand) => (

@@ -124,7 +124,15 @@ export default function CheckoutPage() {
       deliveryOption: option,
       ...(option === 'CLICK_AND_COLLECT'
         ? { storeId: text(form, 'storeId') }
-        : { address: { line1: text(form, 'line1'), line2: text(form, 'line2') || null, city: text(form, 'city'), state: text(form, 'state') || null, postalCode: text(form, 'postalCode') || null } }),
+        : {
+            address: {
+              line1: text(form, 'line1'),
+              line2: text(form, 'line2') || null,
+              city: text(form, 'city'),
+              state: text(form, 'state') || null,
+              postalCode: text(form, 'postalCode') || null,
+            },
+          }),
       registration: registrationNumber ? { number: registrationNumber, name: text(form, 'registrationName') } : null,
       cardNumber: askCard ? text(form, 'cardNumber') : null,
     });
@@ -133,7 +141,10 @@ export default function CheckoutPage() {
     else {
       const input = checkoutErrorInput(result.field);
       // Only a field on the page can hold the message (the address fields are not there for click and collect).
-      setError({ message: checkoutErrorMessage(t, result.code, result.field), input: input && document.getElementById(`checkout-${input}`) ? input : undefined });
+      setError({
+        message: checkoutErrorMessage(t, result.code, result.field),
+        input: input && document.getElementById(`checkout-${input}`) ? input : undefined,
+      });
     }
   }
 
@@ -171,7 +182,15 @@ export default function CheckoutPage() {
           <fieldset>
             <legend>{t('checkout.contact')}</legend>
             {/* A member's account email to start with; they may send the confirmation elsewhere. */}
-            <Field label={t('checkout.email')} name="email" error={fieldError('email')} type="email" autoComplete="email" required defaultValue={data.me?.email ?? undefined} />
+            <Field
+              label={t('checkout.email')}
+              name="email"
+              error={fieldError('email')}
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={data.me?.email ?? undefined}
+            />
           </fieldset>
           <fieldset>
             <legend>{t('checkout.recipient')}</legend>
@@ -237,11 +256,35 @@ export default function CheckoutPage() {
               </div>
             ) : (
               <>
-                <Field label={t('checkout.line1')} name="line1" error={fieldError('line1')} defaultValue={prefill.line1} autoComplete="address-line1" required />
+                <Field
+                  label={t('checkout.line1')}
+                  name="line1"
+                  error={fieldError('line1')}
+                  defaultValue={prefill.line1}
+                  autoComplete="address-line1"
+                  required
+                />
                 <Field label={t('checkout.line2')} name="line2" error={fieldError('line2')} defaultValue={prefill.line2} autoComplete="address-line2" />
                 <Field label={t('checkout.city')} name="city" error={fieldError('city')} defaultValue={prefill.city} autoComplete="address-level2" required />
-                <Field label={STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional')} name="state" error={fieldError('state')} defaultValue={prefill.state} autoComplete="address-level1" required={STATE_REQUIRED.has(country)} />
-                {HAS_POSTCODE(country) && <Field label={t('checkout.postalCode')} name="postalCode" error={fieldError('postalCode')} defaultValue={prefill.postalCode} autoComplete="postal-code" inputMode="numeric" required />}
+                <Field
+                  label={STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional')}
+                  name="state"
+                  error={fieldError('state')}
+                  defaultValue={prefill.state}
+                  autoComplete="address-level1"
+                  required={STATE_REQUIRED.has(country)}
+                />
+                {HAS_POSTCODE(country) && (
+                  <Field
+                    label={t('checkout.postalCode')}
+                    name="postalCode"
+                    error={fieldError('postalCode')}
+                    defaultValue={prefill.postalCode}
+                    autoComplete="postal-code"
+                    inputMode="numeric"
+                    required
+                  />
+                )}
               </>
             )}
           </fieldset>
@@ -254,7 +297,14 @@ export default function CheckoutPage() {
             <legend>{t('checkout.payment')}</legend>
             {askCard ? (
               <>
-                <Field label={t('checkout.cardNumber')} name="cardNumber" error={fieldError('cardNumber')} autoComplete="cc-number" inputMode="numeric" required />
+                <Field
+                  label={t('checkout.cardNumber')}
+                  name="cardNumber"
+                  error={fieldError('cardNumber')}
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  required
+                />
                 {sandbox && <p className="checkout__hint">{t('checkout.testCards')}</p>}
               </>
             ) : (

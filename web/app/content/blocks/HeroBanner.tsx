@@ -31,10 +31,7 @@ export function HeroBanner({ block: ref, headingLevel: Heading }: HeroBannerProp
   const block = getFragmentData(HeroBannerFragment, ref);
   const headingId = `hero-${block.id}`;
   return (
-    <section
-      className={`hero content-hero content-hero--${block.theme.toLowerCase()}${block.image ? ' content-hero--image' : ''}`}
-      aria-labelledby={headingId}
-    >
+    <section className={`hero content-hero content-hero--${block.theme.toLowerCase()}${block.image ? ' content-hero--image' : ''}`} aria-labelledby={headingId}>
       <div className="hero__text">
         {block.eyebrow && <p className="hero__eyebrow">{block.eyebrow}</p>}
         <Heading id={headingId} className="content-hero__heading">

@@ -59,8 +59,6 @@ describe('RichTextNodes', () => {
   });
 
   it('escapes markup in text', () => {
-    expect(render([{ kind: 'PARAGRAPH', spans: [span('<img src=x onerror=alert(1)>')] }])).toBe(
-      '<p>&lt;img src=x onerror=alert(1)&gt;</p>',
-    );
+    expect(render([{ kind: 'PARAGRAPH', spans: [span('<img src=x onerror=alert(1)>')] }])).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
   });
 });

@@ -12,7 +12,8 @@ import { ContentPageQuery } from '../content-page';
 import { type PayloadBody, payloadPath, payloadUrl } from './payload-path';
 
 /** The one query a payload answers (content-page.ts), by name: the link sees Apollo's copy of the document. */
-export const CONTENT_PAGE_OPERATION: string = ContentPageQuery.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []))[0] ?? 'ContentPage';
+export const CONTENT_PAGE_OPERATION: string =
+  ContentPageQuery.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []))[0] ?? 'ContentPage';
 
 export interface PayloadLinkOptions {
   locale: Pick<SiteLocale, 'country' | 'language'>;

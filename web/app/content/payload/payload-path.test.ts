@@ -20,10 +20,26 @@ describe('payload paths', () => {
   });
 
   it('none for brands, preview, odd slugs or a second spelling of an entry', () => {
-    for (const variables of [{ pageType: 'BRANDS', slug: 'lumi' }, { pageType: 'PAGES', slug: 'Help' }, { pageType: 'PAGES', slug: 'index' }, { pageType: 'ABOUT', slug: 'about' }]) {
+    for (const variables of [
+      { pageType: 'BRANDS', slug: 'lumi' },
+      { pageType: 'PAGES', slug: 'Help' },
+      { pageType: 'PAGES', slug: 'index' },
+      { pageType: 'ABOUT', slug: 'about' },
+    ]) {
       expect(payloadPath(variables), JSON.stringify(variables)).toBeUndefined();
     }
-    for (const path of ['/pages/privacy', '/pages/index', '/pages/Help', '/pages/a/b', '/pages/', '/pages/..', '/cart', '/brands/lumi', '/preview/pages/x', '']) {
+    for (const path of [
+      '/pages/privacy',
+      '/pages/index',
+      '/pages/Help',
+      '/pages/a/b',
+      '/pages/',
+      '/pages/..',
+      '/cart',
+      '/brands/lumi',
+      '/preview/pages/x',
+      '',
+    ]) {
       expect(payloadEntry(path), path).toBeUndefined();
     }
   });

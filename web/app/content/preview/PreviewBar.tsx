@@ -48,11 +48,7 @@ export function PreviewBar({ segments }: { segments: readonly PreviewSegment[] }
       <form method="get" className="preview-bar__form" onSubmit={onSubmit}>
         <label>
           <span>{t('content.preview.country')}</span>
-          <select
-            name="country_code"
-            value={country}
-            onChange={(event) => setCountry(event.target.value as Country)}
-          >
+          <select name="country_code" value={country} onChange={(event) => setCountry(event.target.value as Country)}>
             {sites.map((site) => (
               <option key={site.country} value={site.country}>
                 {site.countryName}

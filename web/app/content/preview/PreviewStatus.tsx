@@ -19,11 +19,7 @@ export function PreviewStatus({ status, updatedAt }: { status: ContentStatus; up
   return (
     <p className="preview-status">
       <span className={`preview-badge preview-badge--${status.toLowerCase()}`}>{t(`content.preview.status.${status}`)}</span>
-      {updatedAt && (
-        <span>
-          {t('content.preview.updatedAt', { date: formatUpdatedAt(updatedAt, tag, country) })}
-        </span>
-      )}
+      {updatedAt && <span>{t('content.preview.updatedAt', { date: formatUpdatedAt(updatedAt, tag, country) })}</span>}
     </p>
   );
 }

@@ -2,8 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { isPreviewRefused } from './preview-access';
 
-const graphQLError = (code: string) =>
-  new CombinedGraphQLErrors({ errors: [{ message: 'no', extensions: { code } }], data: { previewOverlay: null } });
+const graphQLError = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: 'no', extensions: { code } }], data: { previewOverlay: null } });
 
 describe('isPreviewRefused', () => {
   it('is true for the gateway refusing the preview token', () => {

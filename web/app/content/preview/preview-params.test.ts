@@ -3,11 +3,7 @@ import { chosenSegments, parseSegments, previewSearch } from './preview-params';
 
 describe('parseSegments', () => {
   it('reads a comma list and repeated segment params, without duplicates', () => {
-    expect(parseSegments(new URLSearchParams('segments=gold,new-customer&segment=gold&segment=vip'))).toEqual([
-      'gold',
-      'new-customer',
-      'vip',
-    ]);
+    expect(parseSegments(new URLSearchParams('segments=gold,new-customer&segment=gold&segment=vip'))).toEqual(['gold', 'new-customer', 'vip']);
   });
 
   it('drops what cannot be a segment id', () => {

@@ -21,10 +21,7 @@ export function parseSegments(search: URLSearchParams): string[] {
 }
 
 /** The query of a preview URL with these choices; other parameters are kept. */
-export function previewSearch(
-  current: URLSearchParams,
-  choice: { country: string; language: string; segments: readonly string[] },
-): string {
+export function previewSearch(current: URLSearchParams, choice: { country: string; language: string; segments: readonly string[] }): string {
   const next = new URLSearchParams(current);
   next.delete('segment');
   next.delete('token');

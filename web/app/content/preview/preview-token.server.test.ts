@@ -9,9 +9,7 @@ describe('previewTokenRedirect', () => {
   });
 
   it('moves the token into an http-only cookie and redirects to the URL without it', () => {
-    const response = previewTokenRedirect(
-      new Request(`http://shop.test/preview/pages/summer-glow?country_code=TH&token=${TOKEN}&segments=a,b`),
-    );
+    const response = previewTokenRedirect(new Request(`http://shop.test/preview/pages/summer-glow?country_code=TH&token=${TOKEN}&segments=a,b`));
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/preview/pages/summer-glow?country_code=TH&segments=a%2Cb');
     const cookie = response?.headers.get('Set-Cookie') ?? '';
@@ -26,9 +24,7 @@ describe('previewTokenRedirect', () => {
   it('marks the cookie Secure when the browser used https', () => {
     const direct = previewTokenRedirect(new Request(`https://shop.test/preview/layout?token=${TOKEN}`));
     expect(direct?.headers.get('Set-Cookie')).toContain('Secure');
-    const proxied = previewTokenRedirect(
-      new Request(`http://shop.test/preview/layout?token=${TOKEN}`, { headers: { 'x-forwarded-proto': 'https' } }),
-    );
+    const proxied = previewTokenRedirect(new Request(`http://shop.test/preview/layout?token=${TOKEN}`, { headers: { 'x-forwarded-proto': 'https' } }));
     expect(proxied?.headers.get('Set-Cookie')).toContain('Secure');
   });
 

@@ -49,9 +49,7 @@ export default function PreviewOverlayPage({ loaderData, params }: Route.Compone
       <h1>{loaderData.title}</h1>
       <PreviewStatus status={overlay.status} />
       <p className="content-segments">
-        {overlay.userSegments.length === 0
-          ? t('content.preview.forEveryone')
-          : t('content.preview.forSegments', { segments: overlay.userSegments.join(', ') })}
+        {overlay.userSegments.length === 0 ? t('content.preview.forEveryone') : t('content.preview.forSegments', { segments: overlay.userSegments.join(', ') })}
       </p>
       <button type="button" className="button button--secondary" onClick={() => setOpened((n) => n + 1)}>
         {t('content.preview.openOverlay')}

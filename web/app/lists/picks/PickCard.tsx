@@ -57,17 +57,16 @@ export function PickCard({ variant: ref, added, busy, onAdd }: PickCardProps) {
       {variant.stockStatus === 'OUT_OF_STOCK' ? (
         <p className="product-card__stock">{t('product.outOfStock')}</p>
       ) : added ? (
-        <p className="picks__added" data-testid="pick-added">{t('lists.page.addedToBag')}</p>
+        <p className="picks__added" data-testid="pick-added">
+          {t('lists.page.addedToBag')}
+        </p>
       ) : (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => onAdd(variant.id)}
-          aria-disabled={busy || undefined}
-        >
+        <button type="button" className="button button--secondary" onClick={() => onAdd(variant.id)} aria-disabled={busy || undefined}>
           {busy ? t('product.adding') : t('product.addToBag')}
           {/* Which pick, for a screen reader going from button to button. */}
-          <span className="visually-hidden">: {product.brand.name} {product.name}, {variant.name}</span>
+          <span className="visually-hidden">
+            : {product.brand.name} {product.name}, {variant.name}
+          </span>
         </button>
       )}
     </li>

@@ -49,7 +49,9 @@ export function RewardCard({ reward, number, inBag, canAdd, onAdd }: Props) {
                 🔒
               </span>
             )}
-            {reward.locked ? t(`rewards.lockedFor.${reward.minTier === 'GOLD' ? 'GOLD' : 'BLACK'}`) : t('rewards.exclusive', { tier: t(`rewards.tier.${reward.minTier}`) })}
+            {reward.locked
+              ? t(`rewards.lockedFor.${reward.minTier === 'GOLD' ? 'GOLD' : 'BLACK'}`)
+              : t('rewards.exclusive', { tier: t(`rewards.tier.${reward.minTier}`) })}
           </span>
         )}
       </div>

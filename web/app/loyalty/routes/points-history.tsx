@@ -66,7 +66,10 @@ export default function PointsHistoryPage() {
         const history = fetchMoreResult.me.beautyPass.history;
         return {
           ...previous,
-          me: { ...previous.me, beautyPass: { ...previous.me.beautyPass, history: { ...history, nodes: [...previous.me.beautyPass.history.nodes, ...history.nodes] } } },
+          me: {
+            ...previous.me,
+            beautyPass: { ...previous.me.beautyPass, history: { ...history, nodes: [...previous.me.beautyPass.history.nodes, ...history.nodes] } },
+          },
         };
       },
     });
@@ -76,7 +79,9 @@ export default function PointsHistoryPage() {
       <p>
         <Link to="/account">{t('loyalty.history.back')}</Link>
       </p>
-      <p data-testid="points-summary">{t('loyalty.history.summary', { valid: number.format(pass.points.valid), pending: new Intl.NumberFormat(tag).format(pass.points.pending) })}</p>
+      <p data-testid="points-summary">
+        {t('loyalty.history.summary', { valid: number.format(pass.points.valid), pending: new Intl.NumberFormat(tag).format(pass.points.pending) })}
+      </p>
       {pass.history.nodes.length === 0 ? (
         <p>{t('loyalty.history.empty')}</p>
       ) : (
@@ -95,7 +100,8 @@ export default function PointsHistoryPage() {
                 <td>
                   {t(keyOf(SOURCE_KEYS, entry.source, 'loyalty_points'))}
                   {entry.orderNumber && ` · ${entry.orderNumber}`}
-                  {entry.pending && ` · ${t('loyalty.history.pendingUntil', { date: formatInCountry(entry.validFrom, tag, country, { dateStyle: 'medium' }) })}`}
+                  {entry.pending &&
+                    ` · ${t('loyalty.history.pendingUntil', { date: formatInCountry(entry.validFrom, tag, country, { dateStyle: 'medium' }) })}`}
                 </td>
                 <td className={entry.points < 0 ? 'points-history__points--negative' : undefined}>{number.format(entry.points)}</td>
               </tr>

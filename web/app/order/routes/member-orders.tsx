@@ -31,7 +31,12 @@ const MemberOrdersQuery = graphql(`
 
 async function load({ apollo, i18n }: StorefrontContext, url: URL) {
   const after = url.searchParams.get('after');
-  const { data, error } = await apollo.query({ query: MemberOrdersQuery, variables: { first: PAGE_SIZE, after }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+  const { data, error } = await apollo.query({
+    query: MemberOrdersQuery,
+    variables: { first: PAGE_SIZE, after },
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+  });
   // A cursor that is not one of theirs (edited, or from another site): start from the newest.
   if (error && after) throw redirect(PATH);
   if (error) throw error;

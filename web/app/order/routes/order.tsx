@@ -85,7 +85,8 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
   // that day's, not yesterday's UTC one); delivery: a calendar day already. The same code
   // on server and browser, so the render hydrates unchanged (contracts/calendar.ts).
   const placedOn = (iso: string) => formatInCountry(iso, tag, country, { dateStyle: 'long' });
-  const option = order.deliveryOption === 'STANDARD' ? t('checkout.standard') : order.deliveryOption === 'EXPRESS' ? t('checkout.express') : t('checkout.clickAndCollect');
+  const option =
+    order.deliveryOption === 'STANDARD' ? t('checkout.standard') : order.deliveryOption === 'EXPRESS' ? t('checkout.express') : t('checkout.clickAndCollect');
   return (
     <div className="page page--order">
       <h1>{t('order.title', { number: order.number })}</h1>
@@ -143,7 +144,9 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
               order.address && (
                 <>
                   <dt>{t('order.deliverTo')}</dt>
-                  <dd>{[order.address.line1, order.address.line2, order.address.city, order.address.state, order.address.postalCode].filter(Boolean).join(', ')}</dd>
+                  <dd>
+                    {[order.address.line1, order.address.line2, order.address.city, order.address.state, order.address.postalCode].filter(Boolean).join(', ')}
+                  </dd>
                 </>
               )
             )}
@@ -170,7 +173,9 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
           </ul>
           {/* The reward (with its points) and gifts are lines of the order; samples have their own list below. */}
           {/* An unpaid order gave its reward's points and its gifts back: it lists none of them. */}
-          {!unpaid && <GiftLines lines={order.giftLines.flatMap((line) => (line.kind === 'REWARD' || line.kind === 'GIFT' ? [{ ...line, kind: line.kind }] : []))} />}
+          {!unpaid && (
+            <GiftLines lines={order.giftLines.flatMap((line) => (line.kind === 'REWARD' || line.kind === 'GIFT' ? [{ ...line, kind: line.kind }] : []))} />
+          )}
           {order.samples.length > 0 && (
             <>
               <h2>{t('order.samples')}</h2>

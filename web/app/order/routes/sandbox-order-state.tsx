@@ -103,7 +103,15 @@ export default function SandboxOrderState() {
       <form onSubmit={(event) => void submitClock(event)} data-testid="sandbox-clock-form">
         <p>
           <label htmlFor="sandbox-days">{t('sandboxOrderState.workingDays', { country })}</label>{' '}
-          <input id="sandbox-days" name="workingDays" type="number" min={0} max={260} value={workingDays} onChange={(event) => setWorkingDays(Number(event.target.value))} />
+          <input
+            id="sandbox-days"
+            name="workingDays"
+            type="number"
+            min={0}
+            max={260}
+            value={workingDays}
+            onChange={(event) => setWorkingDays(Number(event.target.value))}
+          />
         </p>
         <button type="submit" className="button button--secondary" disabled={advancing}>
           {t('sandboxOrderState.advance')}

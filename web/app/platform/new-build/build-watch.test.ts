@@ -15,7 +15,8 @@ function fakeServer(latest: { id: string; timestamp: number } | 'garbage', metaO
     asked,
     fetch: (async (url: string) => {
       asked.push(url);
-      if (url.startsWith('/builds/latest.json?t=')) return new Response(server.latest === 'garbage' ? '<html>' : JSON.stringify(server.latest), { status: 200 });
+      if (url.startsWith('/builds/latest.json?t='))
+        return new Response(server.latest === 'garbage' ? '<html>' : JSON.stringify(server.latest), { status: 200 });
       if (url === `/builds/meta/${NEW}.json`) return new Response('{}', { status: server.metaOut ? 200 : 404 });
       return new Response('', { status: 404 });
     }) as unknown as typeof fetch,

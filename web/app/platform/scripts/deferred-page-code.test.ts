@@ -70,7 +70,9 @@ describe('deferPageCode', () => {
 
 describe('deferredModulePreload', () => {
   it('is written like the inert preloads, so the starter turns it on with them', () => {
-    expect(deferredModulePreload('/assets/messages-en-D_9SWpxQ.js')).toBe('<link data-deferred-rel="modulepreload" data-deferred-first href="/assets/messages-en-D_9SWpxQ.js"/>');
+    expect(deferredModulePreload('/assets/messages-en-D_9SWpxQ.js')).toBe(
+      '<link data-deferred-rel="modulepreload" data-deferred-first href="/assets/messages-en-D_9SWpxQ.js"/>',
+    );
     expect(deferredModulePreload('/a"b<c>.js')).toBe('<link data-deferred-rel="modulepreload" data-deferred-first href="/a&#34;b&#60;c&#62;.js"/>');
   });
 });
@@ -115,7 +117,8 @@ describe('pageCodeStarterScript', () => {
       }
     }
     function paint(...names: string[]) {
-      for (const callback of observers) callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => observers.splice(observers.indexOf(callback), 1) });
+      for (const callback of observers)
+        callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => observers.splice(observers.indexOf(callback), 1) });
     }
     const run = (alreadyPainted: string[] = []) => {
       paintsBeforeObserving = alreadyPainted;
@@ -150,7 +153,13 @@ describe('pageCodeStarterScript', () => {
     const page = fakeDocument({ readyState: 'interactive', preloads: 10 });
     page.run(['first-contentful-paint']);
     const started = () => page.links.filter((link) => link.rel === 'modulepreload').length;
-    const nextTask = () => page.timers.splice(page.timers.findIndex((timer) => timer.ms === 0), 1)[0]!.run();
+    const nextTask = () =>
+      page.timers
+        .splice(
+          page.timers.findIndex((timer) => timer.ms === 0),
+          1,
+        )[0]!
+        .run();
     expect(started()).toBe(4);
     expect(page.inert.replacedWith).toBeUndefined();
     expect(page.timers.map((timer) => timer.ms).sort()).toEqual([0, 1000]);

@@ -18,7 +18,12 @@ const manifest = {
   },
 };
 const routeModules = {
-  root: { links: () => [{ rel: 'stylesheet', href: '/assets/app-d.css' }, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }] },
+  root: {
+    links: () => [
+      { rel: 'stylesheet', href: '/assets/app-d.css' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  },
   page: {},
 };
 const matches = [{ route: { id: 'root' } }, { route: { id: 'page' } }];

@@ -47,7 +47,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (input: ToastInput) => {
       const toast = makeToast(input);
       setToasts((all) => [...all, toast]);
-      if (toast.duration > 0) timers.current.set(toast.id, setTimeout(() => dismiss(toast.id), toast.duration));
+      if (toast.duration > 0)
+        timers.current.set(
+          toast.id,
+          setTimeout(() => dismiss(toast.id), toast.duration),
+        );
       return toast.id;
     },
     [dismiss],
@@ -71,7 +75,12 @@ function Toaster({ toasts, onDismiss }: { toasts: Array<Toast & { leaving?: bool
   const { t } = useTranslation();
   const item = (toast: Toast & { leaving?: boolean }) => (
     <li key={toast.id} className={`toast toast--${toast.type}${toast.leaving ? ' toast--leaving' : ''}`} data-testid="toast" data-type={toast.type}>
-      <button type="button" className="toast__body" onClick={() => onDismiss(toast.id)} aria-label={`${toast.title ? `${toast.title}: ` : ''}${toast.text}. ${t('toast.close')}`}>
+      <button
+        type="button"
+        className="toast__body"
+        onClick={() => onDismiss(toast.id)}
+        aria-label={`${toast.title ? `${toast.title}: ` : ''}${toast.text}. ${t('toast.close')}`}
+      >
         {toast.title && <strong className="toast__title">{toast.title}</strong>}
         <span className="toast__text">{toast.text}</span>
       </button>

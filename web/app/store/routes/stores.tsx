@@ -90,7 +90,9 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
         {locating === 'denied' && <p>{t('store.locationDenied')}</p>}
         {locating === 'unavailable' && <p>{t('store.locationUnavailable')}</p>}
         {result?.placeNotFound && <p>{t('store.placeNotFound', { place: loaderData.place })}</p>}
-        {result?.origin && !result.placeNotFound && <p>{result.origin.label ? t('store.nearestTo', { place: result.origin.label }) : t('store.nearestToYou')}</p>}
+        {result?.origin && !result.placeNotFound && (
+          <p>{result.origin.label ? t('store.nearestTo', { place: result.origin.label }) : t('store.nearestToYou')}</p>
+        )}
       </div>
       <p>
         {t('store.count', { count: result?.stores.length ?? 0 })} · <Link to="/happening/services">{t('booking.servicesTitle')}</Link>

@@ -38,7 +38,11 @@ describe('gift card mail', () => {
   });
 
   it('says in English that the buyer, not the shop, wrote the message', () => {
-    const mail = renderMail(giftCardDelivery, { id: '1', kind: 'gift_card_delivery', recipient: 'bo@example.com', payload: { ...spoof, language: 'en' } }, options);
+    const mail = renderMail(
+      giftCardDelivery,
+      { id: '1', kind: 'gift_card_delivery', recipient: 'bo@example.com', payload: { ...spoof, language: 'en' } },
+      options,
+    );
     expect(mail.subject).toBe('You have received a Lumi Beauty gift card');
     expect(mail.text).toContain('written by them, not by Lumi Beauty');
     expect(mail.text).toContain('Happy birthday!');

@@ -57,7 +57,12 @@ export const EN: ContentCopy = {
       'Our beauty advisors are trained by the brands themselves and are happy to help you find your shade, build a routine or choose a gift.',
     ],
     servicesHeading: 'What you can count on',
-    services: ['Free shipping on orders over {threshold}', 'Free samples with every order', 'Click and collect in store', 'Beauty Pass: points, rewards and a birthday gift'],
+    services: [
+      'Free shipping on orders over {threshold}',
+      'Free samples with every order',
+      'Click and collect in store',
+      'Beauty Pass: points, rewards and a birthday gift',
+    ],
     quote: 'Beauty is personal. Our job is to help you find what works for you.',
   },
   pagesIndex: {

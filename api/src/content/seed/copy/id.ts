@@ -3,7 +3,8 @@ import type { ContentCopy } from './copy.ts';
 export const ID: ContentCopy = {
   home: {
     title: 'Belanja makeup, perawatan kulit, rambut, dan parfum online',
-    description: 'Belanja makeup, perawatan kulit, perawatan rambut, dan parfum dari merek favorit Anda di Lumi Beauty {country}, gratis ongkir untuk belanja di atas {threshold}.',
+    description:
+      'Belanja makeup, perawatan kulit, perawatan rambut, dan parfum dari merek favorit Anda di Lumi Beauty {country}, gratis ongkir untuk belanja di atas {threshold}.',
     heroGuest: {
       eyebrow: 'Musim baru, favorit baru',
       heading: 'Kecantikan yang selalu mengikuti langkah Anda',
@@ -57,7 +58,12 @@ export const ID: ContentCopy = {
       'Beauty advisor kami dilatih langsung oleh para merek dan siap membantu Anda menemukan shade yang tepat, menyusun rutinitas, atau memilih hadiah.',
     ],
     servicesHeading: 'Yang selalu bisa Anda andalkan',
-    services: ['Gratis ongkir untuk belanja di atas {threshold}', 'Sampel gratis di setiap pesanan', 'Pesan online, ambil di toko', 'Beauty Pass: poin, hadiah, dan kado ulang tahun'],
+    services: [
+      'Gratis ongkir untuk belanja di atas {threshold}',
+      'Sampel gratis di setiap pesanan',
+      'Pesan online, ambil di toko',
+      'Beauty Pass: poin, hadiah, dan kado ulang tahun',
+    ],
     quote: 'Kecantikan itu personal. Tugas kami membantu Anda menemukan yang paling cocok.',
   },
   pagesIndex: {

@@ -84,11 +84,7 @@ export const ZH: ContentCopy = {
     fragrance: '香水禮盒',
     skincare: '護膚套裝',
     tipsHeading: '送禮小貼士',
-    tips: [
-      '不肯定對方的色號？可以選擇香水、護膚品或禮品卡。',
-      '迷您裝最適合做小禮物，全部 {giftUnder} 以下。',
-      '請於 12 月 18 日前落單，確保聖誕節前送達。',
-    ],
+    tips: ['不肯定對方的色號？可以選擇香水、護膚品或禮品卡。', '迷您裝最適合做小禮物，全部 {giftUnder} 以下。', '請於 12 月 18 日前落單，確保聖誕節前送達。'],
   },
   beautyPass: {
     title: 'Beauty Pass',

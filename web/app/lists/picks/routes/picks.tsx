@@ -93,7 +93,12 @@ export default function PicksPage() {
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() => void add(addable.map((variant) => variant.id), 'all')}
+                onClick={() =>
+                  void add(
+                    addable.map((variant) => variant.id),
+                    'all',
+                  )
+                }
                 aria-disabled={busy !== null || undefined}
               >
                 {busy === 'all' ? t('product.adding') : t('lists.picks.addAll')}

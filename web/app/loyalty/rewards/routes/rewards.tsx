@@ -65,7 +65,11 @@ export default function RewardsPage() {
     try {
       const { data: result } = await add({ variables: { input: { rewardId } } });
       const error = result?.addRewardToBag.userErrors[0];
-      toast.show(error ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) } : { type: 'success', text: t('rewards.added') });
+      toast.show(
+        error
+          ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) }
+          : { type: 'success', text: t('rewards.added') },
+      );
     } catch {
       toast.show({ type: 'error', text: t('rewards.errors.GENERIC') });
     }
@@ -80,10 +84,19 @@ export default function RewardsPage() {
           {t('rewards.membersOnly')} <Link to="/sign_in?return_to=%2Fbeauty-pass%2Frewards">{t('rewards.signIn')}</Link>
         </p>
       )}
-      <p className="rewards__rule" data-testid="one-reward-rule">{t('rewards.oneRewardRule')}</p>
+      <p className="rewards__rule" data-testid="one-reward-rule">
+        {t('rewards.oneRewardRule')}
+      </p>
       <ul className="rewards__grid" aria-label={t('rewards.title')}>
         {rewards.map((reward) => (
-          <RewardCard key={reward.id} reward={reward} number={number} inBag={inBag === reward.id} canAdd={member !== null && !loading} onAdd={() => void onAdd(reward.id)} />
+          <RewardCard
+            key={reward.id}
+            reward={reward}
+            number={number}
+            inBag={inBag === reward.id}
+            canAdd={member !== null && !loading}
+            onAdd={() => void onAdd(reward.id)}
+          />
         ))}
       </ul>
     </div>
