@@ -1,12 +1,12 @@
-// One streamed chat completion from an OpenAI-compatible server (decision 0113): POST
-// {url}/chat/completions with the tools and tool_choice auto, `stream: true`, read as
-// server-sent events with undici. Streaming lets the turn's deadline cut a slow model at
-// any point, and tells when the first token came. Every chunk is checked with zod: a
-// server that answers anything else is a ModelError, and the embedded engine answers.
-import { request } from 'undici';
+// One streamed chat completion from an OpenAI-compatible server (decision 0113), through the
+// official `openai` SDK: `chat.completions.create` with the tools and tool_choice auto,
+// `stream: true`. Streaming lets the turn's deadline cut a slow model at any point, and
+// tells when the first token came. Every chunk is still checked with zod (the SDK only types
+// them): a server that answers anything else is a ModelError, and the embedded engine answers.
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { ModelConfig } from './model-config.ts';
-import { sseData } from './sse.ts';
 
 export interface ToolCall {
   id: string;
@@ -43,6 +43,8 @@ export class ModelError extends Error {
 const MAX_TOKENS = 700;
 const MAX_TEXT = 6_000;
 const MAX_TOOL_CALLS_IN_ONE_MESSAGE = 8;
+/** Stands in for a key a local server does not take; the header that would carry it is removed. */
+const NO_KEY = 'no-key';
 
 const chunkSchema = z.object({
   choices: z
@@ -51,6 +53,7 @@ const chunkSchema = z.object({
         delta: z
           .object({
             content: z.string().nullish(),
+            refusal: z.string().nullish(),
             tool_calls: z
               .array(
                 z.object({
@@ -66,6 +69,7 @@ const chunkSchema = z.object({
         message: z
           .object({
             content: z.string().nullish(),
+            refusal: z.string().nullish(),
             tool_calls: z.array(z.object({ id: z.string(), function: z.object({ name: z.string(), arguments: z.string() }) })).nullish(),
           })
           .nullish(),
@@ -91,6 +95,8 @@ class CompletionBuilder {
     const choice = chunk.choices[0];
     if (!choice) return;
     const delta = choice.delta ?? choice.message;
+    // A refusal is no answer to check: the embedded engine answers, as for an empty one.
+    if (delta?.refusal) throw new ModelError('malformed', 'the model refused');
     if (delta?.content || delta?.tool_calls?.length) this.firstTokenMs ??= Math.round(performance.now() - this.started);
     if (delta?.content) this.text += delta.content;
     for (const [position, call] of (delta?.tool_calls ?? []).entries()) {
@@ -117,61 +123,90 @@ class CompletionBuilder {
   }
 }
 
-function parseChunk(data: string): Chunk {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    throw new ModelError('malformed', 'a stream event that is not JSON');
-  }
+function checkChunk(json: unknown): Chunk {
   const parsed = chunkSchema.safeParse(json);
   if (!parsed.success) throw new ModelError('malformed', 'a stream event of another shape');
   return parsed.data;
 }
 
-export async function streamChat(config: ModelConfig, messages: ChatMessage[], tools: unknown[], signal: AbortSignal): Promise<Completion> {
+const clients = new WeakMap<ModelConfig, OpenAI>();
+
+/** One SDK client per model config (read once, model-config.ts), so connections are reused. */
+function clientFor(config: ModelConfig): OpenAI {
+  let client = clients.get(config);
+  if (!client) {
+    client = new OpenAI({
+      // The SDK wants a key; a local server takes none, so none is sent (as before the SDK).
+      apiKey: config.key ?? NO_KEY,
+      ...(config.key ? {} : { defaultHeaders: { authorization: null } }),
+      // Set, so the SDK's OPENAI_* environment variables never point the assistant elsewhere
+      // or send another credential.
+      baseURL: config.url,
+      organization: null,
+      project: null,
+      adminAPIKey: null,
+      // The turn's deadline (model-planner.ts) aborts any request through its signal; this
+      // bounds one request the same way.
+      timeout: config.timeoutMs,
+      // A retry would spend the turn's one deadline on a failing model; the embedded engine
+      // answers at once instead.
+      maxRetries: 0,
+      // Failures become ModelErrors that assistant-turn.ts logs with pino as a reason; the
+      // SDK's own console output (at debug, the question and tool results) would bypass that.
+      logLevel: 'off',
+    });
+    clients.set(config, client);
+  }
+  return client;
+}
+
+function modelErrorOf(error: unknown, signal: AbortSignal): ModelError {
+  if (error instanceof ModelError) return error;
+  if (signal.aborted || error instanceof APIConnectionTimeoutError) return new ModelError('timeout', String(error));
+  // The SDK's SSE reader throws a SyntaxError for an event that is not JSON.
+  if (error instanceof SyntaxError) return new ModelError('malformed', 'a stream event that is not JSON');
+  if (error instanceof APIError) return new ModelError('http', error.status === undefined ? 'an error in the stream' : `status ${error.status}`);
+  return new ModelError('http', String(error));
+}
+
+export async function streamChat(config: ModelConfig, messages: ChatMessage[], tools: ChatCompletionFunctionTool[], signal: AbortSignal): Promise<Completion> {
   const started = performance.now();
-  const body = JSON.stringify({
-    model: config.model,
-    messages,
-    tools,
-    tool_choice: 'auto',
-    stream: true,
-    stream_options: { include_usage: true },
-    temperature: 0.2,
-    max_tokens: MAX_TOKENS,
-  });
-  const response = await request(`${config.url}/chat/completions`, {
-    method: 'POST',
-    signal,
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(config.key ? { authorization: `Bearer ${config.key}` } : {}) },
-    body,
-  }).catch((error: unknown) => {
-    throw new ModelError(signal.aborted ? 'timeout' : 'http', String(error));
-  });
+  const requestChars = JSON.stringify(messages).length + JSON.stringify(tools).length;
   const builder = new CompletionBuilder(started);
+  let stream: { controller: AbortController } | undefined;
   try {
-    if (response.statusCode !== 200) throw new ModelError('http', `status ${response.statusCode}`);
-    if (String(response.headers['content-type'] ?? '').startsWith('application/json')) {
-      builder.add(parseChunk(await response.body.text()));
+    const { data, response } = await clientFor(config)
+      .chat.completions.create(
+        {
+          model: config.model,
+          messages,
+          tools,
+          tool_choice: 'auto',
+          stream: true,
+          stream_options: { include_usage: true },
+          temperature: 0.2,
+          max_tokens: MAX_TOKENS,
+        },
+        { signal },
+      )
+      .withResponse();
+    stream = data;
+    if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
+      // A server that ignored `stream` sent one whole completion; the stream is never read.
+      builder.add(checkChunk(await response.json()));
       builder.finished = true;
     } else {
-      for await (const data of sseData(response.body)) {
-        if (data === '[DONE]') {
-          builder.finished = true;
-          break;
-        }
-        builder.add(parseChunk(data));
-      }
+      for await (const chunk of data) builder.add(checkChunk(chunk));
     }
   } catch (error) {
-    if (error instanceof ModelError) throw error;
-    throw new ModelError(signal.aborted ? 'timeout' : 'http', String(error));
+    throw modelErrorOf(error, signal);
   } finally {
-    // Whatever is left (after [DONE], or a refused stream) is not read: drop the socket.
-    if (!response.body.destroyed) response.body.destroy();
+    // Whatever is left (a refused stream, an unread body) is not read: drop the request.
+    stream?.controller.abort();
   }
-  // A stream cut before its end is not an answer.
+  // The SDK ends the iteration quietly when the signal aborts: that is the deadline.
+  if (signal.aborted) throw new ModelError('timeout');
+  // A stream cut before its last choice (finish_reason) is not an answer.
   if (!builder.finished) throw new ModelError('malformed', 'the stream ended early');
-  return builder.build(body.length);
+  return builder.build(requestChars);
 }

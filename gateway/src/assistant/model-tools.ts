@@ -1,20 +1,21 @@
 // The tools a model calls, run (decision 0113): the same Tools as the embedded engine (the
 // gateway's own GraphQL operations, as the asking shopper; model-tool-specs.ts describes
-// them to the model). Each result goes back to the model as data (a `role: tool` message),
-// already in the shopper's terms: prices formatted in the site's currency, times in the
-// store's own zone. What the tools returned this turn is kept (TurnFacts): cards and
-// figures in the model's answer must come from it.
+// them to the model and parses their arguments with the same zod schemas). Each result
+// goes back to the model as data (a `role: tool` message), already in the shopper's terms:
+// prices formatted in the site's currency, times in the store's own zone. What the tools
+// returned this turn is kept (TurnFacts): cards and figures in the model's answer must
+// come from it.
 import { formatMoney } from '@beauty/contracts/money';
 import { localeTag } from '@beauty/contracts/locale-tag';
 import type { Locale } from '../locale/resolve-locale.ts';
 import type { AssistantAnswer } from './answer.ts';
-import { ModelError, type ToolCall } from './model-client.ts';
+import type { ToolCall } from './model-client.ts';
+import { type ParsedToolCall, parseToolCall } from './model-tool-specs.ts';
 import { activityPath, ASSISTANT_PATHS, signInPath, storesPath } from './paths.ts';
 import { pointsSignIn } from './points-answers.ts';
 import { label, reply } from './replies.ts';
 import { todaysHours } from './store-answers.ts';
 import type { ToolProduct, Tools } from './tools.ts';
-import { CATEGORIES } from './model-tool-specs.ts';
 import { CONCERNS } from './vocabulary.ts';
 
 /** What this turn's tools returned: the only source of cards, figures and the answer's link. */
@@ -47,18 +48,8 @@ function productData(p: ToolProduct, money: (value: Money) => string | null) {
   };
 }
 
-function argsOf(call: ToolCall): Record<string, unknown> {
-  try {
-    const args: unknown = JSON.parse(call.function.arguments || '{}');
-    if (args && typeof args === 'object' && !Array.isArray(args)) return args as Record<string, unknown>;
-  } catch {
-    // falls through
-  }
-  throw new ModelError('malformed', 'tool arguments that are not a JSON object');
-}
-
-const text = (value: unknown, max = 100) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
-const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+/** Blank words are no words. */
+const text = (value: string | undefined) => value?.trim() || undefined;
 
 /** Formats a price for the model and keeps it among the turn's prices. */
 const moneyFor = (locale: Locale, facts: TurnFacts) => (value: Money) => {
@@ -68,12 +59,13 @@ const moneyFor = (locale: Locale, facts: TurnFacts) => (value: Money) => {
   return text;
 };
 
-async function searchProducts(args: Record<string, unknown>, tools: Tools, locale: Locale, facts: TurnFacts) {
-  const category = CATEGORIES.find((c) => c === args.category);
+type ArgsOf<N extends ParsedToolCall['name']> = Extract<ParsedToolCall, { name: N }>['args'];
+
+async function searchProducts(args: ArgsOf<'search_products'>, tools: Tools, locale: Locale, facts: TurnFacts) {
+  const { category, sort } = args;
   const query = text(args.query);
-  const [min, max] = [whole(args.min_price), whole(args.max_price)];
+  const [min, max] = [args.min_price, args.max_price];
   const filter = min !== undefined || max !== undefined ? { priceRanges: [`${Math.floor(min ?? 0)}-${max === undefined ? '' : Math.ceil(max) + 1}`] } : {};
-  const sort = ['FEATURED', 'TOP_RATED', 'PRICE_LOW_TO_HIGH', 'NEWEST'].find((s) => s === args.sort);
   const { nodes } = await tools.products({ ...(category ? { category } : {}), ...(query ? { query } : {}), filter, ...(sort ? { sort } : {}), first: 24 });
   const concern = CONCERNS.find((c) => c.key === args.concern);
   const within = (p: ToolProduct) =>
@@ -84,14 +76,14 @@ async function searchProducts(args: Record<string, unknown>, tools: Tools, local
   return { products: found.map((p) => productData(p, moneyFor(locale, facts))) };
 }
 
-async function runTool(name: string, args: Record<string, unknown>, tools: Tools, locale: Locale, facts: TurnFacts): Promise<unknown> {
+async function runTool(call: ParsedToolCall, tools: Tools, locale: Locale, facts: TurnFacts): Promise<unknown> {
   const { language } = locale;
   const money = moneyFor(locale, facts);
-  switch (name) {
+  switch (call.name) {
     case 'search_products':
-      return searchProducts(args, tools, locale, facts);
+      return searchProducts(call.args, tools, locale, facts);
     case 'get_product': {
-      const product = await tools.product(text(args.slug, 200) ?? '');
+      const product = await tools.product(call.args.slug.trim());
       if (!product) return { found: false };
       facts.products.set(product.id, product);
       return {
@@ -100,7 +92,7 @@ async function runTool(name: string, args: Record<string, unknown>, tools: Tools
       };
     }
     case 'find_stores': {
-      const place = text(args.place, 80);
+      const place = text(call.args.place);
       const { stores, placeNotFound } = await tools.stores(place);
       facts.link = { label: label('stores', language), href: storesPath(placeNotFound ? undefined : place) };
       return {
@@ -109,7 +101,7 @@ async function runTool(name: string, args: Record<string, unknown>, tools: Tools
       };
     }
     case 'list_activities': {
-      const kind = args.kind === 'CLASS' || args.kind === 'SERVICE' ? args.kind : undefined;
+      const { kind } = call.args;
       const activities = (await tools.activities(kind ? { kind } : {})).filter((a) => a.kind !== 'EVENT' && !a.invitationOnly);
       facts.link = { label: label('booking', language), href: ASSISTANT_PATHS.booking };
       const local = (instant: string, timeZone: string) =>
@@ -130,7 +122,7 @@ async function runTool(name: string, args: Record<string, unknown>, tools: Tools
       };
     }
     case 'free_slots': {
-      const [activityId, storeId, from] = [text(args.activity_id, 64) ?? '', text(args.store_id, 64) ?? '', text(args.from_date, 10)];
+      const { activity_id: activityId, store_id: storeId, from_date: from } = call.args;
       const calendar = await tools.slotCalendar({ activityId, storeId, ...(from ? { from } : {}), days: 4 }).catch(() => null);
       if (!calendar) return { found: false };
       facts.link = { label: label('booking', language), href: activityPath('SERVICE', activityId) };
@@ -179,15 +171,13 @@ async function runTool(name: string, args: Record<string, unknown>, tools: Tools
         membership_year_ends: progress.yearEnd.slice(0, 10),
       };
     }
-    default:
-      throw new ModelError('malformed', 'an unknown tool');
   }
 }
 
 /** Runs one call the model asked for; the JSON text of its result, for a `role: tool` message. */
 export async function runModelTool(call: ToolCall, tools: Tools, locale: Locale, facts: TurnFacts): Promise<string> {
   facts.calls += 1;
-  const result = JSON.stringify(await runTool(call.function.name, argsOf(call), tools, locale, facts));
+  const result = JSON.stringify(await runTool(parseToolCall(call), tools, locale, facts));
   facts.results.push(result);
   return result;
 }
