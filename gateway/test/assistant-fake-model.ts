@@ -1,7 +1,8 @@
 // A fake OpenAI-compatible server for the assistant's model tests (decision 0113): real
-// HTTP on 127.0.0.1, POST /v1/chat/completions answered with a scripted SSE stream, the
-// script chosen by the test. It records every request so a test can assert what the
-// gateway sent (tools, tool results as `role: tool` data, the key) and how often.
+// HTTP on 127.0.0.1, POST /v1/chat/completions (what the openai SDK requests under the
+// base url) answered with a scripted SSE stream, the script chosen by the test. It records
+// every request so a test can assert what the gateway sent (tools, tool results as
+// `role: tool` data, the key) and how often.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -11,7 +12,7 @@ export interface ModelRequest {
     model: string;
     stream: boolean;
     tool_choice: string;
-    tools: Array<{ function: { name: string } }>;
+    tools: Array<{ type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }>;
     messages: Array<{ role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }>;
   };
 }
@@ -68,6 +69,30 @@ export async function streamText(res: ServerResponse, text: string, totalTokens 
   });
   sse(res, '[DONE]');
   res.end();
+}
+
+/** A refusal, streamed as OpenAI's models send one: no content, a `refusal` delta. */
+export async function streamRefusal(res: ServerResponse, refusal: string): Promise<void> {
+  startStream(res);
+  sse(res, chunk({ role: 'assistant', content: null, refusal: '' }));
+  await pause();
+  sse(res, chunk({ refusal }));
+  sse(res, chunk({}, 'stop'));
+  sse(res, '[DONE]');
+  res.end();
+}
+
+/** A whole completion as JSON, as a server that ignores `stream` answers. */
+export function answerJson(res: ServerResponse, text: string, totalTokens = 1_000): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: totalTokens - 50, completion_tokens: 50, total_tokens: totalTokens },
+    }),
+  );
 }
 
 /** The question of the request (the last user message). */

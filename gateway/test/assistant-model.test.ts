@@ -3,11 +3,26 @@
 // with the gateway's own tools and its cards are the tools' products; a model that stalls,
 // answers garbage, calls tools past the budget, names a product or price no tool returned,
 // or has spent its conversation's tokens is replaced by the embedded engine, and the
-// shopper sees an answer, never an error.
+// shopper sees an answer, never an error. The same happens to a tool call whose arguments
+// its zod schema refuses, and to a refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { mintDeviceId } from '@beauty/contracts/cart/device-id';
+import { streamChat } from '../src/assistant/model-client.ts';
+import { MODEL_TOOL_SPECS, MODEL_TOOLS, parseToolCall, type ToolName } from '../src/assistant/model-tool-specs.ts';
 import { coldCacheStack } from './support/stack.ts';
-import { type ModelRequest, questionOf, type Script, startFakeModel, startStream, streamText, streamToolCall, toolResultsOf } from './assistant-fake-model.ts';
+import {
+  answerJson,
+  type ModelRequest,
+  questionOf,
+  type Script,
+  startFakeModel,
+  startStream,
+  streamRefusal,
+  streamText,
+  streamToolCall,
+  toolResultsOf,
+} from './assistant-fake-model.ts';
 
 const TIMEOUT_MS = 3_000;
 // Above what seven tool-call rounds of the fake model report, below two 'spend' answers.
@@ -20,9 +35,13 @@ const firstInStock = (request: ModelRequest) =>
     .find((p: { in_stock: boolean }) => p.in_stock);
 
 const searchThen =
-  (answer: (request: ModelRequest) => string, tokens?: number): Script =>
+  (
+    answer: (request: ModelRequest) => string,
+    tokens?: number,
+    args: Record<string, unknown> = { category: 'skincare/treatments', sort: 'TOP_RATED' },
+  ): Script =>
   async (request, res) => {
-    if (toolResultsOf(request).length === 0) return streamToolCall(res, 'search_products', { category: 'skincare/treatments', sort: 'TOP_RATED' });
+    if (toolResultsOf(request).length === 0) return streamToolCall(res, 'search_products', args);
     return streamText(res, answer(request), tokens);
   };
 
@@ -42,6 +61,12 @@ const SCRIPTS: Record<string, Script> = {
   inventMarker: searchThen(() => 'You will love [[product:moonlight-miracle-elixir]].'),
   spend: searchThen((request) => `Try [[product:${firstInStock(request).id}]].`, TOKEN_BUDGET + 1_000),
   balance: (_, res) => streamToolCall(res, 'my_points', {}),
+  // Arguments search_products' schema refuses: a category it does not list, a price in words.
+  badArgs: (_, res) => streamToolCall(res, 'search_products', { category: 'moisturisers-and-more', max_price: 'eighty' }),
+  // A null is an absent value, as models often send for a parameter they leave out.
+  nullArgs: searchThen((request) => `Try [[product:${firstInStock(request).id}]].`, undefined, { category: 'skincare/treatments', query: null, sort: null }),
+  refuse: (_, res) => streamRefusal(res, 'I cannot help with that.'),
+  json: (_, res) => answerJson(res, 'Hello from a server that does not stream.', 1_234),
   // A Thai shopper's sunscreen under ฿1,000, searched by its Thai word: the cards are what the search found in stock.
   sunscreen: async (request, res) => {
     if (toolResultsOf(request).length === 0) return streamToolCall(res, 'search_products', { query: 'ครีมกันแดด', max_price: 1000 });
@@ -180,6 +205,44 @@ describe('the model path', () => {
     expect(requestsFor('spend:')).toHaveLength(4);
   });
 
+  it('sends each tool’s parameters as the JSON schema of its zod schema', async () => {
+    await ask('serum: a serum for the schema');
+    const [first] = requestsFor('serum: a serum for the schema');
+    const names = Object.keys(MODEL_TOOLS) as ToolName[];
+    expect(first!.body.tools.map((t) => t.function.name)).toEqual(names);
+    for (const name of names) {
+      const sent = first!.body.tools.find((t) => t.function.name === name)!;
+      expect(sent).toEqual({
+        type: 'function',
+        function: { name, description: MODEL_TOOLS[name].description, parameters: z.toJSONSchema(MODEL_TOOLS[name].parameters) },
+      });
+    }
+    // What the model reads: a closed object whose category is one of the engine's own.
+    const search = first!.body.tools[0]!.function.parameters as { properties: { category: { enum: string[] } }; additionalProperties: boolean };
+    expect(search.additionalProperties).toBe(false);
+    expect(search.properties.category.enum).toContain('skincare/treatments');
+  });
+
+  it('lets the embedded engine answer a tool call whose arguments the tool’s zod schema refuses, without running the tool', async () => {
+    const { reply } = await ask('badArgs: moisturiser under $80');
+    // The model was not asked again: no tool result went back to it.
+    expect(requestsFor('badArgs:')).toHaveLength(1);
+    expect(reply.text).toMatch(/^Here are \d in-stock picks for moisturiser, under \$80:/);
+    await expectRealCards(reply.products);
+  });
+
+  it('takes a null argument as an absent one', async () => {
+    const { reply } = await ask('nullArgs: a serum');
+    const [, second] = requestsFor('nullArgs:');
+    expect(reply.products.map((p: { id: string }) => p.id)).toEqual([firstInStock(second!).id]);
+  });
+
+  it('lets the embedded engine answer when the model refuses', async () => {
+    const { reply } = await ask('refuse: moisturiser under $80');
+    expect(requestsFor('refuse:')).toHaveLength(1);
+    expect(reply.text).toMatch(/^Here are \d in-stock picks for moisturiser, under \$80:/);
+  });
+
   it('answers a guest whose question made the model call my_points with the sign-in prompt only', async () => {
     const { reply } = await ask('balance: how much is left on my card');
     expect(requestsFor('balance:')).toHaveLength(1);
@@ -190,5 +253,61 @@ describe('the model path', () => {
     const { reply } = await ask('balance: berapa poin saya', { ...site(), 'x-site-country': 'ID', 'x-site-language': 'id' });
     expect(requestsFor('balance: berapa')).toHaveLength(0);
     expect(reply).toMatchObject({ text: 'Masuk untuk melihat poin dan tingkat Beauty Pass Anda.', link: { href: '/sign_in?return_to=%2Faccount' } });
+  });
+});
+
+describe('the model client', () => {
+  const config = () => ({ url: model.url, model: 'fake-model', key: undefined, timeoutMs: TIMEOUT_MS, tokenBudget: TOKEN_BUDGET });
+  const ask = (question: string) => streamChat(config(), [{ role: 'user', content: question }], MODEL_TOOL_SPECS, AbortSignal.timeout(TIMEOUT_MS));
+
+  it('sends no key to a server that takes none', async () => {
+    const completion = await ask('serum: no key');
+    expect(completion.toolCalls.map((c) => c.function.name)).toEqual(['search_products']);
+    expect(requestsFor('serum: no key')[0]!.authorization).toBeUndefined();
+  });
+
+  it('reads a whole JSON completion from a server that ignores `stream`', async () => {
+    const completion = await ask('json: hello');
+    expect(completion).toMatchObject({ text: 'Hello from a server that does not stream.', toolCalls: [], tokens: 1_234 });
+  });
+
+  it('turns garbage, a refusal and a stall into a ModelError with its reason', async () => {
+    await expect(ask('garbage: hello')).rejects.toMatchObject({ reason: 'malformed' });
+    await expect(ask('refuse: hello')).rejects.toMatchObject({ reason: 'malformed', message: 'the model refused' });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    await expect(streamChat(config(), [{ role: 'user', content: 'stall: hello' }], MODEL_TOOL_SPECS, controller.signal)).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+  });
+});
+
+describe('parseToolCall', () => {
+  const call = (name: string, args: string) => ({ id: 'call_1', type: 'function' as const, function: { name, arguments: args } });
+
+  it('parses arguments with the schema the model was sent', () => {
+    expect(parseToolCall(call('search_products', '{"category":"skincare/treatments","max_price":80,"query":null}'))).toEqual({
+      name: 'search_products',
+      args: { category: 'skincare/treatments', max_price: 80 },
+    });
+    expect(parseToolCall(call('my_points', ''))).toEqual({ name: 'my_points', args: {} });
+  });
+
+  it('refuses what the schema refuses as malformed, naming the argument but not its value', () => {
+    const refused = (name: string, args: string) => {
+      try {
+        parseToolCall(call(name, args));
+      } catch (error) {
+        return error as { reason: string; message: string };
+      }
+      throw new Error('parsed');
+    };
+    expect(refused('search_products', '{"max_price":"eighty"}')).toMatchObject({ reason: 'malformed', message: expect.stringContaining('max_price') });
+    expect(refused('search_products', '{"max_price":"eighty"}').message).not.toContain('eighty');
+    expect(refused('get_product', '{}')).toMatchObject({ reason: 'malformed', message: expect.stringContaining('slug') });
+    expect(refused('free_slots', '{"activity_id":"A1","store_id":"S1","from_date":"tomorrow"}')).toMatchObject({ reason: 'malformed' });
+    expect(refused('get_product', '[1]')).toMatchObject({ reason: 'malformed' });
+    expect(refused('get_product', '{"slug":')).toMatchObject({ reason: 'malformed' });
+    expect(refused('delete_everything', '{}')).toMatchObject({ reason: 'malformed', message: 'an unknown tool' });
   });
 });
