@@ -2,6 +2,7 @@
 // and consents). The password rules are plain functions here so that the api enforces
 // them and the web shows them live from the same code.
 import { z } from 'zod';
+import { CALLING_CODE, mobileFieldsSchema } from './phone.ts';
 
 /** docs/product.md#passwords: AUTH_MS_PV_001..007. Each is a code the web translates. */
 export const PASSWORD_RULES = [
@@ -57,10 +58,13 @@ export const REQUIRED_CONSENTS = ['privacyCollection', 'privacyDisclosure', 'pol
 const email = z.string().trim().max(254).pipe(z.email());
 const name = z.string().trim().min(1).max(80);
 
+/** A mobile as the api answers it: the calling code and the national digits (stored normalised, contracts/src/phone.ts). */
 export const mobileSchema = z.object({
-  callingCode: z.string().regex(/^\+[1-9][0-9]{0,3}$/),
+  callingCode: z.string().regex(CALLING_CODE),
   number: z.string().regex(/^[0-9]{4,15}$/),
 });
+/** A mobile as a sign-up or profile body gives it: checked and normalised by contracts/src/phone.ts. */
+export const mobileBodySchema = mobileFieldsSchema('number');
 
 export const signUpBodySchema = z.object({
   email,
@@ -68,7 +72,7 @@ export const signUpBodySchema = z.object({
   passwordConfirmation: z.string().max(MAX_PASSWORD_LENGTH),
   firstName: name,
   lastName: name,
-  mobile: mobileSchema.optional(),
+  mobile: mobileBodySchema.optional(),
   dateOfBirth: z.iso.date().optional(),
   consents: consentsSchema,
   /** A Google ID token: links that Google account to the new one (auth/social signs in with it). */

@@ -3,6 +3,8 @@
 // the store's own time zone, and reservations (create, read, reschedule, cancel).
 // Names and descriptions come in the request's language (en/id/th/zh).
 import { z } from 'zod';
+import type { Country } from './locale.ts';
+import { MOBILE_TEXT_MAX, mobileTextSchema } from './phone.ts';
 import { storeSchema } from './store.ts';
 
 export const ACTIVITY_KINDS = ['service', 'class', 'event'] as const;
@@ -194,29 +196,33 @@ export const ANSWER_MAX = 500;
 
 const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** The contact block of the booking form: name required; email and phone optional but checked. */
-export const bookingContactSchema = z.object({
-  fullName: z
-    .string({ error: BOOKING_FORM_MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, BOOKING_FORM_MESSAGES.fullNameRequired)
-    .max(FULL_NAME_MAX, BOOKING_FORM_MESSAGES.tooLong),
-  email: z.preprocess(
-    blankAsUndefined,
-    z.string().trim().max(EMAIL_MAX, BOOKING_FORM_MESSAGES.tooLong).pipe(z.email(BOOKING_FORM_MESSAGES.invalidEmail)).optional(),
-  ),
-  // International or local digits, spaces, dashes, brackets; 6 to 15 digits in all.
-  phone: z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
+/** The longest phone number as typed; the web's field has the same limit (web/app/booking/booking-form.ts PHONE_MAX). */
+export const PHONE_MAX = MOBILE_TEXT_MAX;
+
+/**
+ * The contact block of the booking form in a country: name required; email and phone
+ * optional but checked. The phone is a mobile of that country as it writes it, or any
+ * country's with "+" (a visitor may book with a number from home); it comes out in E.164
+ * (contracts/src/phone.ts).
+ */
+export function bookingContactSchema(country: Country) {
+  return z.object({
+    fullName: z
+      .string({ error: BOOKING_FORM_MESSAGES.fullNameRequired })
       .trim()
-      .max(30, BOOKING_FORM_MESSAGES.tooLong)
-      .refine((v) => /^\+?[\d\s\-()]+$/.test(v) && /^\d{6,15}$/.test(v.replace(/\D/g, '')), BOOKING_FORM_MESSAGES.invalidPhone)
-      .optional(),
-  ),
-});
-export type BookingContact = z.infer<typeof bookingContactSchema>;
+      .min(1, BOOKING_FORM_MESSAGES.fullNameRequired)
+      .max(FULL_NAME_MAX, BOOKING_FORM_MESSAGES.tooLong),
+    email: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().max(EMAIL_MAX, BOOKING_FORM_MESSAGES.tooLong).pipe(z.email(BOOKING_FORM_MESSAGES.invalidEmail)).optional(),
+    ),
+    phone: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().max(PHONE_MAX, BOOKING_FORM_MESSAGES.tooLong).pipe(mobileTextSchema(country, BOOKING_FORM_MESSAGES.invalidPhone)).optional(),
+    ),
+  });
+}
+export type BookingContact = z.infer<ReturnType<typeof bookingContactSchema>>;
 
 export const answerSchema = z.object({
   questionId: z.string().min(1).max(64),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { moneySchema } from './catalog.ts';
 import { costSummarySchema, DELIVERY_OPTIONS, sampleSchema } from './cart.ts';
 import { fulfilmentSchema } from './fulfilment.ts';
+import { CALLING_CODE, mobileFieldsSchema } from './phone.ts';
 
 /** Postal codes as each country writes them (HK has none). */
 export const POSTAL_CODE: Record<string, RegExp | null> = {
@@ -30,14 +31,17 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** The recipient's mobile as an order answers it: the calling code and the national digits. */
 export const mobileSchema = z.object({
-  callingCode: z.string().regex(/^\+\d{1,4}$/),
+  callingCode: z.string().regex(CALLING_CODE),
   phoneNumber: z.string().regex(/^\d{6,12}$/, 'digits only, 6 to 12'),
 });
+/** The recipient's mobile as the checkout body gives it: checked and normalised by contracts/src/phone.ts. */
+export const mobileBodySchema = mobileFieldsSchema('phoneNumber');
 
 export const checkoutBodySchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
-  recipient: z.object({ name: z.string().trim().min(1).max(120), mobile: mobileSchema }),
+  recipient: z.object({ name: z.string().trim().min(1).max(120), mobile: mobileBodySchema }),
   delivery: z.discriminatedUnion('option', [
     z.object({ option: z.literal('standard'), address: addressSchema }),
     z.object({ option: z.literal('express'), address: addressSchema }),

@@ -1,8 +1,10 @@
 // The booking form's rules (docs/product.md#booking-form) on the server: the contact block through the shared
-// schema (@beauty/contracts/booking, which the web uses too), and the activity's questions
+// schema (@beauty/contracts/booking; the web mirrors it lightly), the phone read as a mobile of the
+// booking's country and kept in E.164 (contracts/src/phone.ts), and the activity's questions
 // (required, one of the options, not too long). Every failing field comes back at once,
 // each with its message (docs/product.md#booking-form), as VALIDATION_FAILED details.issues.
 import { BOOKING_FORM_MESSAGES, bookingContactSchema, type BookingContact, type Question } from '@beauty/contracts/booking';
+import type { Country } from '@beauty/contracts/locale';
 import type { z } from 'zod';
 import { ApiError } from '../platform/http-errors.ts';
 
@@ -23,9 +25,9 @@ const RULE_OF: Record<string, Rule> = {
 
 type Answer = { questionId: string; value: string | string[] };
 
-export function checkBookingForm(contact: unknown, answers: Answer[], questions: Question[]): { contact: BookingContact; answers: Answer[] } {
+export function checkBookingForm(contact: unknown, answers: Answer[], questions: Question[], country: Country): { contact: BookingContact; answers: Answer[] } {
   const issues: Issue[] = [];
-  const parsed = bookingContactSchema.safeParse(contact);
+  const parsed = bookingContactSchema(country).safeParse(contact);
   if (!parsed.success) {
     for (const issue of (parsed.error as z.ZodError).issues) {
       const message = RULE_OF[issue.message] ? issue.message : BOOKING_FORM_MESSAGES.required;

@@ -139,7 +139,7 @@ export async function createReservation(
   const { db } = deps;
   const target = await bookingTarget(db, caller.country, body.activityId, body.storeId);
   const questions = await listQuestions(db, caller, target.activity.id);
-  const form = checkBookingForm(body.contact, body.answers, questions);
+  const form = checkBookingForm(body.contact, body.answers, questions, caller.country);
   await checkArtist(db, target.store.id, body.artistId);
   await checkInvitation(deps, target, caller);
   const key = idempotencyKey ?? body.idempotencyKey;

@@ -3,20 +3,10 @@
 // (POST account/password/) and the deletion (DELETE account). docs/product.md#rest-auth-and-user lists GET account;
 // the writes sit on the same resource.
 import { z } from 'zod';
-import type { Country } from '../locale.ts';
-import { MAX_PASSWORD_LENGTH, mobileSchema } from '../account.ts';
+import { MAX_PASSWORD_LENGTH, mobileBodySchema } from '../account.ts';
 
-/** Each site's calling code: the mobile on a country's site is a number of that country. */
-export const COUNTRY_CALLING_CODES: Record<Country, string> = {
-  AU: '+61',
-  HK: '+852',
-  ID: '+62',
-  MY: '+60',
-  NZ: '+64',
-  PH: '+63',
-  SG: '+65',
-  TH: '+66',
-};
+// Kept here too for the api's imports; the web takes it from calling-codes.ts, which loads nothing.
+export { COUNTRY_CALLING_CODES } from '../calling-codes.ts';
 
 /** docs/product.md#limits-per-order: minimum age 14. */
 export const MINIMUM_AGE = 14;
@@ -24,8 +14,8 @@ export const MINIMUM_AGE = 14;
 export const profileBodySchema = z.object({
   firstName: z.string().trim().min(1).max(80),
   lastName: z.string().trim().min(1).max(80),
-  /** null removes it. */
-  mobile: mobileSchema.nullable(),
+  /** null removes it; a number is kept as its calling code and national digits (contracts/src/phone.ts). */
+  mobile: mobileBodySchema.nullable(),
   /** YYYY-MM-DD, or null. */
   dateOfBirth: z.iso.date().nullable(),
   marketingConsent: z.boolean(),

@@ -11,6 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerReturnBodySchema, providerReturnSchema, providerStartBodySchema, providerStartSchema } from '@beauty/contracts/booking';
+import { parseCountry } from '@beauty/contracts/locale';
+import { parseMobile } from '@beauty/contracts/phone';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import type { AuthConfig } from '../../account/auth-config.ts';
 import type { Db } from '../../db/db.ts';
@@ -34,6 +36,17 @@ export interface ProviderRouteOptions {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const unverified = (reason: string) => new ApiError(422, 'BOOKING_PROVIDER_UNVERIFIED', 'Booking not completed, go Back and try again.', { reason });
+
+/**
+ * The provider's copy of the shopper's phone, in E.164 like the bookings we take ourselves
+ * (contracts/src/phone.ts) when it reads as a mobile of the booking's country (or any, with
+ * "+"); otherwise as the provider has it: it is their record, not a form we can send back.
+ */
+function providerPhone(phone: string | null | undefined, country: string): string | null {
+  if (!phone) return null;
+  const site = parseCountry(country);
+  return (site && parseMobile(phone, { country: site })?.e164) ?? phone;
+}
 
 export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async (app, { db, clock, auth, linkSecret, provider, returnOrigin }) => {
   const hosted = () => {
@@ -123,7 +136,7 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async
           answer.endsAt,
           answer.customer?.fullName ?? 'Guest',
           answer.customer?.email ?? null,
-          answer.customer?.phone ?? null,
+          providerPhone(answer.customer?.phone, started.country),
           started.user_id,
           p.name,
           started.reference,
