@@ -102,6 +102,41 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
     expect((await api.call('PUT', 'account', { body: profile() })).status).toBe(401);
   });
 
+  it('keeps a mobile as its calling code and national digits (E.164 split): spaces, dashes and the trunk 0 go, a landline is refused', async () => {
+    const m = await member();
+    const stored = async () =>
+      (
+        await api.db.query<{ code: string; number: string }>('select mobile_calling_code as code, mobile_number as number from account_user where id = $1', [
+          m.userId,
+        ])
+      ).rows[0];
+    expect(await stored()).toEqual({ code: '+65', number: '91234567' });
+    const australian = await api.call('PUT', 'account', {
+      country: 'au',
+      headers: m.auth,
+      body: profile({ mobile: { callingCode: '+61', number: '0412-345-678' } }),
+    });
+    expect(australian.status).toBe(200);
+    expect(australian.body.mobile).toEqual({ callingCode: '+61', number: '412345678' });
+    expect(await stored()).toEqual({ code: '+61', number: '412345678' });
+    // A Sydney landline: digits enough, but not a mobile (contracts/src/phone.ts).
+    const landline = await api.call('PUT', 'account', {
+      country: 'au',
+      headers: m.auth,
+      body: profile({ mobile: { callingCode: '+61', number: '02 9123 4567' } }),
+    });
+    expect(landline.status).toBe(400);
+    expect(landline.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'mobile.number' } });
+    // A +number of another country in the number field is that country's: MOBILE_COUNTRY, as a wrong calling code is.
+    const foreign = await api.call('PUT', 'account', {
+      country: 'au',
+      headers: m.auth,
+      body: profile({ mobile: { callingCode: '+61', number: '+64 21 123 4567' } }),
+    });
+    expect(foreign.body).toMatchObject({ code: 'MOBILE_COUNTRY', details: { callingCode: '+61' } });
+    expect(await stored()).toEqual({ code: '+61', number: '412345678' });
+  });
+
   it('earns completed_beauty_profile points the first time the beauty profile is complete, and only then', async () => {
     const m = await member();
     expect((await api.get('account/beauty-profile/', { headers: m.auth })).body).toMatchObject({ complete: false, skinConcerns: [], completedAt: null });

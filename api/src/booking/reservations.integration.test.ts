@@ -90,6 +90,7 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     });
     expect(res.body.confirmationNumber).toMatch(/^SG-[2-9A-HJ-NP-Z]{6}$/);
     expect(res.body.artist.id).toMatch(/^AR-SG-1-/);
+    expect(res.body.contact.phone).toBe('+6591234567'); // kept in E.164 (contracts/src/phone.ts)
     const [mail] = await outbox(res.body.id);
     expect(mail).toMatchObject({
       kind: 'booking_confirmed',
@@ -122,6 +123,9 @@ describe.each(TEST_DATABASES)('reservations on $name', (database) => {
     expect(await issues(booking({ contact: { fullName: '  ' } }))).toEqual({ 'contact.fullName': 'Full Name is required' });
     expect(await issues(booking({ contact: { fullName: 'Mei', email: 'mei@' } }))).toEqual({ 'contact.email': 'Invalid email' });
     expect(await issues(booking({ contact: { fullName: 'Mei', phone: 'call me' } }))).toEqual({ 'contact.phone': 'Invalid phone number' });
+    // Digits enough, but a Singapore landline, and a Singapore mobile a digit short: not numbers a reminder reaches.
+    expect(await issues(booking({ contact: { fullName: 'Mei', phone: '6123 4567' } }))).toEqual({ 'contact.phone': 'Invalid phone number' });
+    expect(await issues(booking({ contact: { fullName: 'Mei', phone: '9123 456' } }))).toEqual({ 'contact.phone': 'Invalid phone number' });
     expect(await issues(booking({ contact: { fullName: 'M'.repeat(101) } }))).toEqual({ 'contact.fullName': 'Character limit exceeded' });
     const consultation = { activityId: 'AC-SG-skin-consultation', startsAt: at('10:00') };
     expect(await issues(booking({ ...consultation, contact: { fullName: 'Mei' } }))).toEqual({

@@ -75,15 +75,20 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
   });
 
   it('checks out in all eight countries with their address formats, to each of the four outcomes', async () => {
-    const addresses: Record<string, { callingCode: string; address: Record<string, string> }> = {
-      AU: { callingCode: '+61', address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postalCode: '2000' } },
-      NZ: { callingCode: '+64', address: { line1: '1 Queen St', city: 'Auckland', postalCode: '1010' } },
-      SG: { callingCode: '+65', address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' } },
-      MY: { callingCode: '+60', address: { line1: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', postalCode: '50450' } },
-      ID: { callingCode: '+62', address: { line1: 'Jl. Sudirman 1', city: 'Jakarta', postalCode: '10220' } },
-      PH: { callingCode: '+63', address: { line1: '1 Ayala Avenue', city: 'Makati', postalCode: '1226' } },
-      TH: { callingCode: '+66', address: { line1: '1 Sukhumvit Road', city: 'Bangkok', postalCode: '10110' } },
-      HK: { callingCode: '+852', address: { line1: '1 Queen’s Road Central', city: 'Hong Kong' } },
+    // A mobile of each country as it writes it, and as the order keeps it (contracts/src/phone.ts).
+    const addresses: Record<string, { callingCode: string; mobile: [string, string]; address: Record<string, string> }> = {
+      AU: { callingCode: '+61', mobile: ['0412 345 678', '412345678'], address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postalCode: '2000' } },
+      NZ: { callingCode: '+64', mobile: ['021 123 4567', '211234567'], address: { line1: '1 Queen St', city: 'Auckland', postalCode: '1010' } },
+      SG: { callingCode: '+65', mobile: ['8123 4567', '81234567'], address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' } },
+      MY: {
+        callingCode: '+60',
+        mobile: ['012-345 6789', '123456789'],
+        address: { line1: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', postalCode: '50450' },
+      },
+      ID: { callingCode: '+62', mobile: ['0812-3456-7890', '81234567890'], address: { line1: 'Jl. Sudirman 1', city: 'Jakarta', postalCode: '10220' } },
+      PH: { callingCode: '+63', mobile: ['0917 123 4567', '9171234567'], address: { line1: '1 Ayala Avenue', city: 'Makati', postalCode: '1226' } },
+      TH: { callingCode: '+66', mobile: ['081 234 5678', '812345678'], address: { line1: '1 Sukhumvit Road', city: 'Bangkok', postalCode: '10110' } },
+      HK: { callingCode: '+852', mobile: ['6123 4567', '61234567'], address: { line1: '1 Queen’s Road Central', city: 'Hong Kong' } },
     };
     const outcomes = [
       [TEST_CARDS.approved, 'confirmed'],
@@ -91,7 +96,8 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
       [TEST_CARDS.declined, 'payment_failed'],
       [TEST_CARDS.blocked, 'payment_blocked'],
     ] as const;
-    for (const [country, { callingCode, address }] of Object.entries(addresses)) {
+    for (const [country, { callingCode, mobile, address }] of Object.entries(addresses)) {
+      const [written, national] = mobile;
       const { rows } = await api.db.query<{ id: string }>(
         `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = $1 and s.quantity >= 10 order by s.variant_id limit 1`,
         [country],
@@ -105,18 +111,19 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
           headers: { 'idempotency-key': randomUUID() },
           body: {
             email: `${randomUUID()}@example.com`,
-            recipient: { name: 'A', mobile: { callingCode, phoneNumber: '81234567' } },
+            recipient: { name: 'A', mobile: { callingCode, phoneNumber: written } },
             delivery: { option: 'standard', address },
             payment: { cardNumber: card },
           },
         });
         expect(placed.status, `${country} ${status}`).toBe(200);
         expect(placed.body.order).toMatchObject({ status, country, estimatedDelivery: expect.any(String) });
+        expect(placed.body.order.recipient.mobile).toEqual({ callingCode, phoneNumber: national });
       }
     }
   });
 
-  it('collects from a store of the country; refuses a store elsewhere, a wrong calling code or postal code', async () => {
+  it('collects from a store of the country; refuses a store elsewhere, a wrong calling code, a landline or a wrong postal code', async () => {
     const device = randomUUID();
     await add(device, (await variant()).id);
     const collect = body(TEST_CARDS.approved, { delivery: { option: 'click_and_collect', storeId: 'ST-SG-1' } });
@@ -124,6 +131,9 @@ describe.each(TEST_DATABASES)('checkout on $name', (database) => {
     expect(elsewhere.body.code).toBe('STORE_NOT_FOUND');
     const calling = await checkout(device, body(TEST_CARDS.approved, { recipient: { name: 'A', mobile: { callingCode: '+66', phoneNumber: '812345678' } } }));
     expect(calling.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'recipient.mobile.callingCode' } });
+    // A Singapore landline: eight digits, but not a mobile.
+    const landline = await checkout(device, body(TEST_CARDS.approved, { recipient: { name: 'A', mobile: { callingCode: '+65', phoneNumber: '6123 4567' } } }));
+    expect(landline.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'recipient.mobile.phoneNumber' } });
     const postal = await checkout(
       device,
       body(TEST_CARDS.approved, { delivery: { option: 'express', address: { line1: 'x', city: 'y', postalCode: '1234' } } }),
