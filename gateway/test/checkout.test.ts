@@ -80,6 +80,12 @@ describe('checkout', () => {
     const cookie = await bagWithOne();
     const bad = await stack.graphql(CHECKOUT, { headers: { ...AU, cookie }, variables: { input: input('4242424242424242', { email: 'nope' }) } });
     expect(bad.body.data!.checkout.userErrors).toEqual([{ code: 'INVALID_INPUT', field: ['input', 'email'], message: expect.any(String) }]);
+    // A Sydney landline is not a mobile (contracts/src/phone.ts): told at the mobile field, as a malformed number is.
+    const landline = await stack.graphql(CHECKOUT, {
+      headers: { ...AU, cookie },
+      variables: { input: input('4242424242424242', { mobile: { callingCode: '+61', number: '02 9123 4567' } }) },
+    });
+    expect(landline.body.data!.checkout.userErrors).toEqual([{ code: 'INVALID_INPUT', field: ['input', 'mobile'], message: 'Enter a valid mobile number' }]);
     const postal = await stack.graphql(CHECKOUT, {
       headers: { ...AU, cookie },
       variables: {

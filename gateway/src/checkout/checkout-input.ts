@@ -2,6 +2,7 @@
 // sees them as userErrors naming the field). The api checks the rest (calling code,
 // postal code and state per country) and answers VALIDATION_FAILED with the field.
 import type { CheckoutBody } from '@beauty/contracts/checkout';
+import { INVALID_MOBILE_MESSAGE, parseMobile } from '@beauty/contracts/phone';
 import type { CheckoutInput, UserError } from '../__generated__/resolvers-types.ts';
 import { isIdempotencyKey } from '../platform/idempotency-key.ts';
 
@@ -12,8 +13,10 @@ export function checkoutBody(input: CheckoutInput): { body: CheckoutBody } | { e
   const email = input.email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { error: invalid('email', 'Enter a valid email address') };
   if (!input.recipientName.trim()) return { error: invalid('recipientName', 'Enter the recipient’s name') };
-  const phoneNumber = input.mobile.number.replace(/[\s-]/g, '').replace(/^0/, '');
-  if (!/^\d{6,12}$/.test(phoneNumber)) return { error: invalid('mobile', 'Enter a valid mobile number') };
+  // The same parser as the api's schema (contracts/src/phone.ts), so a number the api would
+  // refuse is told at the mobile field here; which country's code is allowed is the api's check.
+  const mobile = parseMobile(input.mobile.number, { callingCode: input.mobile.callingCode });
+  if (!mobile) return { error: invalid('mobile', INVALID_MOBILE_MESSAGE) };
   // No card: the api accepts that only for an order a gift card and vouchers pay in full (decision 0138).
   const cardNumber = (input.cardNumber ?? '').replace(/[\s-]/g, '');
   if (cardNumber && !/^\d{12,19}$/.test(cardNumber)) return { error: invalid('cardNumber', 'Enter a valid card number') };
@@ -36,7 +39,7 @@ export function checkoutBody(input: CheckoutInput): { body: CheckoutBody } | { e
   return {
     body: {
       email,
-      recipient: { name: input.recipientName.trim(), mobile: { callingCode: input.mobile.callingCode, phoneNumber } },
+      recipient: { name: input.recipientName.trim(), mobile: { callingCode: mobile.callingCode, phoneNumber: mobile.number } },
       delivery,
       ...(input.registration ? { registration: input.registration } : {}),
       ...(cardNumber ? { payment: { cardNumber } } : {}),
