@@ -4,6 +4,11 @@
 // shopper a round trip, and name each message by its key in the "booking" namespace so it
 // shows in the page's language next to its field. The limits mirror the contract's
 // (booking-form.test.ts keeps them equal) without pulling zod into the browser bundle.
+// The phone is only looked at here (the characters a number is written with, and enough
+// digits): whether it is a mobile of the country is the api's to say, with libphonenumber-js
+// (contracts/src/phone.ts), whose metadata this page does not load
+// (docs/decisions/0120-storefront-weight.md). Its "Invalid phone number" comes back for the
+// field like any other message.
 
 export const FULL_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -29,7 +34,8 @@ export type FieldErrors = Record<string, BookingFormMessage>;
 
 // One @, something on each side, a dot in the domain, no spaces: what a shopper can fix.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_CHARACTERS = /^\+?[\d\s\-()]+$/;
+// What the api accepts around the digits (contracts/src/phone.ts), so the browser never refuses a number the api takes.
+const PHONE_CHARACTERS = /^\+?[\d\s\-().]+$/;
 
 export function contactErrors(contact: ContactFields): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,6 +1,6 @@
 // Name, mobile (the site country's calling code, fixed), date of birth (shown in the
 // locale's format, edited with the browser's date field) and marketing consent.
-import { COUNTRY_CALLING_CODES } from '@beauty/contracts/account/profile';
+import { COUNTRY_CALLING_CODES } from '@beauty/contracts/calling-codes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../../locale/use-locale';

@@ -2,7 +2,7 @@
 // shopper types (the api checks the same rules and answers userErrors).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CALLING_CODES } from '@beauty/contracts/account/profile';
+import { COUNTRY_CALLING_CODES } from '@beauty/contracts/calling-codes';
 import type { Country } from '@beauty/contracts/locale';
 import { Link, useSearchParams } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';

@@ -14,7 +14,7 @@ import { useSiteLocale } from '../../locale/use-locale';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
 import { pageMeta } from '../../platform/page-meta';
-import { COUNTRY_CALLING_CODES } from '@beauty/contracts/account/profile';
+import { COUNTRY_CALLING_CODES } from '@beauty/contracts/calling-codes';
 import { HAS_POSTCODE, STATE_REQUIRED } from '../address-rules';
 import { formatDay } from '@beauty/contracts/calendar';
 import { formatMoney } from '../../locale/money';
