@@ -85,6 +85,16 @@ describe.each(TEST_DATABASES)('booking slots on $name', (database) => {
     expect(sydney.body.emptyMessage).toBeNull();
   });
 
+  it('closes on public holidays of 2028 and later too, and on the state’s own (date-holidays, not a 2026-2027 table)', async () => {
+    // Wednesday 26 January 2028, Australia Day: Adelaide closes; the Wednesday before is open.
+    expect((await day('AC-AU-full-makeover', 'ST-AU-5', '2028-01-26')).body).toMatchObject({ slots: [], emptyMessage: 'No time slots available' });
+    expect((await day('AC-AU-full-makeover', 'ST-AU-5', '2028-01-19')).body.slots.length).toBeGreaterThan(0);
+    // Monday 13 March 2028, Adelaide Cup Day: South Australia's holiday closes Adelaide, not Sydney's Monday.
+    expect((await day('AC-AU-full-makeover', 'ST-AU-5', '2028-03-13')).body.slots).toEqual([]);
+    expect((await day('AC-AU-full-makeover', 'ST-AU-5', '2028-03-06')).body.slots.length).toBeGreaterThan(0);
+    expect((await day('AC-AU-full-makeover', 'ST-AU-1', '2028-03-13')).body.slots[0]!.local.time).toBe('10:00');
+  });
+
   it('lists the days with slots, and "No Available Slots" when none has', async () => {
     const week = await t.get('booking-service/time-slots/AC-AU-contour-class?storeId=ST-AU-4&from=2026-10-01&days=7', { country: 'AU' });
     expect(week.body.days.filter((d: { slotCount: number }) => d.slotCount > 0).map((d: { date: string }) => d.date)).toEqual(['2026-10-03']);

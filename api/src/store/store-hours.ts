@@ -1,8 +1,9 @@
 // A store's hours on a given day of its own calendar: the weekday's hours, or its holiday
-// hours when the day is one of the country's public holidays (@beauty/contracts/calendar).
-// Slots, "open now" and the locator all ask here, so they never disagree.
-import { publicHoliday } from '@beauty/contracts/calendar';
+// hours when the day is a public holiday of the country or of the store's state or region
+// (locale/public-holidays.ts). Slots, "open now" and the locator all ask here, so they
+// never disagree.
 import type { Country } from '@beauty/contracts/locale';
+import { publicHoliday } from '../locale/public-holidays.ts';
 import { minutesOf, wallTimeOf, weekdayOf } from './wall-clock.ts';
 
 export interface Hours {
@@ -13,13 +14,15 @@ export interface Hours {
 export interface StoreTimes {
   country: Country;
   timeZone: string;
+  /** ISO 3166-2 (MY-10, AU-NSW): its own holidays count too. */
+  region?: string;
   hours: { weekday: number; opens: string; closes: string }[];
   holidayHours: Hours | null;
 }
 
 /** The store's hours on that calendar day (its zone's), or null when it is closed. */
 export function hoursOn(store: StoreTimes, date: string): Hours | null {
-  if (publicHoliday(store.country, date)) return store.holidayHours;
+  if (publicHoliday(store.country, date, store.region)) return store.holidayHours;
   const day = store.hours.find((h) => h.weekday === weekdayOf(date));
   return day ? { opens: day.opens, closes: day.closes } : null;
 }

@@ -1,16 +1,16 @@
 // Reads the one store list (decision 0090) and shapes a store for the REST answer: its
-// hours, the country's public holidays in the next weeks with the store's hours on them,
-// "open now" on the store's own clock (the api's injectable clock), and the distance from
-// the shopper when they gave a point.
-import { publicHoliday } from '@beauty/contracts/calendar';
-import { holidayName } from '@beauty/contracts/calendar-holiday-names';
+// hours, the public holidays of its country and of its state or region in the next weeks
+// with the store's hours on them, "open now" on the store's own clock (the api's injectable
+// clock), and the distance from the shopper when they gave a point.
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { Store, StoreListQuery, StoreService } from '@beauty/contracts/store';
 import type { Queryable } from '../db/db.ts';
+import { holidayNameIn, publicHolidays } from '../locale/public-holidays.ts';
 import { distanceKm } from './distance.ts';
 import { findPlace } from './seed/places.ts';
+import { storeRegion } from './seed/store-list.ts';
 import { localStoreName, storeNamesInAllLanguages } from './seed/store-local-names.ts';
-import { hoursOn, isOpenAt, type Hours } from './store-hours.ts';
+import { hoursOn, isOpenAt, type Hours, type StoreTimes } from './store-hours.ts';
 import { addDays, wallTimeOf } from './wall-clock.ts';
 
 /** How far ahead the answer lists public holidays. */
@@ -38,7 +38,13 @@ export interface StoreRow {
 const COLUMNS =
   'id, country, name, address, city, postcode, time_zone, latitude, longitude, phone, hours, holiday_hours, services, click_and_collect, attribution, illustrative';
 
-export const storeTimes = (row: StoreRow) => ({ country: row.country, timeZone: row.time_zone, hours: row.hours, holidayHours: row.holiday_hours });
+export const storeTimes = (row: StoreRow): StoreTimes => ({
+  country: row.country,
+  timeZone: row.time_zone,
+  region: storeRegion(row.id),
+  hours: row.hours,
+  holidayHours: row.holiday_hours,
+});
 
 export function directionsUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
@@ -48,12 +54,11 @@ export function directionsUrl(lat: number, lng: number): string {
 export function storeDto(row: StoreRow, now: Date, language: Language, origin?: { lat: number; lng: number }): Store {
   const times = storeTimes(row);
   const today = wallTimeOf(now, row.time_zone);
-  const upcomingHolidays = [];
-  for (let i = 0; i < HOLIDAY_DAYS; i += 1) {
-    const date = addDays(today.date, i);
-    const holiday = publicHoliday(row.country, date);
-    if (holiday) upcomingHolidays.push({ date, name: holidayName(holiday.name, language), hours: hoursOn(times, date) });
-  }
+  const upcomingHolidays = publicHolidays(row.country, today.date, addDays(today.date, HOLIDAY_DAYS - 1), times.region).map((holiday) => ({
+    date: holiday.date,
+    name: holidayNameIn(row.country, holiday, language),
+    hours: hoursOn(times, holiday.date),
+  }));
   const location = { lat: row.latitude, lng: row.longitude };
   const local = localStoreName(row.id, language);
   return {

@@ -111,6 +111,18 @@ describe.each(TEST_DATABASES)('stores on $name', (database) => {
     }
   });
 
+  it("lists a store's state holidays too: Selangor's Sultan's Birthday at Sunway Pyramid, not in Kuala Lumpur", async () => {
+    // 10 November 2026: 11 December is within the 45 days ahead.
+    const res = await t.get('stores/', { country: 'MY' });
+    const byId = Object.fromEntries(res.body.stores.map((s: { id: string }) => [s.id, s]));
+    const sultan = expect.objectContaining({ date: '2026-12-11', name: "Sultan of Selangor's Birthday" });
+    expect(byId['ST-MY-3'].upcomingHolidays).toContainEqual(sultan); // Subang Jaya, Selangor
+    expect(byId['ST-MY-1'].upcomingHolidays).not.toContainEqual(sultan); // Kuala Lumpur
+    // Sabah's Christmas Eve at Kota Kinabalu, a working day in Kuala Lumpur.
+    expect(byId['ST-MY-4'].upcomingHolidays).toContainEqual(expect.objectContaining({ date: '2026-12-24', name: 'Christmas Eve' }));
+    expect(byId['ST-MY-1'].upcomingHolidays).toEqual([]);
+  });
+
   it('orders stores nearest first from a point, or from a typed postcode or city', async () => {
     const fromJurong = await t.get('stores/?lat=1.3329&lng=103.7436', { country: 'SG' });
     expect(fromJurong.body.stores[0].id).toBe('ST-SG-5'); // JEM

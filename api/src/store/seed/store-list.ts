@@ -19,6 +19,12 @@ export interface SeedStore {
   city: string;
   postcode: string;
   timeZone: string;
+  /**
+   * The state or region (ISO 3166-2: MY-10 Selangor, MY-14 Kuala Lumpur, AU-NSW) whose own
+   * public holidays the store keeps besides the country's (locale/public-holidays.ts); none
+   * where the country's holidays are the same everywhere.
+   */
+  region?: string;
   lat: number;
   lng: number;
   phone: string | null;
@@ -184,6 +190,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Sydney NSW',
     postcode: '2000',
     timeZone: 'Australia/Sydney',
+    region: 'AU-NSW',
     lat: -33.8704,
     lng: 151.2085,
     hours: auCentre,
@@ -199,6 +206,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Melbourne VIC',
     postcode: '3000',
     timeZone: 'Australia/Melbourne',
+    region: 'AU-VIC',
     lat: -37.8122,
     lng: 144.9637,
     hours: auCentre,
@@ -214,6 +222,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Chermside QLD',
     postcode: '4032',
     timeZone: 'Australia/Brisbane',
+    region: 'AU-QLD',
     lat: -27.3856,
     lng: 153.031,
     hours: auCentre,
@@ -229,6 +238,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Perth WA',
     postcode: '6000',
     timeZone: 'Australia/Perth',
+    region: 'AU-WA',
     lat: -31.9513,
     lng: 115.8609,
     hours: auCentre,
@@ -244,6 +254,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Adelaide SA',
     postcode: '5000',
     timeZone: 'Australia/Adelaide',
+    region: 'AU-SA',
     lat: -34.9226,
     lng: 138.6017,
     hours: auCentre,
@@ -323,6 +334,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Kuala Lumpur',
     postcode: '55100',
     timeZone: 'Asia/Kuala_Lumpur',
+    region: 'MY-14',
     lat: 3.149,
     lng: 101.7133,
     hours: daily('10:00', '22:00'),
@@ -338,6 +350,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Kuala Lumpur',
     postcode: '59200',
     timeZone: 'Asia/Kuala_Lumpur',
+    region: 'MY-14',
     lat: 3.1176,
     lng: 101.6774,
     hours: daily('10:00', '22:00'),
@@ -353,6 +366,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Subang Jaya',
     postcode: '47500',
     timeZone: 'Asia/Kuala_Lumpur',
+    region: 'MY-10',
     lat: 3.0731,
     lng: 101.607,
     hours: daily('10:00', '22:00'),
@@ -368,6 +382,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Kota Kinabalu',
     postcode: '88100',
     timeZone: 'Asia/Kuching',
+    region: 'MY-12',
     lat: 5.9694,
     lng: 116.0661,
     hours: daily('10:00', '22:00'),
@@ -477,6 +492,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Auckland',
     postcode: '1010',
     timeZone: 'Pacific/Auckland',
+    region: 'NZ-AUK',
     lat: -36.8443,
     lng: 174.766,
     hours: daily('10:00', '19:00'),
@@ -492,6 +508,7 @@ export const STORE_LIST: readonly SeedStore[] = [
     city: 'Auckland',
     postcode: '1023',
     timeZone: 'Pacific/Auckland',
+    region: 'NZ-AUK',
     lat: -36.8708,
     lng: 174.778,
     hours: daily('09:00', '19:00'),
@@ -530,3 +547,14 @@ export const STORE_LIST: readonly SeedStore[] = [
     clickAndCollect: true,
   }),
 ];
+
+const REGIONS = new Map(STORE_LIST.map((store) => [store.id, store.region]));
+
+/**
+ * A store's state or region, read from this list by id as its local names are
+ * (store-local-names.ts): a seed fact, not a column; a store no longer in the list keeps
+ * the country's holidays only.
+ */
+export function storeRegion(id: string): string | undefined {
+  return REGIONS.get(id);
+}
