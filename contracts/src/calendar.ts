@@ -1,16 +1,15 @@
-// Time and place (decision 0062): each country's time zone(s), working days and public
-// holidays, in one module that the api (estimated delivery, later loyalty's "3 working
-// days" and bookings' slots), the gateway and the web (dates on the order pages, in the
-// browser and in e-mails) all read, so a date is the same wherever it is shown.
+// Time and place (decision 0062): each country's time zone(s) and its calendar days, in
+// one module that the api, the gateway and the web (dates on the order pages, in the
+// browser and in e-mails) all read, so a date is the same wherever it is shown. Public
+// holidays and working days are the api's (api/src/locale/public-holidays.ts, from the
+// date-holidays library, too large for the browser); the web gets them through the api
+// (a store's coming holidays, an order's estimated delivery).
 //
 // Dates that are calendar days in a country (a delivery date, a holiday) are strings
 // YYYY-MM-DD; instants (when an order was placed) are Dates, turned into the country's
 // calendar day in its time zone, never in UTC: an order placed in Sydney at 09:00 on
 // 1 May is a 1 May order, though it is still 30 April in UTC.
-import { PUBLIC_HOLIDAYS, type PublicHoliday } from './calendar-holidays.ts';
 import type { Country } from './locale.ts';
-
-export { HOLIDAY_YEARS, type PublicHoliday } from './calendar-holidays.ts';
 
 /**
  * Each country's IANA time zones, the country's default first (the one a date is shown in
@@ -27,13 +26,6 @@ export const COUNTRY_TIME_ZONES = {
   SG: ['Asia/Singapore'],
   TH: ['Asia/Bangkok'],
 } as const satisfies Record<Country, readonly [string, ...string[]]>;
-
-/** All eight countries work Monday to Friday (0 = Sunday … 6 = Saturday). */
-const WEEKEND = new Set([0, 6]);
-
-const holidaysByCountry = new Map(
-  Object.entries(PUBLIC_HOLIDAYS).map(([country, list]) => [country, new Map(list.map((day: PublicHoliday) => [day.date, day]))]),
-);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -62,40 +54,6 @@ export function localDay(country: Country, instant: Date, storeZone?: string): s
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The public holiday on that day in the country, if any. */
-export function publicHoliday(country: Country, date: string): PublicHoliday | undefined {
-  parseDay(date);
-  return holidaysByCountry.get(country)?.get(date);
-}
-
-/** Monday to Friday and not a public holiday (outside HOLIDAY_YEARS: weekends only). */
-export function isWorkingDay(country: Country, date: string): boolean {
-  return !WEEKEND.has(parseDay(date).getUTCDay()) && publicHoliday(country, date) === undefined;
-}
-
-/**
- * The n-th working day after `from` (a calendar day, or an instant read in the country's
- * time zone): an order placed on Friday with 3 working days arrives on Wednesday, or later
- * when a public holiday falls between. n = 0 is the first working day from `from` itself.
- */
-export function addWorkingDays(country: Country, from: string | Date, n: number, storeZone?: string): string {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`working days must be a whole number ≥ 0, not ${n}`);
-  const start = typeof from === 'string' ? from : localDay(country, from, storeZone);
-  const day = parseDay(start);
-  const next = () => day.setUTCDate(day.getUTCDate() + 1);
-  const key = () => day.toISOString().slice(0, 10);
-  if (n === 0) {
-    while (!isWorkingDay(country, key())) next();
-    return key();
-  }
-  let left = n;
-  while (left > 0) {
-    next();
-    if (isWorkingDay(country, key())) left -= 1;
-  }
-  return key();
 }
 
 /**

@@ -4,7 +4,6 @@
 // the reason, so the shopper sees why the discount went away.
 import type { Queryable } from '../db/db.ts';
 import type { Country, Language } from '@beauty/contracts/locale';
-import { addWorkingDays } from '@beauty/contracts/calendar';
 import { computeSummary, shippingCost } from './cost-summary.ts';
 import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import { DELIVERY_OPTIONS, MAX_SAMPLES, type Cart, type DeliveryOption, type Sample } from '@beauty/contracts/cart';
@@ -15,6 +14,7 @@ import { pricePerks, type PerkMember } from '../loyalty/perks/perk-rules.ts';
 import { loadPerkMember } from '../loyalty/perks/perk-member.ts';
 import { readBagGwp, readBagReward, type BagGwpRow } from './offers/bag-offers.ts';
 import { earnContext, type EarnContext } from '../loyalty/earn-context.ts';
+import { addWorkingDays } from '../locale/public-holidays.ts';
 
 export interface BagBasics {
   country: Country;

@@ -7,7 +7,7 @@
 //   goes negative) and, if the spend already counted, less year_spend. Cancelled units never
 //   earned anything (cancelling is only possible before delivery).
 import type { Queryable } from '../db/db.ts';
-import { addWorkingDays, localDay } from '@beauty/contracts/calendar';
+import { localDay } from '@beauty/contracts/calendar';
 import type { Country } from '@beauty/contracts/locale';
 import type { FulfilmentChange, FulfilmentHook } from './order-move.ts';
 import { pointsEarned } from './earn.ts';
@@ -15,6 +15,7 @@ import { orderBirthdayMonth } from './order-earn-terms.ts';
 import { recordPoints } from './ledger.ts';
 import { ensureMember } from './member.ts';
 import { convertSpend, memberTier } from './tiers.ts';
+import { addWorkingDays } from '../locale/public-holidays.ts';
 
 /** docs/product.md#loyalty-figures: points "can take up to 3 working days after delivery to appear". */
 export const PENDING_WORKING_DAYS = 3;

@@ -16,9 +16,9 @@ import type { Order, OrderStatus } from '@beauty/contracts/checkout';
 import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import type { Country } from '@beauty/contracts/locale';
 // Working days in the order's country, counted from the day it was placed there (decision 0062).
-import { addWorkingDays } from '@beauty/contracts/calendar';
 import { readFulfilment } from './fulfilment.ts';
 import { readOrderGiftLines } from './order-gift-lines.ts';
+import { addWorkingDays } from '../locale/public-holidays.ts';
 
 interface OrderRow {
   id: string;

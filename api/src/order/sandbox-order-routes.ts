@@ -12,10 +12,11 @@ import { isSandboxClock } from '../platform/jobs/sandbox-clock.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { fulfilmentMoveSchema } from '@beauty/contracts/fulfilment';
 import { countrySchema } from '@beauty/contracts/locale';
-import { addWorkingDays, localDay } from '@beauty/contracts/calendar';
+import { localDay } from '@beauty/contracts/calendar';
 import { ApiError } from '../platform/http-errors.ts';
 import { moveOrder, type FulfilmentHook } from './fulfilment.ts';
 import { orderIdOf, orderStateParams, orderStateResponses } from './staff-order-routes.ts';
+import { addWorkingDays } from '../locale/public-holidays.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clockSchema = z.object({ now: z.string(), offsetMs: z.number() });
