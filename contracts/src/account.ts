@@ -1,20 +1,12 @@
 // The REST contract of accounts and sessions (docs/product.md#rest-auth-and-user, docs/product.md#passwords
-// and consents). The password rules are plain functions here so that the api enforces
-// them and the web shows them live from the same code.
+// and consents). The password rules are plain functions (password-rules.ts, re-exported
+// here) so that the api enforces them and the web shows them live from the same code,
+// without loading zod or the phone metadata of this module's schemas.
 import { z } from 'zod';
+import type { PasswordRule } from './password-rules.ts';
 import { CALLING_CODE, mobileFieldsSchema } from './phone.ts';
 
-/** docs/product.md#passwords: AUTH_MS_PV_001..007. Each is a code the web translates. */
-export const PASSWORD_RULES = [
-  'AUTH_MS_PV_001', // at least 8 characters
-  'AUTH_MS_PV_002', // at least 1 digit
-  'AUTH_MS_PV_003', // at least 1 special character (e.g. @, $, #)
-  'AUTH_MS_PV_004', // at least 1 lowercase and 1 uppercase letter
-  'AUTH_MS_PV_005', // must not equal the email
-  'AUTH_MS_PV_006', // must not equal the email or the previous 2 passwords
-  'AUTH_MS_PV_007', // passwords do not match
-] as const;
-export type PasswordRule = (typeof PASSWORD_RULES)[number];
+export { brokenPasswordRules, PASSWORD_RULES, type PasswordRule } from './password-rules.ts';
 
 export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
   AUTH_MS_PV_001: 'Password must be at least 8 characters long.',
@@ -28,21 +20,6 @@ export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
 
 /** The longest password we hash: scrypt takes any length, but a 1 MB "password" is an attack. */
 export const MAX_PASSWORD_LENGTH = 128;
-
-/**
- * The rules a new password breaks, in rule order (empty = acceptable). 005 applies at
- * sign-up; 006 where previous passwords are known (the api checks those, the web cannot).
- */
-export function brokenPasswordRules(password: string, { email, confirmation }: { email?: string; confirmation?: string }): PasswordRule[] {
-  const broken: PasswordRule[] = [];
-  if ([...password].length < 8) broken.push('AUTH_MS_PV_001');
-  if (!/\p{Nd}/u.test(password)) broken.push('AUTH_MS_PV_002');
-  if (!/[^\p{L}\p{N}\s]/u.test(password)) broken.push('AUTH_MS_PV_003');
-  if (!(/\p{Ll}/u.test(password) && /\p{Lu}/u.test(password))) broken.push('AUTH_MS_PV_004');
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) broken.push('AUTH_MS_PV_005');
-  if (confirmation !== undefined && confirmation !== password) broken.push('AUTH_MS_PV_007');
-  return broken;
-}
 
 /** docs/product.md#sign-up-consents: two compulsory privacy consents, marketing optional, policy and age mandatory. */
 export const consentsSchema = z.object({

@@ -5,8 +5,12 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, mobileBodySchema } from '../account.ts';
 
-// Kept here too for the api's imports; the web takes it from calling-codes.ts, which loads nothing.
+import { EYE_COLOURS, HAIR_TYPES, SKIN_CONCERNS, SKIN_TONES, SKIN_TYPES } from './beauty-profile-options.ts';
+
+// Kept here too for the api's imports; the web takes them from calling-codes.ts and
+// beauty-profile-options.ts, which load neither zod nor the phone metadata.
 export { COUNTRY_CALLING_CODES } from '../calling-codes.ts';
+export { BEAUTY_PROFILE_POINTS, EYE_COLOURS, HAIR_TYPES, SKIN_CONCERNS, SKIN_TONES, SKIN_TYPES } from './beauty-profile-options.ts';
 
 /** docs/product.md#limits-per-order: minimum age 14. */
 export const MINIMUM_AGE = 14;
@@ -22,12 +26,6 @@ export const profileBodySchema = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
-export const SKIN_TYPES = ['normal', 'dry', 'oily', 'combination', 'sensitive'] as const;
-export const SKIN_TONES = ['fair', 'light', 'medium', 'tan', 'deep', 'rich'] as const;
-export const SKIN_CONCERNS = ['acne', 'ageing', 'dark_spots', 'dullness', 'dryness', 'pores', 'redness', 'oiliness', 'dark_circles', 'uneven_texture'] as const;
-export const HAIR_TYPES = ['straight', 'wavy', 'curly', 'coily'] as const;
-export const EYE_COLOURS = ['brown', 'black', 'hazel', 'green', 'blue', 'grey'] as const;
-
 /** Every field may be left empty; the profile is complete when all are given (at least one concern). */
 export const beautyProfileBodySchema = z.object({
   skinType: z.enum(SKIN_TYPES).nullable(),
@@ -40,9 +38,6 @@ export const beautyProfileBodySchema = z.object({
   eyeColour: z.enum(EYE_COLOURS).nullable(),
 });
 export type BeautyProfileBody = z.infer<typeof beautyProfileBodySchema>;
-
-/** Points for completing the beauty profile the first time (docs/product.md#point-sources source completed_beauty_profile). */
-export const BEAUTY_PROFILE_POINTS = 100;
 
 export const beautyProfileSchema = z.object({
   skinType: z.enum(SKIN_TYPES).nullable(),

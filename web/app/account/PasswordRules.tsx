@@ -1,6 +1,6 @@
 // The password rules of docs/product.md#passwords (AUTH_MS_PV_001..005, 007), checked as the shopper types
-// with the same function the api enforces (@beauty/contracts/account).
-import { brokenPasswordRules, type PasswordRule } from '@beauty/contracts/account';
+// with the same function the api enforces (@beauty/contracts/password-rules).
+import { brokenPasswordRules, type PasswordRule } from '@beauty/contracts/password-rules';
 import { useTranslation } from 'react-i18next';
 
 const SHOWN: PasswordRule[] = ['AUTH_MS_PV_001', 'AUTH_MS_PV_002', 'AUTH_MS_PV_003', 'AUTH_MS_PV_004', 'AUTH_MS_PV_005', 'AUTH_MS_PV_007'];

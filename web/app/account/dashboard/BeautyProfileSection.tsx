@@ -1,6 +1,6 @@
 // The beauty profile: skin type, skin tone, skin concerns, hair and eye colour. Completing
 // it the first time earns the completed_beauty_profile points (the api decides, once).
-import { BEAUTY_PROFILE_POINTS, EYE_COLOURS, HAIR_TYPES, SKIN_CONCERNS, SKIN_TONES, SKIN_TYPES } from '@beauty/contracts/account/profile';
+import { BEAUTY_PROFILE_POINTS, EYE_COLOURS, HAIR_TYPES, SKIN_CONCERNS, SKIN_TONES, SKIN_TYPES } from '@beauty/contracts/account/beauty-profile-options';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql';
