@@ -38,6 +38,8 @@ export const orderListItemSchema = z.object({
   giftLines: z.array(orderGiftLineSchema).default([]),
   /** The promo code the order used, if any. */
   promotionCode: z.string().nullable().default(null),
+  /** Pass as `cursor` for the orders placed before this one (a page may end at any row). */
+  cursor: z.string(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

@@ -109,6 +109,25 @@ describe('members’ orders', () => {
     }
   });
 
+  it('pages Relay-style through orderConnection: edges with cursors, pageInfo, the same orders as the deprecated list', async () => {
+    const CONNECTION = `query ($first: Int, $after: String) { account { orderConnection(first: $first, after: $after) {
+      edges { cursor node { number status } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`;
+    const { jar } = await signUp(stack.graphql);
+    const numbers = [];
+    for (let i = 0; i < 3; i += 1) numbers.unshift((await checkOut(jar)).order.number);
+    const first = (await as(jar, CONNECTION, { first: 2 })).data!.account.orderConnection;
+    expect(first.edges.map((e: { node: { number: string } }) => e.node.number)).toEqual(numbers.slice(0, 2));
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: first.edges[0].cursor, endCursor: first.edges[1].cursor });
+    // Any edge's cursor starts the page after it, not only the page's last.
+    const fromFirst = (await as(jar, CONNECTION, { first: 5, after: first.edges[0].cursor })).data!.account.orderConnection;
+    expect(fromFirst.edges.map((e: { node: { number: string } }) => e.node.number)).toEqual(numbers.slice(1));
+    expect(fromFirst.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    for (const variables of [{ first: 2, after: 'bm90LWFuLW9yZGVy' }, { first: 0 }, { first: 51 }]) {
+      const bad = await as(jar, CONNECTION, variables);
+      expect(bad.errors![0]!.extensions!.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('places nothing when the session ended elsewhere: SIGNED_OUT, the bag kept', async () => {
     const { jar } = await signUp(stack.graphql);
     // The bag is filled before the sign-out: bag calls go as the member too, so with the

@@ -68,6 +68,7 @@ export async function listMemberOrders(db: Queryable, userId: string, country: C
       fulfilment: r.fulfilment,
       giftLines: giftLines.get(r.id) ?? [],
       promotionCode: r.promotion_code,
+      cursor: encodeCursor(r.id),
     })),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.id) : null,
   };

@@ -1,15 +1,43 @@
 // Reviews in GraphQL: Product.reviews (published ones with the average and count; the
 // member's own and whether they may write one when signed in), Account.reviews (the
 // member's own, for the dashboard) and writeReview.
+import type { ProductReviews } from '@beauty/contracts/account/reviews';
 import type { Resolvers, ReviewStatus, SkinType } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import { pageSize, positionalConnection, startAfter } from '../platform/connections.ts';
 import { userErrorOf } from '../platform/rest-errors.ts';
 import { asMemberOrGuest } from './member-call.ts';
 import { reviewsApi } from './reviews-api.ts';
 
+/**
+ * One REST call per product and page within a request: the product page asks the summary
+ * (Product.reviews) and the list (Product.reviewConnection) of the same first page.
+ */
+const pagesOfRequest = new WeakMap<GatewayContext, Map<string, Promise<ProductReviews>>>();
+function reviewsPage(ctx: GatewayContext, productId: string, limit: number, offset: number): Promise<ProductReviews> {
+  let pages = pagesOfRequest.get(ctx);
+  if (!pages) {
+    pages = new Map();
+    pagesOfRequest.set(ctx, pages);
+  }
+  const key = `${productId}\0${limit}\0${offset}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = asMemberOrGuest(ctx, (scope) => reviewsApi(ctx.rest, scope).ofProduct(productId, limit, offset));
+    pages.set(key, page);
+  }
+  return page;
+}
+
 export const reviewsResolvers: Resolvers = {
   Product: {
-    reviews: (product, { first, offset }, ctx) =>
-      asMemberOrGuest(ctx, (scope) => reviewsApi(ctx.rest, scope).ofProduct(product.id, Math.min(Math.max(first, 1), 50), Math.max(offset, 0))),
+    reviews: (product, { first, offset }, ctx) => reviewsPage(ctx, product.id, Math.min(Math.max(first, 1), 50), Math.max(offset, 0)),
+    reviewConnection: async (product, { first, after }, ctx) => {
+      const limit = pageSize(first, 10, 50);
+      const start = startAfter(after);
+      const page = await reviewsPage(ctx, product.id, limit, start);
+      return positionalConnection(page.reviews, start, page.ownReviewCount);
+    },
   },
   Account: {
     reviews: (_account, _, ctx) => ctx.session.call((scope) => reviewsApi(ctx.rest, scope).mine()),

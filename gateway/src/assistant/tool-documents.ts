@@ -37,7 +37,7 @@ graphql(`
 export const TOOL_DOCUMENTS = {
   products: graphql(`
     query AssistantProducts($category: String, $brand: String, $query: String, $filter: ProductFilter, $sort: ProductSort, $first: Int) {
-      products(category: $category, brand: $brand, query: $query, filter: $filter, sort: $sort, first: $first) { totalCount nodes { ...AssistantProductFields } }
+      productConnection(category: $category, brand: $brand, query: $query, filter: $filter, sort: $sort, first: $first) { totalCount edges { node { ...AssistantProductFields } } }
     }
   `),
   product: graphql(`
@@ -54,7 +54,7 @@ export const TOOL_DOCUMENTS = {
     query AssistantBrands { brands { slug name } }
   `),
   orders: graphql(`
-    query AssistantOrders { me { id orders(first: 3) { nodes { number status createdAt total { amount currency } } } } }
+    query AssistantOrders { me { id orderConnection(first: 3) { edges { node { number status createdAt total { amount currency } } } } } }
   `),
   // The locator of the site country: nearest first from a typed city or postcode.
   stores: graphql(`
@@ -97,7 +97,7 @@ export interface ToolMoney {
 // What each tool answers: the generated result types, named for the code that reads them.
 export type ToolProduct = AssistantProductFieldsFragment;
 export type ToolProductDetail = AssistantProductDetailFieldsFragment;
-export type ToolOrder = NonNullable<AssistantOrdersQuery['me']>['orders']['nodes'][number];
+export type ToolOrder = NonNullable<AssistantOrdersQuery['me']>['orderConnection']['edges'][number]['node'];
 export type ToolStoreList = AssistantStoresQuery['storeLocator'];
 export type ToolStore = ToolStoreList['stores'][number];
 export type ToolActivity = AssistantActivitiesQuery['activities'][number];

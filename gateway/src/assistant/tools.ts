@@ -66,11 +66,14 @@ export function createTools(schema: GraphQLSchema, ctx: GatewayContext): Tools {
     },
     // The sort and filter come as the model or the engine wrote them: the schema checks them
     // when the operation runs (an unknown sort is a ToolError), so they pass as variables.
-    products: async (args) => (await run(documents.products, args as AssistantProductsQueryVariables)).products,
+    products: async (args) => {
+      const { totalCount, edges } = (await run(documents.products, args as AssistantProductsQueryVariables)).productConnection;
+      return { totalCount, nodes: edges.map((edge) => edge.node) };
+    },
     product: async (slug) => (await run(documents.product, { slug })).product,
     search: async (query) => (await run(documents.search, { query })).search.products,
     brands: async () => (await run(documents.brands)).brands,
-    orders: async () => (await run(documents.orders)).me?.orders.nodes ?? null,
+    orders: async () => (await run(documents.orders)).me?.orderConnection.edges.map((edge) => edge.node) ?? null,
     stores: async (place) => (await run(documents.stores, place ? { place } : {})).storeLocator,
     activities: async (args) => (await run(documents.activities, args)).activities,
     slotCalendar: async (args) => (await run(documents.slotCalendar, args)).slotCalendar,

@@ -3,6 +3,7 @@
 // request's loaders.
 import { MAX_PAGE_SIZE, MAX_SLUG_LENGTH } from '@beauty/contracts/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { pageSize, positionalConnection, startAfter } from '../platform/connections.ts';
 import { badUserInput, isNotFound } from '../platform/graphql-errors.ts';
 import { recordNotFound } from '../platform/scoped-loader.ts';
 import { catalogApi } from './catalog-api.ts';
@@ -40,6 +41,19 @@ export const catalogResolvers: Resolvers = {
       });
       ctx.loaders.primeProducts(list.products);
       return list;
+    },
+    async productConnection(_, { category, brand, query, filter, sort, first, after }, ctx) {
+      const limit = pageSize(first, 24, MAX_PAGE_SIZE);
+      const start = startAfter(after);
+      if (start > MAX_OFFSET) throw badInput(`after may stand at most ${MAX_OFFSET} products in`, 'after');
+      const list = await catalogApi(ctx, ctx.publicScope).listProducts({
+        ...listingFilterQuery({ category, brand, query, filter }),
+        sort: REST_SORT[sort ?? 'FEATURED'],
+        offset: start,
+        limit,
+      });
+      ctx.loaders.primeProducts(list.products);
+      return positionalConnection(list.products, start, list.total);
     },
     productFilters: (_, args, ctx) => catalogApi(ctx, ctx.publicScope).productFilters(listingFilterQuery(args)),
     async product(_, { slug, id }, ctx) {

@@ -4,6 +4,7 @@
 import type { FulfilmentMove } from '@beauty/contracts/fulfilment';
 import type { FulfilmentState, MoveOrderInput, PointSource, Resolvers, Tier, TierMessageKind, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import { keyedConnection, pageSize } from '../platform/connections.ts';
 import { badUserInput, notFound } from '../platform/graphql-errors.ts';
 import { RestError, userErrorOf } from '../platform/rest-errors.ts';
 import { loadBeautyPass } from './beauty-pass-loader.ts';
@@ -57,6 +58,12 @@ export const loyaltyResolvers: Resolvers = {
       if (first < 1 || first > 50) throw badUserInput('first must be 1 to 50');
       const page = await ctx.session.call((scope) => loyaltyApi(ctx.rest, scope).history(first, after ?? undefined));
       return { nodes: page.entries, hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor };
+    },
+    // An entry's cursor is its ledger id, the api's own cursor (it pages after that id).
+    historyConnection: async (_, { first, after }, ctx) => {
+      const size = pageSize(first, 20, 50);
+      const page = await ctx.session.call((scope) => loyaltyApi(ctx.rest, scope).history(size, after ?? undefined));
+      return keyedConnection(page.entries, (entry) => entry.id, page.nextCursor !== null, after);
     },
   },
   TierMessage: {

@@ -2,6 +2,8 @@
 // api decides and answers ORDER_NOT_FOUND otherwise, which is null here), and the signed-in
 // member's own orders (Account.orders).
 import type { DeliveryOption, FulfilmentState, OrderLineKind, OrderStatus, Resolvers } from '../__generated__/resolvers-types.ts';
+import type { OrderListItem } from '@beauty/contracts/order';
+import { keyedConnection, pageSize } from '../platform/connections.ts';
 import { RestError } from '../platform/rest-errors.ts';
 import { asMemberOrGuest } from '../account/member-call.ts';
 import { orderApi } from './order-api.ts';
@@ -10,6 +12,13 @@ const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
 const fulfilmentStateOf = (state: string) => state.toUpperCase() as FulfilmentState;
 const giftLinesOf = <Line extends { kind: string }>(lines: Line[] | undefined) =>
   (lines ?? []).map((line) => ({ ...line, kind: line.kind.toUpperCase() as OrderLineKind }));
+/** A row of "Your orders" in the schema's words. */
+const listItemOf = ({ fulfilment, giftLines, ...order }: OrderListItem) => ({
+  ...order,
+  status: statusOf(order.status),
+  fulfilmentState: fulfilment && fulfilmentStateOf(fulfilment),
+  giftLines: giftLinesOf(giftLines),
+});
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -27,15 +36,13 @@ export const orderResolvers: Resolvers = {
     // api lists the bearer's, never a user id the client names.
     orders: async (_, { first, after }, ctx) => {
       const page = await ctx.session.call((scope) => orderApi(ctx.rest, scope).list(first, after ?? undefined));
-      return {
-        nodes: page.orders.map(({ fulfilment, giftLines, ...o }) => ({
-          ...o,
-          status: statusOf(o.status),
-          fulfilmentState: fulfilment && fulfilmentStateOf(fulfilment),
-          giftLines: giftLinesOf(giftLines),
-        })),
-        pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor },
-      };
+      return { nodes: page.orders.map(listItemOf), pageInfo: { hasNextPage: page.nextCursor !== null, endCursor: page.nextCursor } };
+    },
+    // Each order's cursor is the api's (it pages after that order).
+    orderConnection: async (_, { first, after }, ctx) => {
+      const size = pageSize(first, 20, 50);
+      const page = await ctx.session.call((scope) => orderApi(ctx.rest, scope).list(size, after ?? undefined));
+      return keyedConnection(page.orders.map(listItemOf), (order) => order.cursor, page.nextCursor !== null, after);
     },
     // What the member's checkout starts with (decision 0151): the latest order's recipient and address.
     // A suggestion: when it cannot be read the form starts empty, as a guest's does, and the checkout goes on.

@@ -9,14 +9,16 @@ import { useKiosk } from '../visit/kiosk-state';
 
 const AttractProductsQuery = graphql(`
   query AttractProducts {
-    products(first: 12, sort: TOP_RATED) {
-      nodes {
-        id
-        name
-        imageUrl
-        brand {
+    productConnection(first: 12, sort: TOP_RATED) {
+      edges {
+        node {
           id
           name
+          imageUrl
+          brand {
+            id
+            name
+          }
         }
       }
     }
@@ -27,7 +29,7 @@ export function AttractScreen() {
   const { t } = useTranslation();
   const { config, go } = useKiosk();
   const { data } = useQuery(AttractProductsQuery);
-  const products = data?.products.nodes ?? [];
+  const products = data?.productConnection.edges.map((edge) => edge.node) ?? [];
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = window.setInterval(() => setIndex((i) => i + 1), 4000);

@@ -109,7 +109,7 @@ export function ProductScreen({ productId, variantId }: { productId: string; var
           </ul>
         </section>
       ) : null}
-      <ProductReviews reviews={product.reviews.reviews} />
+      <ProductReviews reviews={product.reviewConnection.edges.map((edge) => edge.node)} />
       {sending ? (
         <SendToPhone
           url={productUrl({ webPublicUrl: config.webPublicUrl, country: config.country, language }, product.slug)}

@@ -9,11 +9,15 @@ import { SearchBox } from './SearchBox';
 
 const KioskProductsQuery = graphql(`
   query KioskProducts($query: String, $category: String, $first: Int!, $storeId: ID!) {
-    products(query: $query, category: $category, first: $first, offset: 0) {
+    productConnection(query: $query, category: $category, first: $first) {
       totalCount
-      hasMore
-      nodes {
-        ...KioskProductSummary
+      pageInfo {
+        hasNextPage
+      }
+      edges {
+        node {
+          ...KioskProductSummary
+        }
       }
     }
   }
@@ -29,7 +33,8 @@ export function ResultsScreen({ query, category }: { query?: string | undefined;
   const { data, previousData, loading, error } = useQuery(KioskProductsQuery, {
     variables: { query: query ?? null, category: category?.path ?? null, first, storeId: config.storeId },
   });
-  const list = (data ?? previousData)?.products;
+  const list = (data ?? previousData)?.productConnection;
+  const products = list?.edges.map((edge) => edge.node) ?? [];
 
   return (
     <section className="results">
@@ -37,13 +42,13 @@ export function ResultsScreen({ query, category }: { query?: string | undefined;
       <h1>{query ? t('results.title', { query }) : t('results.categoryTitle', { category: category?.name ?? '' })}</h1>
       {list ? <p className="results__count">{t('results.count', { count: list.totalCount })}</p> : null}
       {error && !list ? <p className="notice notice--error">{t('errors.generic')}</p> : null}
-      {list && list.nodes.length === 0 ? <p className="notice">{t('results.none')}</p> : null}
+      {list && products.length === 0 ? <p className="notice">{t('results.none')}</p> : null}
       <div className="product-grid">
-        {list?.nodes.map((product) => (
+        {products.map((product) => (
           <ProductTile key={product.id} product={product} />
         ))}
       </div>
-      {list?.hasMore && first < MOST ? (
+      {list?.pageInfo.hasNextPage && first < MOST ? (
         <button type="button" className="button button--secondary button--wide" disabled={loading} onClick={() => setFirst((n) => Math.min(MOST, n + PAGE))}>
           {t('results.more')}
         </button>

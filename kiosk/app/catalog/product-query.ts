@@ -51,15 +51,20 @@ export const KioskProductQuery = graphql(`
           quantity
         }
       }
+      # The same first as reviewConnection's: the gateway answers both from one REST call.
       reviews(first: 3) {
         averageRating
         reviewCount
-        reviews {
-          id
-          authorName
-          rating
-          title
-          body
+      }
+      reviewConnection(first: 3) {
+        edges {
+          node {
+            id
+            authorName
+            rating
+            title
+            body
+          }
         }
       }
     }

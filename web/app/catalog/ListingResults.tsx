@@ -12,7 +12,7 @@ import { ProductGrid } from './ProductGrid';
 interface ListingResultsProps {
   products: {
     totalCount: number;
-    nodes: ReadonlyArray<{ id: string } & FragmentType<typeof ProductCardFragment>>;
+    edges: ReadonlyArray<{ node: { id: string } & FragmentType<typeof ProductCardFragment> }>;
   };
   listing: ListingParams;
 }
@@ -22,7 +22,8 @@ export function ListingResults({ products, listing }: ListingResultsProps) {
   const { tag } = useSiteLocale();
   const location = useLocation();
   const navigation = useNavigation();
-  const shown = products.nodes.length;
+  const nodes = products.edges.map((edge) => edge.node);
+  const shown = nodes.length;
   const loadingMore = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const canShowMore = shown < products.totalCount && listing.page < MAX_PAGE;
 
@@ -35,7 +36,7 @@ export function ListingResults({ products, listing }: ListingResultsProps) {
           count: products.totalCount,
         })}
       </p>
-      {shown === 0 ? <p className="listing-empty">{t('listing.empty')}</p> : <ProductGrid products={products.nodes} headingLevel="h2" />}
+      {shown === 0 ? <p className="listing-empty">{t('listing.empty')}</p> : <ProductGrid products={nodes} headingLevel="h2" />}
       {canShowMore && (
         <div className="listing-more">
           <Link

@@ -1,6 +1,7 @@
 // A listing's state lives in its URL so it can be shared: ?sort=newest&page=2 shows the
 // first 48 products by newest (docs/product.md#screens "Show More Products"), and the filters ride along
 // as a GET form writes them: ?brands=fenty-beauty&brands=rare-beauty&others=vegan&on_sale=1.
+import { afterForStart } from '@beauty/contracts/pagination';
 import type { ProductFilter, ProductOtherFilter, ProductSort } from '../__generated__/graphql';
 
 export const PAGE_SIZE = 24;
@@ -131,15 +132,24 @@ export function listingSearch({ sort, page, filter, query }: ListingParams): str
   return text ? `?${text}` : '';
 }
 
+/** `first` products from position `offset` (0-based) of a listing. */
+export interface ListingWindow {
+  first: number;
+  offset: number;
+}
+
+/** A window as productConnection asks for it: after the cursor of the product before it (contracts/pagination.ts). */
+export const windowVariables = ({ first, offset }: ListingWindow) => ({ first, after: afterForStart(offset) });
+
 /**
  * The requests that fill `page` pages: windows of at most `chunk` products from offset 0.
  * The server asks in few large windows (96, the gateway's maximum); the browser asks page
  * by page, so pages already in its cache cost nothing.
  */
-export function listingWindows(page: number, chunk: number): { first: number; offset: number }[] {
+export function listingWindows(page: number, chunk: number): ListingWindow[] {
   const total = page * PAGE_SIZE;
   const size = Math.min(chunk, MAX_FIRST);
-  const windows: { first: number; offset: number }[] = [];
+  const windows: ListingWindow[] = [];
   for (let offset = 0; offset < total; offset += size) windows.push({ first: Math.min(size, total - offset), offset });
   return windows;
 }

@@ -12,11 +12,12 @@ export const StaticHomeQuery = graphql(`
     layout {
       ...CategoryTiles_layout
     }
-    products(sort: FEATURED, first: 12) {
-      totalCount
-      nodes {
-        id
-        ...ProductCard_product
+    productConnection(sort: FEATURED, first: 12) {
+      edges {
+        node {
+          id
+          ...ProductCard_product
+        }
       }
     }
   }
@@ -45,10 +46,10 @@ export function StaticHome() {
           <CategoryTiles layout={data.layout} />
         </section>
       )}
-      {data?.products && (
+      {data?.productConnection && (
         <section className="home-section" id="featured" aria-labelledby="featured-title">
           <h2 id="featured-title">{t('home.featuredHeading')}</h2>
-          <ProductGrid products={data.products.nodes} headingLevel="h3" />
+          <ProductGrid products={data.productConnection.edges.map((edge) => edge.node)} headingLevel="h3" />
         </section>
       )}
     </div>

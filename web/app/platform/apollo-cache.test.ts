@@ -1,48 +1,70 @@
-// The product list policy: pages merge by position and any window held in full is read
-// from the cache, so "Show More Products" fetches only the next page.
+// The listing's connection policy: pages merge by position and any window held in full is
+// read from the cache, so "Show More Products" fetches only the next page.
 import { gql } from '@apollo/client';
+import { afterForStart } from '@beauty/contracts/pagination';
 import { describe, expect, it } from 'vitest';
 import { createCache } from './apollo-cache';
 
 const LISTING = gql`
-  query Listing($category: String, $sort: ProductSort, $first: Int, $offset: Int) {
-    products(category: $category, sort: $sort, first: $first, offset: $offset) {
+  query Listing($category: String, $query: String, $sort: ProductSort, $first: Int, $after: String) {
+    productConnection(category: $category, query: $query, sort: $sort, first: $first, after: $after) {
       totalCount
-      hasMore
-      nodes {
-        id
-        name
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          name
+        }
       }
     }
   }
 `;
 
-const product = (i: number) => ({ __typename: 'Product', id: `P${i}`, name: `Product ${i}` });
+interface Listing {
+  productConnection: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string; node: { id: string } }[] };
+}
 
-function page(cache: ReturnType<typeof createCache>, offset: number, first: number, total: number, category = 'makeup') {
-  const nodes = Array.from({ length: Math.max(0, Math.min(first, total - offset)) }, (_, i) => product(offset + i));
+const product = (i: number) => ({ __typename: 'Product', id: `P${i}`, name: `Product ${i}` });
+const cursorAt = (i: number) => afterForStart(i + 1) as string;
+
+function page(cache: ReturnType<typeof createCache>, start: number, first: number, total: number, category = 'makeup', query: string | null = null) {
+  const edges = Array.from({ length: Math.max(0, Math.min(first, total - start)) }, (_, i) => ({
+    __typename: 'ProductEdge',
+    cursor: cursorAt(start + i),
+    node: product(start + i),
+  }));
   cache.writeQuery({
     query: LISTING,
-    variables: { category, sort: 'FEATURED', first, offset },
-    data: { products: { __typename: 'ProductList', totalCount: total, hasMore: offset + first < total, nodes } },
+    variables: { category, query, sort: 'FEATURED', first, after: afterForStart(start) },
+    data: {
+      productConnection: {
+        __typename: 'ProductConnection',
+        totalCount: total,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: start + first < total, endCursor: edges.at(-1)?.cursor ?? null },
+        edges,
+      },
+    },
   });
 }
 
-function read(cache: ReturnType<typeof createCache>, first: number, offset = 0, category = 'makeup') {
-  return cache.readQuery<{ products: { nodes: { id: string }[]; hasMore: boolean; totalCount: number } }>({
-    query: LISTING,
-    variables: { category, sort: 'FEATURED', first, offset },
-  });
+function read(cache: ReturnType<typeof createCache>, first: number, start = 0, category = 'makeup', query: string | null = null) {
+  return cache.readQuery<Listing>({ query: LISTING, variables: { category, query, sort: 'FEATURED', first, after: afterForStart(start) } });
 }
 
-describe('product list cache policy', () => {
-  it('reads two fetched pages as one list of 48', () => {
+const ids = (result: Listing | null) => result?.productConnection.edges.map((edge) => edge.node.id);
+
+describe('product listing cache policy', () => {
+  it('reads two fetched pages as one list of 48, with the page info of the whole window', () => {
     const cache = createCache();
     page(cache, 0, 24, 60);
     page(cache, 24, 24, 60);
     const result = read(cache, 48);
-    expect(result?.products.nodes.map((n) => n.id)).toEqual(Array.from({ length: 48 }, (_, i) => `P${i}`));
-    expect(result?.products.hasMore).toBe(true);
+    expect(ids(result)).toEqual(Array.from({ length: 48 }, (_, i) => `P${i}`));
+    expect(result?.productConnection.pageInfo).toEqual({ __typename: 'PageInfo', hasNextPage: true, endCursor: cursorAt(47) });
   });
 
   it('misses when the window is not held in full, so it is fetched', () => {
@@ -57,19 +79,22 @@ describe('product list cache policy', () => {
     page(cache, 0, 48, 60);
     page(cache, 48, 24, 60);
     const result = read(cache, 72);
-    expect(result?.products.nodes).toHaveLength(60);
-    expect(result?.products.hasMore).toBe(false);
+    expect(result?.productConnection.edges).toHaveLength(60);
+    expect(result?.productConnection.pageInfo.hasNextPage).toBe(false);
   });
 
-  it('keeps listings of different categories apart', () => {
+  it('keeps listings of different categories, and searches for different words, apart', () => {
     const cache = createCache();
     page(cache, 0, 24, 30, 'makeup');
     expect(read(cache, 24, 0, 'skincare')).toBeNull();
+    page(cache, 0, 24, 30, 'makeup', 'lipstick');
+    expect(read(cache, 24, 0, 'makeup', 'mascara')).toBeNull();
   });
 
   it('serves a smaller window from a bigger fetch (the home page’s 12 from a listing)', () => {
     const cache = createCache();
     page(cache, 0, 24, 60);
-    expect(read(cache, 12)?.products.nodes).toHaveLength(12);
+    expect(ids(read(cache, 12))).toHaveLength(12);
+    expect(ids(read(cache, 6, 12))).toEqual(['P12', 'P13', 'P14', 'P15', 'P16', 'P17']);
   });
 });

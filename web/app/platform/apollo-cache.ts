@@ -2,49 +2,65 @@
 // loaders, serializes it into the page and the browser restores it, so both read alike.
 // Domains add their own type policies (apollo-type-policies.ts gathers them), so this
 // module knows no domain's code.
+import { offsetOfCursor } from '@beauty/contracts/pagination';
 import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
 
-interface StoredProductList {
+interface StoredEdge {
   __typename?: string;
-  nodes: (Reference | null)[];
-  /** Absent when no query selected it. */
-  totalCount?: number;
-  offset: number;
-  limit: number;
-  hasMore: boolean;
+  cursor: string;
+  node: Reference;
 }
 
+interface StoredConnection {
+  __typename?: string;
+  edges: (StoredEdge | null)[];
+  /** Absent when no query selected it. */
+  totalCount?: number;
+  pageInfo?: Record<string, unknown>;
+}
+
+/** Where a page asked with `after` starts in its listing (a cursor is a position: contracts/pagination.ts). */
+const startOf = (args: Record<string, unknown> | null) => (offsetOfCursor(typeof args?.after === 'string' ? args.after : null) ?? -1) + 1;
+
 /**
- * One growing list per listing (category, brand, filter, sort): pages fetched at any offset are
- * merged by position, and a read of any window is served from the cache when every item
- * of it is there. "Show More Products" then fetches the next 24 only, and `?page=3`
- * reads 72 items already held. A window with a gap is a cache miss, so it is fetched.
+ * One growing list per listing (category, brand, query, filter, sort): pages fetched after any
+ * cursor are merged by position, and a read of any window is served from the cache when every
+ * product of it is there. "Show More Products" then fetches the next 24 only, and `?page=3`
+ * reads 72 products already held. A window with a gap is a cache miss, so it is fetched.
  */
-export const productListPolicy: FieldPolicy<StoredProductList, StoredProductList, StoredProductList | undefined> = {
-  keyArgs: ['category', 'brand', 'filter', 'sort'],
+export const productConnectionPolicy: FieldPolicy<StoredConnection, StoredConnection, StoredConnection | undefined> = {
+  keyArgs: ['category', 'brand', 'query', 'filter', 'sort'],
   merge(existing, incoming, { args }) {
-    const offset = typeof args?.offset === 'number' ? args.offset : 0;
-    const nodes = existing ? existing.nodes.slice() : [];
-    for (let i = nodes.length; i < offset; i += 1) nodes[i] = null;
-    incoming.nodes.forEach((node, i) => {
-      nodes[offset + i] = node;
+    const start = startOf(args);
+    const edges = existing ? existing.edges.slice() : [];
+    for (let i = edges.length; i < start; i += 1) edges[i] = null;
+    incoming.edges.forEach((edge, i) => {
+      edges[start + i] = edge;
     });
     // A shorter total (products left the listing) drops the tail that no longer exists.
-    if (typeof incoming.totalCount === 'number') nodes.length = Math.min(nodes.length, incoming.totalCount);
-    return { ...existing, ...incoming, nodes, offset: 0, limit: nodes.length };
+    if (typeof incoming.totalCount === 'number') edges.length = Math.min(edges.length, incoming.totalCount);
+    return { ...existing, ...incoming, edges };
   },
   read(existing, { args }) {
     if (!existing) return undefined;
-    const offset = typeof args?.offset === 'number' ? args.offset : 0;
+    const start = startOf(args);
     const first = typeof args?.first === 'number' ? args.first : 24;
     const total = existing.totalCount ?? Number.POSITIVE_INFINITY;
-    const end = Math.max(offset, Math.min(offset + first, total));
-    const nodes = existing.nodes.slice(offset, end);
-    // Every item of the window must be held; a gap or a short list is a miss.
-    for (let i = 0; i < end - offset; i += 1) {
-      if (!nodes[i]) return undefined;
+    const end = Math.max(start, Math.min(start + first, total));
+    const edges = existing.edges.slice(start, end);
+    // Every product of the window must be held; a gap or a short list is a miss.
+    for (let i = 0; i < end - start; i += 1) {
+      if (!edges[i]) return undefined;
     }
-    return { ...existing, nodes, offset, limit: first, hasMore: end < total };
+    const held = edges as StoredEdge[];
+    const pageInfo = {
+      ...existing.pageInfo,
+      hasNextPage: end < total,
+      hasPreviousPage: start > 0,
+      startCursor: held[0]?.cursor ?? null,
+      endCursor: held[held.length - 1]?.cursor ?? null,
+    };
+    return { ...existing, edges: held, pageInfo };
   },
 };
 
@@ -66,7 +82,7 @@ export function createCache(domainPolicies: TypePolicies = {}): InMemoryCache {
       // page's (with children) add up instead of overwriting each other.
       NavItem: { keyFields: ['href'] },
       NavLink: { keyFields: ['href'] },
-      Query: { fields: { products: productListPolicy } },
+      Query: { fields: { productConnection: productConnectionPolicy } },
       // The member's one wish list: its count is the header's.
       WishList: { keyFields: ['id'] },
     },

@@ -11,8 +11,8 @@ import type { Route } from './+types/sandbox-cart';
 
 const SandboxCartQuery = graphql(`
   query SandboxCart {
-    products(first: 6) {
-      nodes { id name brand { id name } defaultVariant { id name stockStatus } }
+    productConnection(first: 6) {
+      edges { node { id name brand { id name } defaultVariant { id name stockStatus } } }
     }
     cart { id ...BagContents_cart }
   }
@@ -34,7 +34,7 @@ export default function SandboxCart() {
     <>
       <h1>{t('sandbox.pages.cart')}</h1>
       <ul className="sandbox__index" data-testid="sandbox-products">
-        {data.products.nodes.map((product) => (
+        {data.productConnection.edges.map(({ node: product }) => (
           <li key={product.id}>
             <button type="button" className="button button--link" disabled={adding} onClick={() => void addToBag(product.defaultVariant.id, 1)}>
               {t('sandbox.cart.add', { name: `${product.brand.name} ${product.name}` })}

@@ -22,12 +22,12 @@ import { categoryPathOf, categorySegments, SLUG } from '../category-path';
 import { ListingFilters } from '../ListingFilters';
 import { canonicalBrandPath } from '../legacy-brand-slugs';
 import { ListingResults } from '../ListingResults';
-import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../listing-params';
+import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../listing-params';
 import { SortSelect } from '../SortSelect';
 import type { Route } from './+types/brand';
 
 const BrandPageQuery = graphql(`
-  query BrandPage($brand: String!, $category: String, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $offset: Int!) {
+  query BrandPage($brand: String!, $category: String, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $after: String) {
     layout {
       ...CategoryNames_layout
     }
@@ -37,21 +37,24 @@ const BrandPageQuery = graphql(`
       name
       productCount
     }
-    heroProducts: products(brand: $brand, sort: FEATURED, first: 3, offset: 0) {
-      nodes {
-        id
-        ...BrandHero_product
+    heroProducts: productConnection(brand: $brand, sort: FEATURED, first: 3) {
+      edges {
+        node {
+          id
+          ...BrandHero_product
+        }
       }
     }
     productFilters(brand: $brand, category: $category, filter: $filter) {
       ...FilterPanel_filters
     }
-    products(brand: $brand, category: $category, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    productConnection(brand: $brand, category: $category, filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
-      hasMore
-      nodes {
-        id
-        ...ProductCard_product
+      edges {
+        node {
+          id
+          ...ProductCard_product
+        }
       }
     }
   }
@@ -67,11 +70,11 @@ async function load(client: ApolloClient, params: Route.LoaderArgs['params'], li
   for (const window of listingWindows(listing.page, chunk)) {
     const { data } = await client.query({
       query: BrandPageQuery,
-      variables: { brand, category, filter: productFilter(listing.filter), sort: listing.sort, ...window },
+      variables: { brand, category, filter: productFilter(listing.filter), sort: listing.sort, ...windowVariables(window) },
     });
     if (!data?.brand) throw notFound();
     name = data.brand.name;
-    if (window.offset + window.first >= data.products.totalCount) break;
+    if (window.offset + window.first >= data.productConnection.totalCount) break;
   }
   await content;
   return { title: name, redirectTo: undefined };
@@ -103,7 +106,7 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
   const brand = params.slugUrl.toLowerCase();
   const category = categoryPathOf(params) ?? null;
   const { data } = useQuery(BrandPageQuery, {
-    variables: { brand, category, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
+    variables: { brand, category, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, after: null },
     skip: Boolean(loaderData?.redirectTo),
   });
   const { data: content } = useQuery(ContentPageQuery, {
@@ -139,7 +142,12 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
           <ContentBlocks page={content.contentPage} hasOwnTitle />
         </>
       ) : (
-        <BrandHero name={data.brand.name} slug={data.brand.slug} productCount={data.brand.productCount} products={data.heroProducts.nodes} />
+        <BrandHero
+          name={data.brand.name}
+          slug={data.brand.slug}
+          productCount={data.brand.productCount}
+          products={data.heroProducts.edges.map((edge) => edge.node)}
+        />
       )}
       <div className="listing-layout">
         <ListingFilters filters={data.productFilters} listing={listing} names={names} showBrands={false} />
@@ -147,7 +155,7 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
           <div className="listing-toolbar">
             <SortSelect listing={listing} />
           </div>
-          <ListingResults products={data.products} listing={listing} />
+          <ListingResults products={data.productConnection} listing={listing} />
         </div>
       </div>
     </div>

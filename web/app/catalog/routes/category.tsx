@@ -13,12 +13,12 @@ import { categoryName, categoryNames } from '../category-names';
 import { categoryPathOf } from '../category-path';
 import { ListingResults } from '../ListingResults';
 import { ListingFilters } from '../ListingFilters';
-import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../listing-params';
+import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../listing-params';
 import { SortSelect } from '../SortSelect';
 import type { Route } from './+types/category';
 
 const CategoryPageQuery = graphql(`
-  query CategoryPage($path: String!, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $offset: Int!) {
+  query CategoryPage($path: String!, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $after: String) {
     layout {
       ...CategoryNames_layout
     }
@@ -38,12 +38,13 @@ const CategoryPageQuery = graphql(`
     productFilters(category: $path, filter: $filter) {
       ...FilterPanel_filters
     }
-    products(category: $path, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    productConnection(category: $path, filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
-      hasMore
-      nodes {
-        id
-        ...ProductCard_product
+      edges {
+        node {
+          id
+          ...ProductCard_product
+        }
       }
     }
   }
@@ -59,11 +60,11 @@ async function load(client: ApolloClient, path: string | undefined, params: List
   for (const window of listingWindows(params.page, chunk)) {
     const { data } = await client.query({
       query: CategoryPageQuery,
-      variables: { path, filter: productFilter(params.filter), sort: params.sort, ...window },
+      variables: { path, filter: productFilter(params.filter), sort: params.sort, ...windowVariables(window) },
     });
     if (!data?.category) throw notFound();
     name = categoryName(categoryNames(data.layout), data.category);
-    if (window.offset + window.first >= data.products.totalCount) break;
+    if (window.offset + window.first >= data.productConnection.totalCount) break;
   }
   return { title: name };
 }
@@ -88,10 +89,10 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
   const listing = parseListingParams(search);
   const path = categoryPath(params) ?? '';
   const { data } = useQuery(CategoryPageQuery, {
-    variables: { path, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
+    variables: { path, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, after: null },
   });
   const category = data?.category;
-  if (!category || !data.products) return null;
+  if (!category || !data.productConnection) return null;
   const names = categoryNames(data.layout);
 
   return (
@@ -119,7 +120,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
           <div className="listing-toolbar">
             <SortSelect listing={listing} />
           </div>
-          <ListingResults products={data.products} listing={listing} />
+          <ListingResults products={data.productConnection} listing={listing} />
         </div>
       </div>
     </div>

@@ -23,10 +23,9 @@ const PointsHistoryQuery = graphql(`
       beautyPass {
         cardNumber
         points { valid pending }
-        history(first: $first, after: $after) {
-          nodes { id source points orderNumber createdAt validFrom pending }
-          hasNextPage
-          endCursor
+        historyConnection(first: $first, after: $after) {
+          edges { node { id source points orderNumber createdAt validFrom pending } }
+          pageInfo { hasNextPage endCursor }
         }
       }
     }
@@ -57,20 +56,17 @@ export default function PointsHistoryPage() {
   const { data, fetchMore, loading } = useQuery(PointsHistoryQuery, { variables: { first: PAGE }, fetchPolicy: 'cache-first' });
   const pass = data?.me?.beautyPass;
   if (!pass) return null;
+  const history = pass.historyConnection;
+  const entries = history.edges.map((edge) => edge.node);
   const number = new Intl.NumberFormat(tag, { signDisplay: 'exceptZero' });
   const more = () =>
     fetchMore({
-      variables: { after: pass.history.endCursor },
+      variables: { after: history.pageInfo.endCursor },
       updateQuery: (previous, { fetchMoreResult }) => {
         if (!previous.me || !fetchMoreResult.me) return previous;
-        const history = fetchMoreResult.me.beautyPass.history;
-        return {
-          ...previous,
-          me: {
-            ...previous.me,
-            beautyPass: { ...previous.me.beautyPass, history: { ...history, nodes: [...previous.me.beautyPass.history.nodes, ...history.nodes] } },
-          },
-        };
+        const next = fetchMoreResult.me.beautyPass.historyConnection;
+        const edges = [...previous.me.beautyPass.historyConnection.edges, ...next.edges];
+        return { ...previous, me: { ...previous.me, beautyPass: { ...previous.me.beautyPass, historyConnection: { ...next, edges } } } };
       },
     });
   return (
@@ -82,7 +78,7 @@ export default function PointsHistoryPage() {
       <p data-testid="points-summary">
         {t('loyalty.history.summary', { valid: number.format(pass.points.valid), pending: new Intl.NumberFormat(tag).format(pass.points.pending) })}
       </p>
-      {pass.history.nodes.length === 0 ? (
+      {entries.length === 0 ? (
         <p>{t('loyalty.history.empty')}</p>
       ) : (
         <table className="points-history" data-testid="points-history">
@@ -94,7 +90,7 @@ export default function PointsHistoryPage() {
             </tr>
           </thead>
           <tbody>
-            {pass.history.nodes.map((entry) => (
+            {entries.map((entry) => (
               <tr key={entry.id} data-source={entry.source.toLowerCase()}>
                 <td>{formatInCountry(entry.createdAt, tag, country, { dateStyle: 'medium' })}</td>
                 <td>
@@ -109,7 +105,7 @@ export default function PointsHistoryPage() {
           </tbody>
         </table>
       )}
-      {pass.history.hasNextPage && (
+      {history.pageInfo.hasNextPage && (
         <button type="button" className="button button--secondary" onClick={() => void more()} disabled={loading}>
           {t('loyalty.history.more')}
         </button>

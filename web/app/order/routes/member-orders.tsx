@@ -21,8 +21,8 @@ const MemberOrdersQuery = graphql(`
   query MemberOrdersPage($first: Int!, $after: String) {
     me {
       id
-      orders(first: $first, after: $after) {
-        nodes { id ...MemberOrderRow_order }
+      orderConnection(first: $first, after: $after) {
+        edges { node { id ...MemberOrderRow_order } }
         pageInfo { hasNextPage endCursor }
       }
     }
@@ -59,13 +59,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function MemberOrdersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { data } = useQuery(MemberOrdersQuery, { variables: { first: PAGE_SIZE, after: loaderData.after }, fetchPolicy: 'cache-only' });
-  const orders = data?.me?.orders;
+  const orders = data?.me?.orderConnection;
   if (!orders) return null;
   const olderCursor = orders.pageInfo.hasNextPage ? orders.pageInfo.endCursor : null;
   return (
     <div className="page page--member-orders member-orders">
       <h1>{t('memberOrders.title')}</h1>
-      {orders.nodes.length === 0 ? (
+      {orders.edges.length === 0 ? (
         <div className="member-orders__empty" data-testid="member-orders-empty">
           <p>{t('memberOrders.empty')}</p>
           <Link to="/" className="button button--primary">
@@ -74,7 +74,7 @@ export default function MemberOrdersPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ol className="member-orders__list" data-testid="member-orders">
-          {orders.nodes.map((order) => (
+          {orders.edges.map(({ node: order }) => (
             <MemberOrderRow key={order.id} order={order} />
           ))}
         </ol>

@@ -9,7 +9,7 @@ import { graphql } from '../../__generated__/gql';
 import { categoryNames } from '../../catalog/category-names';
 import { ListingFilters } from '../../catalog/ListingFilters';
 import { ListingResults } from '../../catalog/ListingResults';
-import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, type ListingParams } from '../../catalog/listing-params';
+import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../../catalog/listing-params';
 import { SortSelect } from '../../catalog/SortSelect';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
@@ -32,19 +32,20 @@ const SearchCheckQuery = graphql(`
 `);
 
 const SearchResultsQuery = graphql(`
-  query SearchResults($query: String!, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $offset: Int!) {
+  query SearchResults($query: String!, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $after: String) {
     layout {
       ...CategoryNames_layout
     }
     productFilters(query: $query, filter: $filter) {
       ...FilterPanel_filters
     }
-    products(query: $query, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    productConnection(query: $query, filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
-      hasMore
-      nodes {
-        id
-        ...ProductCard_product
+      edges {
+        node {
+          id
+          ...ProductCard_product
+        }
       }
     }
   }
@@ -59,9 +60,9 @@ async function load(client: ApolloClient, i18n: StorefrontContext['i18n'], listi
     for (const window of listingWindows(listing.page, chunk)) {
       const { data: page } = await client.query({
         query: SearchResultsQuery,
-        variables: { query: effective, filter: productFilter(listing.filter), sort: listing.sort, ...window },
+        variables: { query: effective, filter: productFilter(listing.filter), sort: listing.sort, ...windowVariables(window) },
       });
-      if (!page || window.offset + window.first >= page.products.totalCount) break;
+      if (!page || window.offset + window.first >= page.productConnection.totalCount) break;
     }
   }
   return { title: i18n.t('search.resultsTitle', { query }) };
@@ -89,7 +90,7 @@ export default function SearchPage() {
   const found = check.data?.search;
   const effective = found?.correctedQuery ?? query;
   const results = useQuery(SearchResultsQuery, {
-    variables: { query: effective, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, offset: 0 },
+    variables: { query: effective, filter: productFilter(listing.filter), sort: listing.sort, first: listing.page * PAGE_SIZE, after: null },
     skip: !found || found.totalCount === 0,
   });
 
@@ -127,7 +128,7 @@ export default function SearchPage() {
             <div className="listing-toolbar">
               <SortSelect listing={listing} />
             </div>
-            <ListingResults products={results.data.products} listing={listing} />
+            <ListingResults products={results.data.productConnection} listing={listing} />
           </div>
         </div>
       )}
