@@ -4,7 +4,8 @@
 // ranges, so a landline or a number too short for its country is refused, not just a string
 // of the wrong length. That metadata is about 24 KB gzip: the web must not load this module
 // on a first visit (docs/decisions/0120-storefront-weight.md). It takes the calling codes
-// from calling-codes.ts, and only the account, checkout and booking schemas import it.
+// from calling-codes.ts, and only the account, checkout and booking schemas import it
+// (docs/decisions/0156-mobile-numbers-in-e164.md).
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { COUNTRY_CALLING_CODES } from './calling-codes.ts';
