@@ -17,6 +17,9 @@ describe('operationCost', () => {
     // 1 (products) + 24 × (1 name + 1 nodes) by the schema default first: 24.
     expect(costOf('{ products { nodes { name } } }')).toBe(1 + 24 * 2);
     expect(costOf('{ products(first: 2) { nodes { name } } }')).toBe(1 + 2 * 2);
+    // A connection's edges are its page too: 1 + 24 × (1 edges + 1 node + 1 name).
+    expect(costOf('{ productConnection { edges { node { name } } } }')).toBe(1 + 24 * 3);
+    expect(costOf('{ productConnection(first: 96) { edges { cursor node { name } } } }')).toBe(1 + 96 * 4);
     // A list without first counts 10 items.
     expect(costOf('{ brands { name } }')).toBe(1 + 10 * 1);
   });

@@ -1,9 +1,9 @@
 // Refuses operations whose estimated work is above a limit. The estimate is simple on
 // purpose: every field costs 1, and what is selected under a list is counted once per
 // expected item: the field's real `first` (literal, variable or default), else
-// `defaultListSize`. A page's `nodes` inherit the count of their paginated parent. Under
-// an interface or union only one concrete type is resolved per item, so the dearest type's
-// selection is counted, not the sum of every `... on Type` branch.
+// `defaultListSize`. A page's `nodes`, and a connection's `edges`, inherit the count of their
+// paginated parent. Under an interface or union only one concrete type is resolved per item,
+// so the dearest type's selection is counted, not the sum of every `... on Type` branch.
 import {
   type GraphQLCompositeType,
   type GraphQLField,
@@ -21,6 +21,9 @@ import {
 import { argumentsOf, type ResolvedOperation } from './operation-walk.ts';
 import { QueryLimitError } from './query-limit-error.ts';
 
+/** The lists of a page whose size is their parent's `first`. */
+const PAGE_ITEMS = new Set(['nodes', 'edges']);
+
 export interface CostLimits {
   maxCost: number;
   /** Items assumed in a list that has no `first` argument. */
@@ -37,7 +40,7 @@ export function operationCost(resolved: ResolvedOperation, { defaultListSize }: 
       const first = argumentsOf(def, node, variables).first;
       if (typeof first === 'number') return Math.max(first, 0);
     }
-    if (isListType(getNullableType(def.type)) && node.name.value !== 'nodes') return defaultListSize;
+    if (isListType(getNullableType(def.type)) && !PAGE_ITEMS.has(node.name.value)) return defaultListSize;
     return 1;
   }
 
