@@ -8,13 +8,13 @@ export const EXAMPLES = [
   {
     title: 'Listing',
     query: `# A category's first page, as the listing shows it: money is in minor units of the
-# site's currency (Money.amount; SGD cents here). Other sites: Headers.
-query Listing($category: String, $first: Int) {
-  products(category: $category, first: $first) {
+# site's currency (Money.amount; SGD cents here). Other sites: Headers. The next page:
+# pass pageInfo.endCursor as $after (every list pages this way: decision 0155).
+query Listing($category: String, $first: Int, $after: String) {
+  productConnection(category: $category, first: $first, after: $after) {
     totalCount
-    offset
-    hasMore
-    nodes { slug name brand { name } price { amount currency } rating reviewCount }
+    pageInfo { hasNextPage endCursor }
+    edges { node { slug name brand { name } price { amount currency } rating reviewCount } }
   }
 }
 `,
@@ -28,7 +28,8 @@ query Product($slug: String!) {
     id name highlights
     price { amount currency }
     variants { id name stockStatus price { amount currency } }
-    reviews(first: 3) { reviewCount averageRating reviews { rating title } }
+    reviews(first: 3) { reviewCount averageRating }
+    reviewConnection(first: 3) { totalCount edges { node { rating title } } }
   }
 }
 `,

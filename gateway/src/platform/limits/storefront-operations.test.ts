@@ -3,6 +3,7 @@
 // A web change that makes a page too deep or too dear fails here, not in production.
 import { describe, expect, it } from 'vitest';
 import {
+  NoDeprecatedCustomRule,
   type DocumentNode,
   type GraphQLInputType,
   type GraphQLScalarType,
@@ -18,6 +19,7 @@ import {
   typeFromAST,
   validate,
 } from 'graphql';
+import * as kiosk from '../../../../kiosk/app/__generated__/graphql.ts';
 import * as web from '../../../../web/app/__generated__/graphql.ts';
 import { buildSchema } from '../../schema.ts';
 import { argumentError } from './argument-limits.ts';
@@ -52,7 +54,9 @@ function takes(scalar: GraphQLScalarType, value: unknown): boolean {
   }
 }
 
-const documents = Object.entries(web).filter(([name, value]) => name.endsWith('Document') && typeof value === 'object') as [string, DocumentNode][];
+const documentsOf = (module: Record<string, unknown>) =>
+  Object.entries(module).filter(([name, value]) => name.endsWith('Document') && typeof value === 'object') as [string, DocumentNode][];
+const documents = documentsOf(web);
 
 describe('the storefront operations', () => {
   it('are all here', () => {
@@ -82,9 +86,15 @@ describe('the storefront operations', () => {
       path: 'makeup',
       sort: 'FEATURED',
       first: LIMITS.maxPageSize,
-      offset: 0,
+      after: null,
     });
     if (resolved instanceof QueryLimitError) throw resolved;
     expect(operationCost(resolved, LIMITS)).toBeLessThanOrEqual(LIMITS.maxCost);
+  });
+
+  // The schema's deprecated fields (the offset pages of decision 0155) stay for other clients;
+  // the storefront and the kiosk read what replaced them.
+  it.each([...documents, ...documentsOf(kiosk)])('%s reads no deprecated field', (_name, document) => {
+    expect(validate(schema, document, [NoDeprecatedCustomRule]).map((error) => error.message)).toEqual([]);
   });
 });
