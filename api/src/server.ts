@@ -48,7 +48,9 @@ async function start(): Promise<FastifyInstance> {
     });
     const opened = db;
     app.addHook('onClose', () => opened.close());
-    const { migrations, seed } = await prepareDatabase(db);
+    const { migrations, seed, steps } = await prepareDatabase(db);
+    // One line a step with its time: a first start (migrations and the whole seed) says what it is doing.
+    for (const { step, ms } of steps) app.log.info({ step, ms }, `database: ${step} in ${ms} ms`);
     if (migrations.length) app.log.info({ migrations }, 'applied migrations');
     if (seed?.seeded) app.log.info({ products: seed.products, variants: seed.variants, ms: Math.round(seed.ms) }, 'seeded the catalogue');
     // Reconciliation, reservation sweep (and later work): every JOBS_INTERVAL_MS, 0 = off.

@@ -27,6 +27,9 @@ describe.each(TEST_DATABASES)('database on $name', (database) => {
   it('seeds the whole catalogue, quickly, and a second seed changes nothing', async () => {
     const first = await prepareDatabase(db);
     expect(first.seed).toMatchObject({ seeded: true, products: 1_000, variants: 2_056 });
+    // Each step says how long it took (the lines a first start prints); the catalogue's seed among them.
+    expect(first.steps.map((s) => s.step)).toContain('seed the catalogue');
+    expect(first.steps.every((s) => Number.isInteger(s.ms) && s.ms >= 0)).toBe(true);
     console.info(`[seed] ${database.name}: ${Math.round(first.seed!.ms)} ms for 1,000 products`);
     const counts = {
       product: await count('product'),

@@ -11,7 +11,8 @@ try {
   const { env } = parseConfig(process.env);
   const db = await openDb(env);
   try {
-    const { migrations, seed } = await prepareDatabase(db);
+    const { migrations, seed, steps } = await prepareDatabase(db);
+    for (const { step, ms } of steps) console.log(`[reset] ${step}: ${ms} ms`);
     const seeded = seed?.seeded ? `, seeded ${seed.products} products and ${seed.variants} variants` : '';
     console.log(`[reset] database ready: ${migrations.length} migrations${seeded} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } finally {

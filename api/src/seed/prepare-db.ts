@@ -14,22 +14,31 @@ import { migrate } from '../db/migrate.ts';
 export interface PrepareResult {
   migrations: number[];
   seed: SeedResult | null;
+  /** How long each step took, in order: what `pnpm start` shows as it prepares (issue 33). */
+  steps: { step: string; ms: number }[];
 }
 
 export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Promise<PrepareResult> {
-  const migrations = await migrate(db);
-  const seed = (await isCatalogEmpty(db)) ? await seedCatalog(db, seedOptions) : null;
+  const steps: PrepareResult['steps'] = [];
+  const timed = async <T>(step: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    steps.push({ step, ms: Math.round(performance.now() - started) });
+    return result;
+  };
+  const migrations = await timed('migrate', () => migrate(db));
+  const seed = (await isCatalogEmpty(db)) ? await timed('seed the catalogue', () => seedCatalog(db, seedOptions)) : null;
   // A catalogue seeded before search existed (migration 0011) gets its index once.
-  if (await isSearchIndexMissing(db)) await db.transaction(refreshSearchIndex);
+  if (await isSearchIndexMissing(db)) await timed('index search', () => db.transaction(refreshSearchIndex));
   // The one store list and what the stores offer (decision 0090): before the content, whose
   // pages quote how many stores each country has.
-  await seedOffer(db, new Date());
+  await timed('seed stores and bookings', () => seedOffer(db, new Date()));
   // Each store's shelf (decision 0119): the catalogue seed gave every store of the list one; a
   // store added to the list since gets its own here (a no-op, ~2 ms, when all have one).
-  await seedStoreShelves(db);
+  await timed('seed store shelves', () => seedStoreShelves(db));
   // Content pages and segments (decision 0040): a no-op when this content is seeded already.
-  await seedContent(db);
+  await timed('seed content', () => seedContent(db));
   // The rewards boutique, gifts with purchase, sale windows and early-access dates (decision 0075).
-  await seedRewards(db);
-  return { migrations, seed };
+  await timed('seed rewards', () => seedRewards(db));
+  return { migrations, seed, steps };
 }
