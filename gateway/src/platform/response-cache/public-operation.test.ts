@@ -11,6 +11,8 @@ const check = (text: string, variables: Record<string, unknown> = {}) => {
 describe('which operations the shared response cache may hold', () => {
   it('holds queries of catalogue, content and store fields only, through fragments too', () => {
     expect(check('{ products(first: 2) { nodes { id } } categories { name } }')).toBe(true);
+    // The listing as the storefront asks it (decision 0155), a page after a cursor too.
+    expect(check('{ productConnection(first: 2, after: "YXQ6MQ") { edges { node { id } } } productFilters { totalCount } }')).toBe(true);
     expect(check('query P { ...Page } fragment Page on Query { product(slug: "x") { id } layout { __typename } }')).toBe(true);
     expect(check('{ products(first: 2) { nodes { id } } cart { itemsCount } }')).toBe(false);
     expect(check('{ ... on Query { me { email } } }')).toBe(false);

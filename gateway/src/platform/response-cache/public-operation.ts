@@ -8,6 +8,7 @@ import { type DocumentNode, type FieldNode, Kind, type OperationDefinitionNode, 
 
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'products',
+  'productConnection',
   'productFilters',
   'product',
   'brands',
