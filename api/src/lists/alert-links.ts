@@ -1,15 +1,14 @@
 // The links of the waitlist and reminder mails: "<alert id>.<HMAC>", one purpose each, so
 // a confirm link cannot unsubscribe and neither can be made up for someone else's alert.
 // Deleting the alert (unsubscribing) is what makes a link used: it then finds no row.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The signing is platform/signed-link.ts; 'alert-confirm' and 'alert-unsubscribe' are the
+// purposes links already mailed were signed with.
+import { signLink, verifyLink } from '../platform/signed-link.ts';
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
 
-const mac = (secret: string, purpose: AlertLinkPurpose, alertId: string) =>
-  createHmac('sha256', secret).update(`alert-${purpose}:${alertId}`).digest('base64url');
-
 export function alertLinkToken(secret: string, purpose: AlertLinkPurpose, alertId: string): string {
-  return `${alertId}.${mac(secret, purpose, alertId)}`;
+  return `${alertId}.${signLink(secret, `alert-${purpose}`, alertId)}`;
 }
 
 /** The alert id a token names, when its signature is right for this purpose. */
@@ -17,7 +16,5 @@ export function alertIdOfToken(secret: string, purpose: AlertLinkPurpose, token:
   const dot = token.lastIndexOf('.');
   if (dot < 1) return undefined;
   const alertId = token.slice(0, dot);
-  const expected = Buffer.from(mac(secret, purpose, alertId));
-  const given = Buffer.from(token.slice(dot + 1));
-  return expected.length === given.length && timingSafeEqual(expected, given) ? alertId : undefined;
+  return verifyLink(secret, token.slice(dot + 1), `alert-${purpose}`, alertId) ? alertId : undefined;
 }

@@ -4,15 +4,16 @@
 // - a member's mail link: an HMAC of the id and an end, good for MEMBER_MAIL_LINK_DAYS from
 //   the mail's sending; after that the member signs in (a member has an account to open
 //   the order with, so a forwarded or leaked mail does not open their address for ever).
-// Nobody can guess one for another order.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Nobody can guess one for another order. The signing itself is platform/signed-link.ts;
+// the purposes 'order' and 'order-mail' are the messages links already mailed were signed with.
 import type { MailLinkSigner } from '../platform/mail/mail-template.ts';
+import { signLink, verifyLink } from '../platform/signed-link.ts';
 
 export const MEMBER_MAIL_LINK_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export function orderToken(secret: string, orderId: string): string {
-  return createHmac('sha256', secret).update(`order:${orderId}`).digest('base64url');
+  return signLink(secret, 'order', orderId);
 }
 
 /** "<end in epoch seconds>.<HMAC of the id and that end>". */
@@ -22,22 +23,16 @@ export function memberMailOrderToken(secret: string, orderId: string, sentAt: Da
 }
 
 function memberSignature(secret: string, orderId: string, endsAt: number): string {
-  return createHmac('sha256', secret).update(`order-mail:${orderId}:${endsAt}`).digest('base64url');
-}
-
-function sameText(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return signLink(secret, 'order-mail', orderId, endsAt);
 }
 
 /** Does this token open this order now: the guest's key, or a member's mail link before its end? */
 export function isOrderToken(secret: string, orderId: string, token: string | undefined, now: Date = new Date()): boolean {
   if (!token) return false;
   const member = /^(\d{1,12})\.([\w-]{1,100})$/.exec(token);
-  if (!member) return sameText(orderToken(secret, orderId), token);
+  if (!member) return verifyLink(secret, token, 'order', orderId);
   const endsAt = Number(member[1]);
-  return sameText(memberSignature(secret, orderId, endsAt), member[2]!) && now.getTime() < endsAt * 1000;
+  return verifyLink(secret, member[2], 'order-mail', orderId, endsAt) && now.getTime() < endsAt * 1000;
 }
 
 /** The order page as an order mail links it: always signed, the kind of key by whose order it is. */
