@@ -71,6 +71,7 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
           fulfilment: 'confirmed',
           giftLines: [],
           promotionCode: null,
+          cursor: expect.any(String),
         },
       ],
       nextCursor: null,
@@ -138,6 +139,10 @@ describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
     expect(first.body.orders.map((o: { number: string }) => o.number)).toEqual(numbers.slice(0, 2));
     const second = await api.get(`orders/?limit=2&cursor=${first.body.nextCursor as string}`, { headers: m.auth });
     expect(second.body).toMatchObject({ orders: [{ number: numbers[2] }], nextCursor: null });
+    // Each row's cursor starts the page after it (the gateway's Relay edges, decision 0155): the first row's gives the other two.
+    const afterFirst = await api.get(`orders/?limit=5&cursor=${first.body.orders[0].cursor as string}`, { headers: m.auth });
+    expect(afterFirst.body.orders.map((o: { number: string }) => o.number)).toEqual(numbers.slice(1));
+    expect(first.body.orders[1].cursor).toBe(first.body.nextCursor);
     expect((await api.get('orders/', { headers: m.auth, country: 'my' })).body.orders).toEqual([]);
     for (const query of ['limit=0', 'limit=51', 'limit=x', 'cursor=%3Cscript%3E', `cursor=${Buffer.from(randomUUID()).toString('base64url')}`]) {
       const bad = await api.get(`orders/?${query}`, { headers: m.auth });
