@@ -9,7 +9,7 @@ import { useFormat } from '../locale/format';
 import { useKiosk } from '../visit/kiosk-state';
 import { isNetworkError } from '../platform/network-error';
 import { CreateBookingMutation, StoreActivitiesQuery } from './booking-queries';
-import { editDraft, emptyDraft } from './booking-draft';
+import { editDraft, emptyDraft } from '../visit/booking-draft';
 import { ActivityList, DayPicker, TimePicker } from './BookingSteps';
 import { ContactForm, missingFields } from './ContactForm';
 import { retryOnNetworkError } from './retry';

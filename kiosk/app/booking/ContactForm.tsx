@@ -1,7 +1,7 @@
 // The shopper's details and the activity's questions; what is typed lives in the kiosk's
 // booking draft, so nothing is lost to a network drop or a look at a product.
 import { useTranslation } from 'react-i18next';
-import { type BookingDraft, editDraft } from './booking-draft';
+import { type BookingDraft, editDraft } from '../visit/booking-draft';
 import type { StoreActivity } from './BookingSteps';
 
 export function ContactForm({
