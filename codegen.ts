@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           UserSegment: '@beauty/contracts/content#UserSegment',
           Announcement: '@beauty/contracts/content#Announcement',
           Account: '@beauty/contracts/account#Account',
+          AnalyticsUser: '../account/analytics-user.ts#AnalyticsIdentity',
           BeautyPass: '@beauty/contracts/loyalty#BeautyPass',
           PointsEntry: '@beauty/contracts/loyalty#PointsEntry',
           TierMessage: '@beauty/contracts/loyalty#TierMessage',

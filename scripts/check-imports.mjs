@@ -231,6 +231,37 @@ const TEST_FILE = /\.test(-support)?\.[cm]?[jt]sx?$/;
  */
 export const ROOM_ORDERS = [
   {
+    root: 'gateway/src/',
+    foundations: ['__generated__', 'platform', 'locale'],
+    rooms: [
+      '__generated__',
+      'platform',
+      'locale',
+      'env.ts',
+      // What a resolver may use; each domain adds its own fields to it (declare module).
+      'context.ts',
+      'search',
+      'catalog',
+      'checkout',
+      'store',
+      'sandbox',
+      'account',
+      'assistant',
+      'kiosk',
+      'lists',
+      'booking',
+      'cart',
+      'order',
+      'loyalty',
+      'content',
+      // The composition: the schema's resolvers, each request's context, the app and its process.
+      'schema.ts',
+      'request-context.ts',
+      'server-app.ts',
+      'server.ts',
+    ],
+  },
+  {
     root: 'kiosk/app/',
     foundations: ['__generated__', 'platform', 'analytics'],
     rooms: [

@@ -22,14 +22,10 @@ describe('analytics current user (docs/product.md#analytics-user)', () => {
       id: 'U1',
       isEmployee: false,
       age: 25,
-      cardNumber: null,
       // echo -n ana@example.com | sha256sum / md5sum; echo -n 6591234567 | md5sum
       emailSHA256: '8e43ca37701228e74983efdbd0cff5c16b3b1e5d4e29a7c05626d4d25a018e11',
       emailMD5: 'cdb9d6a1dddc375a09cc83e3001598dc',
       mobileNumberMD5: '10f34f83be676219689d302b2ae54af4',
-      loyaltyPoints: null,
-      loyaltyTier: null,
-      tierPointsCounter: null,
     });
     expect(JSON.stringify(user)).not.toMatch(/Ana|91234567|example/i);
   });

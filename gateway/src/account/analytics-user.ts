@@ -14,29 +14,17 @@ export function ageOn(dateOfBirth: string | null, today = new Date()): number | 
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
-/** The Beauty Pass part of the block (null fields when the pass could not be read). */
-export interface AnalyticsLoyalty {
-  cardNumber: string;
-  /** Valid points. */
-  points: number;
-  /** The tier as shown (pink is white). */
-  tier: string;
-  /** The tier spend counted this membership year, minor units of the home currency. */
-  tierSpend: number;
-}
+/** The block's identity part; its Beauty Pass fields are loyalty's (loyalty/analytics-loyalty.ts). */
+export type AnalyticsIdentity = ReturnType<typeof analyticsUser>;
 
-export function analyticsUser(account: Account, today = new Date(), loyalty: AnalyticsLoyalty | null = null) {
+export function analyticsUser(account: Account, today = new Date()) {
   const email = account.email.trim().toLowerCase();
   return {
     id: account.id,
     isEmployee: account.isEmployee,
     age: ageOn(account.dateOfBirth, today),
-    cardNumber: loyalty?.cardNumber ?? null,
     emailSHA256: hash('sha256', email),
     emailMD5: hash('md5', email),
     mobileNumberMD5: account.mobile ? hash('md5', `${account.mobile.callingCode.replace(/\D/g, '')}${account.mobile.number}`) : null,
-    loyaltyPoints: loyalty?.points ?? null,
-    loyaltyTier: loyalty?.tier ?? null,
-    tierPointsCounter: loyalty?.tierSpend ?? null,
   };
 }

@@ -8,7 +8,6 @@ import { userErrorOf } from '../platform/rest-errors.ts';
 import { isUnauthenticated } from '../platform/graphql-errors.ts';
 import { accountApi } from './account-api.ts';
 import { analyticsUser } from './analytics-user.ts';
-import { analyticsLoyalty } from '../loyalty/analytics-loyalty.ts';
 import type { SessionTokens } from './session-cookies.ts';
 import { asPayload } from '../platform/payload.ts';
 
@@ -75,6 +74,6 @@ export const accountResolvers: Resolvers = {
     memberSince: (account) => account.createdAt,
     // The loyalty fields from the member's Beauty Pass (read once per request); null fields
     // rather than a failed page view when it cannot be read.
-    analytics: async (account, _, ctx) => analyticsUser(account, new Date(), await analyticsLoyalty(ctx)),
+    analytics: (account) => analyticsUser(account, new Date()),
   },
 };

@@ -28,6 +28,15 @@ export interface SessionDeps {
   scope(): RequestScope;
 }
 
+declare module '../context.ts' {
+  interface GatewayContext {
+    /** The signed-in shopper's tokens and authenticated calls. */
+    readonly session: ShopperSession;
+    /** Google sign-in's OAuth client id, when configured. */
+    readonly googleClientId: string | undefined;
+  }
+}
+
 export class ShopperSession {
   #tokens: SessionCookies | undefined;
   readonly #deps: SessionDeps;

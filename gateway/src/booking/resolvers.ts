@@ -84,6 +84,10 @@ export const bookingResolvers: Resolvers = {
     cancelBooking: (_, { input }, ctx) =>
       payload(() => asMemberOrGuest(ctx, (scope) => reservationApi(ctx.rest, scope).cancel(input.id, input.token ?? undefined))),
   },
+  // What a store offers to book: booking's own field on the store (booking.graphql).
+  Store: {
+    activities: (store, _, ctx) => activitiesOf(ctx, { storeId: store.id }),
+  },
   Account: {
     // Account is only ever the requester's own: its bookings are the bearer's.
     bookings: async (_, __, ctx) => (await ctx.session.call((scope) => reservationApi(ctx.rest, scope).mine())).reservations,

@@ -46,3 +46,10 @@ export function createCatalogLoaders(upstream: CatalogUpstream, locale: Pick<Loc
   };
 }
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
+
+declare module '../context.ts' {
+  interface GatewayContext {
+    /** Products, variants, brands and categories by id, batched within the request. */
+    readonly loaders: CatalogLoaders;
+  }
+}

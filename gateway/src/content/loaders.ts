@@ -75,3 +75,12 @@ export function createContentLoaders(upstream: ContentUpstream, locale: LoaderLo
   };
 }
 export type ContentLoaders = ReturnType<typeof createContentLoaders>;
+
+declare module '../context.ts' {
+  interface GatewayContext {
+    /** Carousels' products, one batched call per request. */
+    readonly contentLoaders: ContentLoaders;
+    /** Content preview's token from the preview-token cookie or x-preview-token header (decision 0040). */
+    readonly previewToken: string | undefined;
+  }
+}

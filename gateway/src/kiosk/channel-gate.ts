@@ -17,6 +17,15 @@ import type { DeviceCheck } from './device-check.ts';
 
 export type Channel = 'web' | 'kiosk';
 
+declare module '../context.ts' {
+  interface GatewayContext {
+    /** The website or a store's kiosk (decided here from the device credential). */
+    readonly channel: Channel;
+    /** The kiosk this request comes from, and its credential for the api's kiosk calls. */
+    readonly kiosk: { device: KioskDevice; credential: string } | undefined;
+  }
+}
+
 /** What the gate decided, for the context, the limits and the log line. */
 export interface ChannelOfRequest {
   channel: Channel;

@@ -1,8 +1,18 @@
 // The Beauty Pass fields of the analytics current-user block (docs/product.md#analytics-user): card number, valid
 // points, the tier as shown, and the tier spend counter of the membership year.
-import type { AnalyticsLoyalty } from '../account/analytics-user.ts';
 import type { GatewayContext } from '../context.ts';
 import { loadBeautyPass } from './beauty-pass-loader.ts';
+
+/** The Beauty Pass part of the block (null fields when the pass could not be read). */
+export interface AnalyticsLoyalty {
+  cardNumber: string;
+  /** Valid points. */
+  points: number;
+  /** The tier as shown (pink is white). */
+  tier: string;
+  /** The tier spend counted this membership year, minor units of the home currency. */
+  tierSpend: number;
+}
 
 export async function analyticsLoyalty(ctx: GatewayContext): Promise<AnalyticsLoyalty | null> {
   try {

@@ -7,6 +7,7 @@ import type { GatewayContext } from '../context.ts';
 import { keyedConnection, pageSize } from '../platform/connections.ts';
 import { badUserInput, notFound } from '../platform/graphql-errors.ts';
 import { RestError, userErrorOf } from '../platform/rest-errors.ts';
+import { analyticsLoyalty } from './analytics-loyalty.ts';
 import { loadBeautyPass } from './beauty-pass-loader.ts';
 import { loyaltyApi, tierComparison } from './loyalty-api.ts';
 
@@ -65,6 +66,13 @@ export const loyaltyResolvers: Resolvers = {
       const page = await ctx.session.call((scope) => loyaltyApi(ctx.rest, scope).history(size, after ?? undefined));
       return keyedConnection(page.entries, (entry) => entry.id, page.nextCursor !== null, after);
     },
+  },
+  // The analytics block's Beauty Pass fields: one read of the pass per request (beauty-pass-loader.ts).
+  AnalyticsUser: {
+    cardNumber: async (_, __, ctx) => (await analyticsLoyalty(ctx))?.cardNumber ?? null,
+    loyaltyPoints: async (_, __, ctx) => (await analyticsLoyalty(ctx))?.points ?? null,
+    loyaltyTier: async (_, __, ctx) => (await analyticsLoyalty(ctx))?.tier ?? null,
+    tierPointsCounter: async (_, __, ctx) => (await analyticsLoyalty(ctx))?.tierSpend ?? null,
   },
   TierMessage: {
     kind: (message) => upper<TierMessageKind>(message.kind),

@@ -2,7 +2,6 @@
 // and the store's facts on every Store, whichever answer it came from (store-parent.ts).
 import type { Resolvers, StoreService, Weekday } from '../__generated__/resolvers-types.ts';
 import { RestError } from '../platform/rest-errors.ts';
-import { activitiesOf } from '../booking/booking-api.ts';
 import { storeApi } from './store-api.ts';
 import { fullStore } from './store-loaders.ts';
 
@@ -62,6 +61,5 @@ export const storeResolvers: Resolvers = {
     distanceKm: (store) => store.distanceKm ?? null,
     services: async (store, _, ctx) => (await fullStore(store, ctx)).services.map((s) => s.toUpperCase() as StoreService),
     attribution: async (store, _, ctx) => (await fullStore(store, ctx)).source.attribution,
-    activities: (store, _, ctx) => activitiesOf(ctx, { storeId: store.id }),
   },
 };

@@ -3,7 +3,8 @@
 // the copy must neither mark everything personal nor freeze the device id it holds.
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { type ContextDeps, createContext, type GatewayContext } from './context.ts';
+import type { GatewayContext } from './context.ts';
+import { type ContextDeps, createContext } from './request-context.ts';
 
 function contextFor(cookie = ''): { context: GatewayContext; setCookies: string[] } {
   const setCookies: string[] = [];
