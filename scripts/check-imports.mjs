@@ -189,9 +189,9 @@ export const LAYER_RULES = [
   },
   {
     from: ['api/src/'],
-    except: ['api/src/seed/', 'api/src/server.ts', 'api/src/testing.ts'],
+    except: ['api/src/seed/', 'api/src/server.ts', 'api/src/testing.ts', 'api/src/commands/', 'api/src/test-support/'],
     to: ['api/src/seed/'],
-    why: 'only the entry points (server.ts, testing.ts) run the seed step',
+    why: 'only the entry points (server.ts, testing.ts, the commands and the tests\' app) run the seed step',
   },
   {
     from: ['api/src/search/'],

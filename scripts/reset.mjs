@@ -43,6 +43,6 @@ for (const dir of [dataDir, mailDir]) {
     console.log(`[reset] wiped ${dir}`);
   }
 }
-if (!existsSync(join(root, 'api', 'dist', 'seed', 'prepare-cli.js'))) stop('no build yet: pnpm build first (or pnpm start, which builds and seeds)');
-const seeded = spawnSync('node', ['dist/seed/prepare-cli.js'], { cwd: join(root, 'api'), stdio: 'inherit', env: process.env });
+if (!existsSync(join(root, 'api', 'dist', 'commands', 'prepare-cli.js'))) stop('no build yet: pnpm build first (or pnpm start, which builds and seeds)');
+const seeded = spawnSync('node', ['dist/commands/prepare-cli.js'], { cwd: join(root, 'api'), stdio: 'inherit', env: process.env });
 process.exit(seeded.status ?? 1);

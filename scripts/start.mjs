@@ -78,7 +78,7 @@ function kioskCredential() {
     );
     process.exit(1);
   }
-  const cli = dev ? ['npx', 'tsx', '--conditions=source', 'src/kiosk/kiosk-cli.ts'] : ['node', 'dist/kiosk/kiosk-cli.js'];
+  const cli = dev ? ['npx', 'tsx', '--conditions=source', 'src/commands/kiosk-cli.ts'] : ['node', 'dist/commands/kiosk-cli.js'];
   try {
     const out = execFileSync(cli[0], [...cli.slice(1), 'register', kioskStore, 'Development kiosk'], {
       cwd: join(root, 'api'),

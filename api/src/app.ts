@@ -65,7 +65,8 @@ import { slotRoutes } from './booking/slot-routes.ts';
 import { reservationRoutes } from './booking/reservation-routes.ts';
 import { staffBookingRoutes } from './booking/staff-booking-routes.ts';
 import type { BookingConfig } from './booking/booking-config.ts';
-import { defaultTierOf, type TierOf } from './booking/member-tier.ts';
+import type { TierOf } from './booking/member-tier.ts';
+import { memberTier } from './loyalty/tiers.ts';
 import { bookingReminderJob } from './booking/booking-reminders.ts';
 import { providerRoutes } from './booking/provider/provider-routes.ts';
 import { booxiProvider } from './booking/provider/booxi-provider.ts';
@@ -162,6 +163,9 @@ declare module 'fastify' {
 /** Signing in and out claims the device's bags (cart), handed to account's routes. */
 const BAG_CLAIMS: BagClaims = { atSignIn: claimGuestBags, atSignOut: claimBagsAtSignOut };
 
+/** Booking's invitation-only events read the member's live tier from loyalty, above booking (booking/member-tier.ts). */
+const liveTierOf: TierOf = async (db, userId) => (await memberTier(db, userId, new Date()))?.tier;
+
 export async function buildApp({
   db,
   config = appConfig(loadEnv({})),
@@ -177,7 +181,7 @@ export async function buildApp({
   mail = testMailConfig(),
   production = false,
   booking,
-  tierOf = defaultTierOf,
+  tierOf = liveTierOf,
   ...options
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -252,7 +252,7 @@ if (COPIES > 0) {
     if (!large.env.DATA_DIR || !existsSync(join(large.env.DATA_DIR, 'PG_VERSION'))) {
       const started = performance.now();
       const env = { ...process.env, ...secrets, ...BENCH_TEST_PAYMENTS, ...large.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-      const seeded = spawnSync('node', [join(root, API_DIST, 'seed/seed-cli.js'), `--copies=${COPIES}`], { env, encoding: 'utf8' });
+      const seeded = spawnSync('node', [join(root, API_DIST, 'commands/seed-cli.js'), `--copies=${COPIES}`], { env, encoding: 'utf8' });
       if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
       console.log(`\n${seeded.stdout.trim()} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }

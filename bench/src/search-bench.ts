@@ -39,7 +39,7 @@ const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL, LOG_LEVEL: 'warn'
 const engine = DATABASE_URL ? `Postgres (${new URL(DATABASE_URL).host}${new URL(DATABASE_URL).pathname})` : `PGlite, embedded (the default; ${dataDir})`;
 
 const seedStarted = performance.now();
-const seeded = spawnSync('node', [join(root, 'api/dist/seed/seed-cli.js'), `--copies=${COPIES}`], { env, encoding: 'utf8' });
+const seeded = spawnSync('node', [join(root, 'api/dist/commands/seed-cli.js'), `--copies=${COPIES}`], { env, encoding: 'utf8' });
 if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
 const seedNote = `${seeded.stdout.trim()} (${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`;
 

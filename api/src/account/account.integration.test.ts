@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from './access-token.ts';
 import { randomSecret } from '../platform/secrets.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { Tokens } from '@beauty/contracts/account';
 import { configurePasswordHashing, DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS } from './password-hash.ts';
 

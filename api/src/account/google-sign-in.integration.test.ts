@@ -5,7 +5,7 @@ import { createHmac, createSign, generateKeyPairSync, type KeyObject, sign as si
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 const CLIENT_ID = 'lumi-web.apps.googleusercontent.com';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -5,7 +5,7 @@ import { scryptSync } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { API_PREFIX } from '../platform/openapi.ts';
 import { configurePasswordHashing, DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS, passwordHashStats, verifyPassword } from './password-hash.ts';
 

@@ -11,7 +11,7 @@ import { checkoutConfig, checkoutOptions } from '../checkout/checkout-config.ts'
 import { signWebhook } from '../platform/payment-provider.ts';
 import { loadEnv, REPO_ROOT } from '../env.ts';
 import { isOrderToken, orderToken } from '../order/order-link.ts';
-import { startTestApp, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, type TestApp } from '../test-support/app.test-support.ts';
 import { keyId, signAccessToken } from './access-token.ts';
 
 const tracked = (...pathspecs: string[]) =>

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { BEAUTY_PROFILE_POINTS } from '@beauty/contracts/account/profile';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { pointsBalance } from '../loyalty/ledger.ts';
 import { ERASED_EMAIL } from './account-erasure.ts';
 

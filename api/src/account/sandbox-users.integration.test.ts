@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tokens } from '@beauty/contracts/account';
 import type { SandboxUser } from '@beauty/contracts/platform';
 import { randomSecret } from '../platform/secrets.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { setStaffRole } from './staff.ts';
 import { sandboxEnabled } from '../env.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tokens } from '@beauty/contracts/account';
 import { randomSecret } from '../platform/secrets.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { defaultAuthConfig } from './auth-config.ts';
 import { requireStaff } from './authenticate.ts';
 import { setStaffRole } from './staff.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintDeviceId } from '@beauty/contracts/cart/device-id';
 import { ASSISTANT_MAX_MESSAGES, type AssistantConversation } from '@beauty/contracts/assistant';
 import type { Tokens } from '@beauty/contracts/account';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 const PASSWORD = 'Lumi#2024';
 const consents = { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true };

@@ -3,7 +3,7 @@
 // store and date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { seedSessions } from './seed/seed-bookings.ts';
 
 describe.each(TEST_DATABASES)('activities on $name', (database) => {

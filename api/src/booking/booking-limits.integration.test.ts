@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tokens } from '@beauty/contracts/account';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { randomSecret } from '../platform/secrets.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { setStaffRole } from '../account/staff.ts';
 import { registerDevice } from '../kiosk/kiosk-devices.ts';
 import { BOOKINGS_PER_EMAIL_PER_DAY, LIVE_BOOKINGS_PER_DAY, LIVE_BOOKINGS_PER_STORE_DAY } from './booking-limits.ts';

@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import { randomSecret } from '../platform/secrets.ts';
 import { renderMail } from '../platform/mail/render-mail.ts';
 import { MAIL_TEMPLATES } from '../mail-templates.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { seedSessions } from './seed/seed-bookings.ts';
 import { parseCalendar } from './ics.test-support.ts';
 

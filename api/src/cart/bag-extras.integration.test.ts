@@ -2,7 +2,7 @@
 // a real database.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { Cart } from '@beauty/contracts/cart';
 
 describe.each(TEST_DATABASES)('bag extras on $name', (database) => {

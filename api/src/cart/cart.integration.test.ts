@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { openPglite } from '../db/pglite-db.ts';
 import { copyPgliteTemplate } from '../seed/pglite-template.ts';
 import { prepareDatabase } from '../seed/prepare-db.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { Cart } from '@beauty/contracts/cart';
 
 describe.each(TEST_DATABASES)('bag on $name', (database) => {

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import { checkoutBody, signUp, type TestMember } from '../loyalty/rewards/rewards-test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { checkoutBody, signUp, type TestMember } from '../test-support/rewards.test-support.ts';
 
 const sgd = (amount: number) => ({ amount, currency: 'SGD' });
 

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@beauty/contracts/cart';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { systemClock } from '../platform/jobs/clock.ts';
 import { abandonedRewardHoldsJob, ABANDONED_BAG_DAYS } from '../loyalty/rewards/release-abandoned-holds.ts';
-import { givePoints, signUp, variantOf, type TestMember } from '../loyalty/rewards/rewards-test-support.ts';
+import { givePoints, signUp, variantOf, type TestMember } from '../test-support/rewards.test-support.ts';
 
 const REWARD = 'RW-SG-1'; // 100 points
 const OTHER_REWARD = 'RW-SG-2'; // 250 points

@@ -1,7 +1,7 @@
 // Signing in brings the guest bag into the member's (issue 4), through the REST api.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { Cart } from '@beauty/contracts/cart';
 
 describe.each(TEST_DATABASES)('member bag on $name', (database) => {

@@ -1,7 +1,7 @@
 // A pack's barcode (issue 18, decision 0119): every seeded variant has its in-store EAN-13,
 // shown with the variant and found by GET catalog/barcodes/{code} in a country that sells it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { barcodeFor, hasValidCheckDigit } from './barcode.ts';
 
 describe.each(TEST_DATABASES)('barcodes on $name', (database) => {

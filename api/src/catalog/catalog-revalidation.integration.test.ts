@@ -3,7 +3,7 @@
 // answer at once when a price or stock change moves the version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductList, VariantList } from '@beauty/contracts/catalog';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('revalidating catalogue answers on $name', (database) => {
   let api: TestApp;

@@ -2,7 +2,7 @@
 // cache only while this counter stands, so it must move with every change a guest can see,
 // and only once that change is committed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('catalogue version on $name', (database) => {
   let api: TestApp;

@@ -1,7 +1,7 @@
 // The catalogue as a shopper meets it, through the REST api on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CURRENCY } from '@beauty/contracts/locale';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { Brand, Category, Product, ProductList, Variant } from '@beauty/contracts/catalog';
 
 const effectivePrice = (p: Product) => (p.salePrice ?? p.price).amount;

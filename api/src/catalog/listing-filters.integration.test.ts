@@ -2,7 +2,7 @@
 // REST api on a real database. Counts are checked against the products themselves,
 // counted here in plain TypeScript from the listing's own pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { Brand, Product, ProductFilters, ProductList } from '@beauty/contracts/catalog';
 import { HIGHLIGHT_TAGS } from './shelf-tags.ts';
 

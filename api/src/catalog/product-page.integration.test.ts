@@ -2,7 +2,7 @@
 // related products, through the REST api on a real database.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { PRODUCT_BADGES, type Product, type ProductList } from '@beauty/contracts/catalog';
 
 describe.each(TEST_DATABASES)('product page data on $name', (database) => {

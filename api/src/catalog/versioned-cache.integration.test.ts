@@ -2,7 +2,7 @@
 // 0123, versioned-cache.ts): a page asked again is the same answer, and a change a shopper
 // could see (a price, a sell-out) shows on the very next read, never an old answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 interface Listed {
   id: string;

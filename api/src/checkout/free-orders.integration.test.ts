@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { ensureMember } from '../loyalty/member.ts';
 import { normalisedEmail } from '../loyalty/perks/welcome-voucher-claims.ts';
-import { checkoutBody } from '../loyalty/rewards/rewards-test-support.ts';
+import { checkoutBody } from '../test-support/rewards.test-support.ts';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 
 const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 // runner is off in tests. Points (rows 7 and 8) come with the loyalty work.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { startFaultProxy } from '../platform/fault-proxy.ts';
 import { movableClock, type MovableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';

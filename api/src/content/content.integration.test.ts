@@ -2,7 +2,7 @@
 // or id in the request's country and language, blocks for the visitor's segments, drafts
 // only through preview (behind the token), and the shop's products for carousels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { ContentBlock, ContentEntry, OverlayBlock, UserSegment } from '@beauty/contracts/content';
 import { writeEntry } from './write-entries.ts';
 

@@ -2,7 +2,7 @@
 // rule, only products the request's country sells, as the catalogue's Product DTO.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@beauty/contracts/catalog';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { FeaturedProducts } from '@beauty/contracts/content';
 
 describe.each(TEST_DATABASES)('featured products on $name', (database) => {

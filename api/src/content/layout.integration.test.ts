@@ -1,6 +1,6 @@
 // The header, footer and navigation-guard config, in each language a shopper can choose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { Layout } from '@beauty/contracts/content';
 
 describe.each(TEST_DATABASES)('layouts on $name', (database) => {

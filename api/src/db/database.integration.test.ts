@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../seed/seed-catalog.ts';
 import { openTestDatabase } from '../testing.ts';
-import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { PG_ERROR, pgErrorCode, type Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/all-migrations.ts';

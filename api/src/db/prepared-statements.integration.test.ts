@@ -3,7 +3,7 @@
 // PGlite through pglite-prepared.ts, which speaks the protocol itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing.ts';
-import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { PG_ERROR, pgErrorCode, type Db } from './db.ts';
 
 const prepared = { prepared: true } as const;

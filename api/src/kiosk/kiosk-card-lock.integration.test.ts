@@ -2,8 +2,8 @@
 // the card at every kiosk for a minute, then longer, never for good, and never the member's
 // web sign-in; and a card gets at most five code mails an hour and ten a day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startLoyaltyApp, type LoyaltyTestApp, type Member } from '../loyalty/loyalty.test-support.ts';
-import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { PASSWORD, startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('a kiosk card under attack on $name', (database) => {
   let api: LoyaltyTestApp;

@@ -3,8 +3,8 @@
 // with their Beauty Pass card and a code mailed to them, gets a ten-minute token that the
 // member routes accept, and the idle wipe's sign-out ends it at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoyaltyApp, type LoyaltyTestApp, type Member } from '../loyalty/loyalty.test-support.ts';
-import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { renderMail } from '../platform/mail/render-mail.ts';
 import { kioskSignInCode } from './mail/kiosk-sign-in-code.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { assignBarcodes } from '../catalog/barcode.ts';
 import { seedStoreShelves } from '../catalog/seed/store-shelves.ts';
-import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { prepareDatabase } from '../seed/prepare-db.ts';
 import { openTestDatabase } from '../testing.ts';
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setStaffRole } from '../account/staff.ts';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import { signInAgain, signUpMember } from './test-members.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { signInAgain, signUpMember } from '../test-support/list-members.test-support.ts';
 
 const LINK_SECRET = 'lists-test-secret-'.padEnd(40, 'x');
 

@@ -3,9 +3,9 @@
 // points pending for 3 working days and then valid, the tier spend counted, the upgrade to
 // Black with its message, and Σ ledger = balance throughout.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { pointsValidFrom } from './purchase-points.ts';
-import { DAY, startLoyaltyApp, type LoyaltyTestApp } from './loyalty.test-support.ts';
+import { DAY, startLoyaltyApp, type LoyaltyTestApp } from '../test-support/loyalty.test-support.ts';
 
 // Real orders and app starts: slow on a busy machine, never waiting on anything but the work.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -3,8 +3,8 @@
 // The points are those of the birthday as it stood at payment, so both earn the same.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDay } from '@beauty/contracts/calendar';
-import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
-import { startLoyaltyApp, type LoyaltyTestApp, type Member } from './loyalty.test-support.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
+import { startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 

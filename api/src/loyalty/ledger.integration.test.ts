@@ -1,7 +1,7 @@
 // The ledger's own rules: an event counts once, pending points count from valid_from, and
 // the balance is the sum of the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { pointsBalance, recordPoints } from './ledger.ts';
 
 const PASSWORD = 'Lumi#2024';

@@ -3,9 +3,9 @@
 // and a birthday (double points, told once a year).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDay } from '@beauty/contracts/calendar';
-import { TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { addMonths } from './expiry.ts';
-import { DAY, EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from './loyalty.test-support.ts';
+import { DAY, EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
 
 // Real orders and app starts: slow on a busy machine, never waiting on anything but the work.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -3,9 +3,9 @@
 // outside production only. Balance = Σ ledger after each.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_SOURCES } from '@beauty/contracts/loyalty';
-import { startTestApp, TEST_DATABASES } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { PRODUCTION_SECRETS, randomSecret } from '../platform/secrets.ts';
-import { EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from './loyalty.test-support.ts';
+import { EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
 
 // Real orders and app starts: slow on a busy machine, never waiting on anything but the work.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
-import { signUp, variantOf } from '../loyalty/rewards/rewards-test-support.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { signUp, variantOf } from '../test-support/rewards.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('last delivery on $name', (database) => {
   let api: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { moveOrder } from './fulfilment.ts';
 import { FULFILMENT_HOOKS } from '../fulfilment-hooks.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
   let api: TestApp;

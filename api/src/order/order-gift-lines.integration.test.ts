@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@beauty/contracts/checkout';
 import type { OrderList } from '@beauty/contracts/order';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { renderMail } from '../platform/mail/render-mail.ts';
 import { orderConfirmation } from './mail/order-confirmation.ts';
-import { checkoutBody, givePoints, signUp, variantOf } from '../loyalty/rewards/rewards-test-support.ts';
+import { checkoutBody, givePoints, signUp, variantOf } from '../test-support/rewards.test-support.ts';
 
 describe.each(TEST_DATABASES)('an order’s reward, gifts and samples on $name', (database) => {
   let api: TestApp;

@@ -8,11 +8,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
-import { checkoutBody, signUp, variantOf } from '../loyalty/rewards/rewards-test-support.ts';
+import { checkoutBody, signUp, variantOf } from '../test-support/rewards.test-support.ts';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { testMailConfig } from '../platform/mail/mail-config.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { FULFILMENT_HOOKS } from '../fulfilment-hooks.ts';
 import { moveOrder } from './fulfilment.ts';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@beauty/contracts/platform';
 import { HOSTILE_STRINGS, HOSTILE_VALUES, pick, rowCounts, seededRandom } from './hostile-input.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from './test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 interface JsonSchema {
   type?: string | string[];

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from './jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from './test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };

@@ -5,7 +5,7 @@
 // component (issue 33 item 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@beauty/contracts/platform';
-import { startTestApp, TEST_DATABASES, type TestApp } from './test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 interface Operation {
   operationId?: string;

@@ -2,7 +2,7 @@
 // error body. Never a 500 for anything a shopper (or a fuzzer) can type: fuzz.integration.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@beauty/contracts/platform';
-import { startTestApp, TEST_DATABASES, type TestApp } from './test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('platform on $name', (database) => {
   let api: TestApp;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REVIEW_POINTS } from '@beauty/contracts/account/reviews';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { pointsBalance } from '../loyalty/ledger.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
-import { signInAgain, signUpMember, type TestMember } from '../lists/test-members.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { signInAgain, signUpMember, type TestMember } from '../test-support/list-members.test-support.ts';
 import { setStaffRole } from '../account/staff.ts';
 
 // Each test signs members up (password hashing) and places orders: slow on a busy machine.

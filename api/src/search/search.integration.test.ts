@@ -3,7 +3,7 @@
 // typos, no match, suggestions while typing, and popular searches per site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductFilters, ProductList } from '@beauty/contracts/catalog';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import type { PopularQueries, SearchResult } from '@beauty/contracts/search';
 
 describe.each(TEST_DATABASES)('search on $name', (database) => {

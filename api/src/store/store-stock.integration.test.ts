@@ -2,7 +2,7 @@
 // range; GET stores/{id}/stock answers for the variants asked, leaving out those the store
 // does not carry ("online only" at the kiosk).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)("a store's shelf on $name", (database) => {
   let api: TestApp;

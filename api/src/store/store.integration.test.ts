@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { buildApp } from '../app.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { STORE_LIST } from './seed/store-list.ts';
 
 describe.each(TEST_DATABASES)('stores on $name', (database) => {

@@ -3,7 +3,7 @@
 // after asking the provider server to server. A forged query string records nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
 import { startBooxiStandIn, type BooxiStandIn } from './booxi-stand-in.ts';
 
 describe.each(TEST_DATABASES)('hosted booking provider on $name', (database) => {

@@ -3,7 +3,7 @@
 // payment fails, and never combined with a promotion.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
 import { TEST_CARDS } from '../../platform/payment-provider.ts';
 import { giftCardCodeHash } from './gift-card-repository.ts';
 import { migrate } from '../../db/migrate.ts';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsBalance } from '../ledger.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
-import { checkoutBody, givePoints, signUp, variantOf } from './rewards-test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
+import { checkoutBody, givePoints, signUp, variantOf } from '../../test-support/rewards.test-support.ts';
 
 const ROUNDS = Number(process.env.RELIABILITY_ROUNDS ?? 3);
 const BAGS = 20;

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../platform/payment-provider.ts';
 import { movableClock } from '../../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../platform/test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
 import { HOUSE_BRAND_SLUG } from '../perks/perk-rules.ts';
 import { ensureMember } from '../member.ts';
-import { balanceOf, checkoutBody, givePoints, signUp, variantOf, type TestMember } from './rewards-test-support.ts';
+import { balanceOf, checkoutBody, givePoints, signUp, variantOf, type TestMember } from '../../test-support/rewards.test-support.ts';
 
 describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (database) => {
   let api: TestApp;

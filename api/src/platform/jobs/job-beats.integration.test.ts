@@ -9,7 +9,7 @@ import { mailSenderJob } from '../mail/mail-sender.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { accountWelcome } from '../../account/mail/account-welcome.ts';
 import { MAIL_TEMPLATES } from '../../mail-templates.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
 import { systemClock } from './clock.ts';
 import { startJobRunner } from './job-runner.ts';
 

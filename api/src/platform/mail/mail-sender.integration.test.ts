@@ -11,7 +11,7 @@ import { buildApp } from '../../app.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../jobs/clock.ts';
 import { runJobsOnce } from '../jobs/job-runner.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-app.test-support.ts';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
 import { mailSenderJob, retryDelayMs } from './mail-sender.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
 import type { RenderedMail } from './render-mail.ts';

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUYER_IP_HEADER, INTERNAL_HOP_HEADER } from '@beauty/contracts/platform';
 import { TEST_CARDS } from '../payment-provider.ts';
-import { startLoyaltyApp, type LoyaltyTestApp } from '../../loyalty/loyalty.test-support.ts';
-import { LOCAL_HOP_SECRET, TEST_DATABASES } from '../test-app.test-support.ts';
+import { startLoyaltyApp, type LoyaltyTestApp } from '../../test-support/loyalty.test-support.ts';
+import { LOCAL_HOP_SECRET, TEST_DATABASES } from '../../test-support/app.test-support.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 const HOUR = 60 * 60 * 1000;

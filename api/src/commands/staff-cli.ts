@@ -2,7 +2,7 @@
 // (decision 0070). Uses the same DATABASE_URL / data folder as the api.
 import { loadEnv } from '../env.ts';
 import { openDb } from '../db/open-db.ts';
-import { setStaffRole } from './staff.ts';
+import { setStaffRole } from '../account/staff.ts';
 
 const [action, email] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !email) {

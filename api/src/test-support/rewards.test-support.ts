@@ -1,9 +1,9 @@
 // What the perks and rewards suites share: a member signed in on a device, points for
 // them, a variant in stock, and the checkout body of docs/product.md#rest-bag for Singapore.
 import { randomUUID } from 'node:crypto';
-import { TEST_CARDS } from '../../platform/payment-provider.ts';
-import type { TestApp } from '../../platform/test-app.test-support.ts';
-import { recordPoints } from '../ledger.ts';
+import { TEST_CARDS } from '../platform/payment-provider.ts';
+import type { TestApp } from './app.test-support.ts';
+import { recordPoints } from '../loyalty/ledger.ts';
 
 const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
 

@@ -5,10 +5,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { appConfig, loadEnv } from '../env.ts';
-import { randomSecret } from './secrets.ts';
+import { randomSecret } from '../platform/secrets.ts';
 import { prepareDatabase } from '../seed/prepare-db.ts';
 import { openTestDatabase } from '../testing.ts';
-import { API_PREFIX } from './openapi.ts';
+import { API_PREFIX } from '../platform/openapi.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

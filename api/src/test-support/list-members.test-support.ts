@@ -1,7 +1,7 @@
 // Shoppers for the lists' and reviews' suites: a member signed up on a device of their own.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TestApp } from '../platform/test-app.test-support.ts';
+import type { TestApp } from './app.test-support.ts';
 
 const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
 

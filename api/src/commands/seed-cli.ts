@@ -4,7 +4,7 @@
 import { loadEnv } from '../env.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
-import { seedCatalog } from './seed-catalog.ts';
+import { seedCatalog } from '../seed/seed-catalog.ts';
 
 async function main(args: string[]): Promise<string> {
   const copiesArg = args.find((a) => a.startsWith('--copies='));

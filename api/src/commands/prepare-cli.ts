@@ -1,10 +1,10 @@
-// `node dist/seed/prepare-cli.js`: what the api does first at every boot (migrate, then seed
+// `node dist/commands/prepare-cli.js`: what the api does first at every boot (migrate, then seed
 // what is missing), without serving: `pnpm reset` runs it after wiping the local data, so
 // the next start finds a shop ready. With PGlite, the server must be stopped (one process
 // per data directory).
 import { parseConfig } from '../env.ts';
 import { openDb } from '../db/open-db.ts';
-import { prepareDatabase } from './prepare-db.ts';
+import { prepareDatabase } from '../seed/prepare-db.ts';
 
 const started = performance.now();
 try {

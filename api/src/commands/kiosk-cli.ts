@@ -14,7 +14,7 @@ import { migrate, SCHEMA_LOCK_KEY } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
 import { seedStores } from '../store/seed/seed-stores.ts';
 import { STORE_LIST } from '../store/seed/store-list.ts';
-import { registerDevice, revokeDevice } from './kiosk-devices.ts';
+import { registerDevice, revokeDevice } from '../kiosk/kiosk-devices.ts';
 
 const USAGE = 'usage: kiosk-cli register <storeId> <label> | kiosk-cli revoke <deviceId>';
 
