@@ -97,6 +97,17 @@ describe('import check', () => {
     ]);
   });
 
+  it('lets the composition take a part from inside a domain, and nobody else', () => {
+    const base = fixture({
+      'src/account/mail/welcome.ts': 'export const welcome = 1;',
+      'src/mail-templates.ts': "import { welcome } from './account/mail/welcome.ts';\nexport const all = [welcome];",
+      'src/cart/cart.ts': "import { welcome } from '../account/mail/welcome.ts';\nexport const cart = welcome;",
+    });
+    const orders = [{ root: 'src/', foundations: [], composition: ['mail-templates.ts'], rooms: ['account', 'cart', 'mail-templates.ts'] }];
+    const found = checkImports(['src'], { base, rules: [], orders }).violations.map(({ from, to }) => `${from} -> ${to}`);
+    expect(found).toEqual(['src/cart/cart.ts -> src/account/mail/welcome.ts']);
+  });
+
   it('finds no cycle and no upward import in this repository', () => {
     const { files, cycles, violations } = checkImports();
     expect(files).toBeGreaterThan(300);

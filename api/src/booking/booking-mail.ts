@@ -8,7 +8,7 @@
 // rendered (booking/mail/booking-calendar.ts), with the absolute manage link.
 // No address (a guest who gave only a phone number): no mail.
 import type { Queryable } from '../db/db.ts';
-import { localStoreName } from '../store/seed/store-local-names.ts';
+import { localStoreName } from '../store/stores.ts';
 import { writeOutboxRow } from '../platform/mail/outbox.ts';
 import { wallTimeOf } from '../store/wall-clock.ts';
 import { pick } from './localized.ts';

@@ -6,7 +6,7 @@ import { BOOKING_EXPIRED_MESSAGE, type Reservation, type ReservationStatus } fro
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { Queryable } from '../db/db.ts';
 import { directionsUrl } from '../store/store-repository.ts';
-import { localStoreName } from '../store/seed/store-local-names.ts';
+import { localStoreName } from '../store/stores.ts';
 import { wallTimeOf } from '../store/wall-clock.ts';
 import { bookingPrice } from './booking-price.ts';
 import { pick, type LocalizedText } from './localized.ts';

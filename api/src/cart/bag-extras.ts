@@ -10,8 +10,7 @@ import { DELIVERY_OPTIONS, MAX_SAMPLES, type Cart, type DeliveryOption, type Sam
 import { evaluatePromotion, type Evaluation, type Promotion } from './promotions/evaluate-promotion.ts';
 import { findPromotionById } from './promotions/promotion-repository.ts';
 import type { BagReward } from '@beauty/contracts/loyalty-rewards';
-import { pricePerks, type PerkMember } from '../loyalty/perks/perk-rules.ts';
-import { loadPerkMember } from '../loyalty/perks/perk-member.ts';
+import { loadPerkMember, type PerkMember, pricePerks } from '../loyalty/perks.ts';
 import { readBagGwp, readBagReward, type BagGwpRow } from './offers/bag-offers.ts';
 import { earnContext, type EarnContext } from '../loyalty/earn-context.ts';
 import { addWorkingDays } from '../locale/public-holidays.ts';

@@ -10,7 +10,7 @@ import { ApiError, notFound } from '../platform/http-errors.ts';
 import { maxLineQuantity, stockStatus } from '../catalog/variant-repository.ts';
 import { MAX_LINE_QUANTITY } from '@beauty/contracts/catalog';
 import { completeCart, readExtras } from './bag-extras.ts';
-import { checkEarlyAccess } from '../loyalty/perks/early-access.ts';
+import { checkEarlyAccess } from '../loyalty/perks.ts';
 import type { Cart, CartLine } from '@beauty/contracts/cart';
 
 export interface BagKey {

@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import { MAX_LINE_QUANTITY } from '@beauty/contracts/catalog';
-import { moveBagReward, releaseOthersRewards } from '../loyalty/rewards/bag-reward-moves.ts';
+import { moveBagReward, releaseOthersRewards } from '../loyalty/rewards.ts';
 
 export async function claimGuestBags(db: Db, userId: string, deviceId: string): Promise<void> {
   await db.transaction(async (tx) => {

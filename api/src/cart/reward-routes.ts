@@ -14,9 +14,8 @@ import { bagKey, requireBagKey } from './bag-key.ts';
 import type { BagShopper } from './bag-shopper.ts';
 import { bagHeadersSchema } from './device-id.ts';
 import { readCart } from './cart-repository.ts';
-import { tierOf } from '../loyalty/perks/member-tier.ts';
-import { availablePoints } from '../loyalty/rewards/reward-points.ts';
-import { cartIdOf, holdReward, listRewards, offerNotFound, releaseBagReward } from '../loyalty/rewards/reward-repository.ts';
+import { tierOf } from '../loyalty/perks.ts';
+import { availablePoints, cartIdOf, holdReward, listRewards, offerNotFound, releaseBagReward } from '../loyalty/rewards.ts';
 
 function requireMember(shopper: BagShopper): string {
   if (!shopper.userId) throw new ApiError(403, 'MEMBER_ONLY', 'Sign in to your Beauty Pass account to redeem rewards.');

@@ -7,7 +7,7 @@ import type { ProductImageView } from '@beauty/contracts/product-images';
 import { isHexColour, lightness, shade, tint } from './product-image-colour.ts';
 import { drawShape, shapeFor, type Shape } from './product-image-shapes.ts';
 import { texture } from './product-image-texture.ts';
-import { hash32 } from './seed/seeded-hash.ts';
+import { hash32 } from './seeded-hash.ts';
 
 export interface ImageProduct {
   id: string;

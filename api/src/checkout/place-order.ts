@@ -11,22 +11,17 @@ import type { Db, Queryable } from '../db/db.ts';
 import { readCart, type BagKey } from '../cart/cart-repository.ts';
 import { computeSummary } from '../cart/cost-summary.ts';
 import { COUNTRY_RULES } from '../locale/country-rules.ts';
-import { evaluatePromotion } from '../cart/promotions/evaluate-promotion.ts';
-import { promoError } from '../cart/promotions/promo-errors.ts';
-import { findPromotionById, hasOrderedBefore, lockFirstOrder, redeemPromotion } from '../cart/promotions/promotion-repository.ts';
+import { evaluatePromotion, findPromotionById, hasOrderedBefore, lockFirstOrder, promoError, redeemPromotion } from '../cart/promotions.ts';
 import { promoBagOf } from '../cart/bag-extras.ts';
 import { ApiError } from '../platform/http-errors.ts';
-import { takeFromGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
+import { takeFromGiftCard } from '../cart/gift-cards.ts';
 import { readOrder, settleOrder } from '../order/order-repository.ts';
 import { earnContext } from '../loyalty/earn-context.ts';
 import { POSTAL_CODE, STATE_REQUIRED, type CheckoutBody, type Order } from '@beauty/contracts/checkout';
 import { paymentMethodLabel, type PaymentProvider } from '../platform/payment-provider.ts';
 import { lockMember } from '../loyalty/ledger.ts';
-import { checkEarlyAccess } from '../loyalty/perks/early-access.ts';
-import { loadPerkMember } from '../loyalty/perks/perk-member.ts';
-import { pricePerks } from '../loyalty/perks/perk-rules.ts';
-import { lockWelcomeVoucherOf, recordWelcomeVoucherClaim } from '../loyalty/perks/welcome-voucher-claims.ts';
-import { takeBagGifts } from '../loyalty/rewards/order-gifts.ts';
+import { checkEarlyAccess, loadPerkMember, lockWelcomeVoucherOf, pricePerks, recordWelcomeVoucherClaim } from '../loyalty/perks.ts';
+import { takeBagGifts } from '../loyalty/rewards.ts';
 
 export interface CheckoutDeps {
   db: Db;

@@ -4,7 +4,7 @@
 // "pass", a bottle for fragrance…) and, hashed, the palette; the size comes from the URL.
 // A key ending in "-dark" gets a dark palette (for DARK-themed heroes). The block's alt
 // text says what the picture shows.
-import { hash32 } from '../catalog/seed/seeded-hash.ts';
+import { hash32 } from '../catalog/seeded-hash.ts';
 import type { ContentImage } from '@beauty/contracts/content';
 
 /** /images/content/{key}-{w}x{h}.svg, served by content-image-routes.ts. */

@@ -7,11 +7,11 @@ import { orderConfirmation } from './mail/order-confirmation.ts';
 import { orderPaymentFailed } from './mail/order-payment-failed.ts';
 import { orderMailPayload } from './order-mail.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { releasePromotion } from '../cart/promotions/promotion-repository.ts';
+import { releasePromotion } from '../cart/promotions.ts';
 // The payment's outcome has no clock of its own: settled now (the ledger row's time).
-import { releaseOrderRewards, spendOrderRewards } from '../loyalty/rewards/order-gifts.ts';
+import { releaseOrderRewards, spendOrderRewards } from '../loyalty/rewards.ts';
 import { recordOrderEarnTerms } from '../loyalty/order-earn-terms.ts';
-import { giveBackToGiftCard } from '../cart/gift-cards/gift-card-repository.ts';
+import { giveBackToGiftCard } from '../cart/gift-cards.ts';
 import type { Order, OrderStatus } from '@beauty/contracts/checkout';
 import { COUNTRY_RULES } from '../locale/country-rules.ts';
 import type { Country } from '@beauty/contracts/locale';

@@ -5,7 +5,7 @@
 // it again, at every start, only adds the weeks that came into range).
 import { COUNTRY_CURRENCY, type Country } from '@beauty/contracts/locale';
 import type { Queryable } from '../../db/db.ts';
-import { STORE_LIST } from '../../store/seed/store-list.ts';
+import { STORE_LIST } from '../../store/stores.ts';
 import { addDays, instantAt, wallTimeOf, weekdayOf } from '../../store/wall-clock.ts';
 import { ACTIVITIES, ARTIST_NAMES, GROUPS, PRICE_STEP, SHIFT_PATTERNS } from './activity-list.ts';
 

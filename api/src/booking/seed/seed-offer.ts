@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate.ts';
-import { seedStores } from '../../store/seed/seed-stores.ts';
-import { STORE_LIST } from '../../store/seed/store-list.ts';
+import { seedStores, STORE_LIST } from '../../store/stores.ts';
 import { ACTIVITIES, ARTIST_NAMES, GROUPS, PRICE_STEP, SHIFT_PATTERNS } from './activity-list.ts';
 import { seedBookings, seedSessions } from './seed-bookings.ts';
 

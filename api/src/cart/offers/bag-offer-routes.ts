@@ -14,7 +14,7 @@ import { bagHeadersSchema } from '../device-id.ts';
 import { emptyCart, readCart, type BagKey } from '../cart-repository.ts';
 import { listOffers } from '../promotions/promotion-repository.ts';
 import { isPlausibleId } from '../../platform/id-list.ts';
-import { offerNotFound } from '../../loyalty/rewards/reward-repository.ts';
+import { offerNotFound } from '../../loyalty/rewards.ts';
 import { chooseGwp, listGwps, removeGwp } from './gwp-repository.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Country } from '@beauty/contracts/locale';

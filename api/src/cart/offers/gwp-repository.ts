@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { GwpOffer } from '@beauty/contracts/loyalty-rewards';
 import { ApiError } from '../../platform/http-errors.ts';
-import { fullyRedeemed, offerNotFound } from '../../loyalty/rewards/reward-repository.ts';
+import { fullyRedeemed, offerNotFound } from '../../loyalty/rewards.ts';
 import { readCart, type BagKey } from '../cart-repository.ts';
 import type { Cart } from '@beauty/contracts/cart';
 

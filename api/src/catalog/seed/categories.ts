@@ -1,7 +1,7 @@
 // The category tree from the data set's primary > secondary > tertiary columns. Ids are
 // derived from the slug path, so they stay the same across re-seeds and machines.
 import { slugify } from '../slug.ts';
-import { hash32 } from './seeded-hash.ts';
+import { hash32 } from '../seeded-hash.ts';
 
 export interface CategorySeed {
   id: string;

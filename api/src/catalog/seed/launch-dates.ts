@@ -1,7 +1,7 @@
 // The data set has no launch dates; the Newest sort needs them. They are derived from the
 // product id against a fixed epoch (not "now", so a re-seed next month gives the same
 // dates): products flagged new launched in the 45 days before it, the rest over ~4 years.
-import { hash32 } from './seeded-hash.ts';
+import { hash32 } from '../seeded-hash.ts';
 
 export const SEED_EPOCH = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@
 // (1..5 units) so "Only a few items left in stock" shows up; the rest have 6..120.
 import { LOW_STOCK_THRESHOLD } from '@beauty/contracts/catalog';
 import type { Country } from '@beauty/contracts/locale';
-import { hash32 } from './seeded-hash.ts';
+import { hash32 } from '../seeded-hash.ts';
 
 /**
  * Whether a variant is sold in a country at all. The default variant always is (the

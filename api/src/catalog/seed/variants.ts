@@ -3,7 +3,7 @@
 // deterministically, so a shade product has shades to pick and a size product sizes:
 // child_count + 1 variants in all, at most MAX_VARIANTS; the CSV row is the default.
 import type { CatalogRow, VariationType } from './catalog-row.ts';
-import { hash32 } from './seeded-hash.ts';
+import { hash32 } from '../seeded-hash.ts';
 import { colourFromWords, paletteFor } from './shade-palettes.ts';
 import { sizeNames } from './size-names.ts';
 

@@ -8,7 +8,7 @@
 import type { Job } from '../../platform/jobs/job-runner.ts';
 import { localDay } from '@beauty/contracts/calendar';
 import type { Country } from '@beauty/contracts/locale';
-import { COUNTRY_FACTS } from '../../content/seed/countries.ts';
+import { COUNTRY_FACTS } from '../../content/countries.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { loyaltyBirthday } from '../mail/loyalty-birthday.ts';
 import { BIRTHDAY_MULTIPLIER } from '../earn.ts';

@@ -16,7 +16,7 @@ import type { Country } from '@beauty/contracts/locale';
 import { localDay } from '@beauty/contracts/calendar';
 import type { Tier } from '@beauty/contracts/loyalty';
 import type { BagPerk, DiscountLine } from '@beauty/contracts/loyalty-rewards';
-import { COUNTRY_FACTS } from '../../content/seed/countries.ts';
+import { COUNTRY_FACTS } from '../../content/countries.ts';
 
 /** The catalogue's own label (the data set's SEPHORA COLLECTION): 45% for employees. */
 export const HOUSE_BRAND_SLUG = 'sephora-collection';
