@@ -3,7 +3,7 @@
 // two members loading the same pages at the same time each see only their own name and
 // bag, in pages no shared cache may keep (decision 0050).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONTROL_TARGET, HOSTILE_TARGETS, MORE_TARGETS, PLAN_TARGETS } from '../web/app/account/return-to-payloads.ts';
+import { CONTROL_TARGET, HOSTILE_TARGETS, MORE_TARGETS, PLAN_TARGETS } from '../web/app/platform/return-to-payloads.ts';
 import { PASSWORD, SIGN_UP, signUpInput, uniqueEmail } from '../gateway/test/support/session.ts';
 import { waitForHydration } from './support/storefront.ts';
 

@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // almost any deploy, and a page open across a deploy could then load no route at all
   // (decision 0120, "Second pass").
   // Each language's messages are a chunk named for it, so the server can preload the page's
-  // own (app/locale/messages-chunk.server.ts).
+  // own (app/platform/messages-chunk.server.ts).
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : { rollupOptions: { output: { chunkFileNames: browserChunkName } } },
   // /builds/latest.json and /builds/meta/{id}.json, and the server's build id (decision 0104).
   // Each page's own GraphQL documents, not the map of all of them: server/graphql-documents-plugin.ts.

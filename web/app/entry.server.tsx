@@ -14,7 +14,7 @@ import { bootstrapScript } from './platform/apollo-state';
 import { reportingScript } from './platform/error-reporting-bootstrap';
 import { tagManagerScript } from './analytics/tag-manager';
 import { reportError } from './platform/report-error';
-import { builtMessagesChunks } from './locale/messages-chunk.server';
+import { builtMessagesChunks } from './platform/messages-chunk.server';
 import { deferPageCode, deferredModulePreload, pageCodeStarterScript } from './platform/scripts/deferred-page-code.server';
 import { earlyTapsScript } from './platform/scripts/early-taps.server';
 import { StylesheetTextContext } from './platform/styles/inline-stylesheets';

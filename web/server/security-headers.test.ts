@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_TARGETS } from '../app/account/return-to-payloads';
+import { HOSTILE_TARGETS } from '../app/platform/return-to-payloads';
 import { parseEnv } from './env';
 import { contentSecurityPolicy, cspNonce, permissionsPolicy, securityHeaders } from './security-headers';
 

@@ -9,7 +9,7 @@
 //   browser is never sent to another origin (sameOriginPath, the one redirect check).
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { sameOriginPath } from '../app/account/return-to';
+import { sameOriginPath } from '../app/platform/return-to';
 import type { Env } from './env';
 
 // Google Identity Services (the Google sign-in button) as Google documents its CSP:

@@ -11,7 +11,7 @@
 import { REFRESH_PAUSE_COOKIE, SESSION_REFRESH_PATH } from '@beauty/contracts/account';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { accessTokenExpired, JWT_DATA_COOKIE } from '../app/account/session-expiry';
-import { sameOriginPath } from '../app/account/return-to';
+import { sameOriginPath } from '../app/platform/return-to';
 import { parseCookies, serializeCookie } from '../app/platform/cookies.server';
 import type { Env } from './env';
 import { upstreamProxy } from './upstream-proxy';

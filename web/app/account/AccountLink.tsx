@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import './account.css';
-import { signInHref } from './return-to';
+import { signInHref } from '../platform/return-to';
 
 export const AccountLinkFragment = graphql(`
   fragment AccountLink_account on Account {

@@ -10,7 +10,7 @@ import type { AssistantMessage_MessageFragment } from '../__generated__/graphql'
 import { AskAssistantMutation, AssistantConversationQuery, AssistantMessageFields, ClearAssistantMutation } from './assistant-documents';
 import { assistantPage } from './assistant-page';
 import { AssistantProductCard } from './AssistantProductCard';
-import { sameOriginPath } from '../account/return-to';
+import { sameOriginPath } from '../platform/return-to';
 
 type Turn = AssistantMessage_MessageFragment | { id: string; role: 'SHOPPER'; text: string; pending?: boolean };
 

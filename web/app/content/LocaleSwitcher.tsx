@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { sameOriginPath } from '../account/return-to';
+import { sameOriginPath } from '../platform/return-to';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { useSiteLocale } from '../locale/use-locale';
 import type { RootData } from './root-data';

@@ -4,7 +4,7 @@
 // (issue 15 item 4); those links become "My account".
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { signInHref } from '../account/return-to';
+import { signInHref } from '../platform/return-to';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { LANGUAGE_NAMES } from '../locale/i18n';

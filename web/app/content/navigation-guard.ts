@@ -5,7 +5,7 @@
 // docs/product.md#navigation-guard forces a full page load.
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { sameOriginPath } from '../account/return-to';
+import { sameOriginPath } from '../platform/return-to';
 import { mustLoadDocument } from './document-navigation';
 import type { ExemptedPath } from './exempted-paths';
 import { reportContentError } from './report-content-error';

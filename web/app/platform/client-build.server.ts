@@ -1,6 +1,6 @@
 // Where the server finds the browser's build, to read what it writes into pages from it:
 // the stylesheets (styles/stylesheet-files.server.ts) and the messages chunk's name
-// (locale/messages-chunk.server.ts).
+// (messages-chunk.server.ts).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

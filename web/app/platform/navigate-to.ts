@@ -1,7 +1,7 @@
 // Programmatic navigation with the errors of docs/product.md#navigation-errors: a route may send the shopper to
 // another path of this shop; an external URL only when the caller says so explicitly
 // ({ external: true }), and never to a script-running protocol, whatever the caller says.
-// Redirects keep going through sameOriginPath (account/return-to.ts); this is for code that
+// Redirects keep going through sameOriginPath (return-to.ts); this is for code that
 // decides to leave the page.
 export const EXTERNAL_NAVIGATION_ERROR = 'Navigating to an external URL is not allowed by default. Use `navigateTo(url, { external: true })`.';
 

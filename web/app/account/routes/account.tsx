@@ -15,7 +15,7 @@ import { MyBookingsSection } from '../../booking/MyBookingsSection';
 import { pageMeta } from '../../platform/page-meta';
 import { useNavigateWithFlash } from '../FlashMessage';
 import { useSiteLocale } from '../../locale/use-locale';
-import { signInHref } from '../return-to';
+import { signInHref } from '../../platform/return-to';
 import { useSignOut } from '../use-session-mutations';
 import { BeautyPassSection, BeautyPassSectionQuery } from '../../loyalty/BeautyPassSection';
 import { WishListSection } from '../../lists/WishListSection';

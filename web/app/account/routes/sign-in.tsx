@@ -7,7 +7,7 @@ import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
 import { pageMeta } from '../../platform/page-meta';
 import { useNavigateWithFlash } from '../FlashMessage';
-import { safeReturnTo } from '../return-to';
+import { safeReturnTo } from '../../platform/return-to';
 import { sessionErrorMessage } from '../session-error-message';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql';

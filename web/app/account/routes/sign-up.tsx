@@ -9,7 +9,7 @@ import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import type { SignUpInput } from '../../__generated__/graphql';
 import { useNavigateWithFlash } from '../FlashMessage';
 import { PasswordRules } from '../PasswordRules';
-import { safeReturnTo } from '../return-to';
+import { safeReturnTo } from '../../platform/return-to';
 import { sessionErrorMessage } from '../session-error-message';
 import { useSignUp } from '../use-session-mutations';
 import { useSiteLocale } from '../../locale/use-locale';

@@ -10,7 +10,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
-import { sameOriginPath } from '../../account/return-to';
+import { sameOriginPath } from '../../platform/return-to';
 import { ContentBlocks } from '../../content/ContentBlocks';
 import { ContentPageQuery, loadContentPage } from '../../content/content-page';
 import { browserContext } from '../../platform/browser-context';

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Country, Language } from '@beauty/contracts/locale';
-import { sameOriginPath } from '../../account/return-to';
+import { sameOriginPath } from '../../platform/return-to';
 import { useSiteLocale } from '../../locale/use-locale';
 import type { RootData } from '../root-data';
 import { chosenSegments, previewSearch } from './preview-params';

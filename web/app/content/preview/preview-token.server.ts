@@ -4,7 +4,7 @@
 // render forwards the browser's cookies to the gateway (server/storefront.ts), and the
 // browser's /graphql goes through our proxy with them, so the gateway reads it from there.
 import { redirect } from 'react-router';
-import { sameOriginPath } from '../../account/return-to';
+import { sameOriginPath } from '../../platform/return-to';
 import { serializeCookie } from '../../platform/cookies.server';
 
 export const PREVIEW_TOKEN_COOKIE = 'preview-token';

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
-import { signInHref } from '../../account/return-to';
+import { signInHref } from '../../platform/return-to';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
 import { pageMeta } from '../../platform/page-meta';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { formatInCountry } from '@beauty/contracts/calendar';
 import { graphql } from '../../__generated__/gql';
-import { signInHref } from '../../account/return-to';
+import { signInHref } from '../../platform/return-to';
 import { useSiteLocale } from '../../locale/use-locale';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';

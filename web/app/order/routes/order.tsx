@@ -8,7 +8,7 @@ import { formatDay, formatInCountry } from '@beauty/contracts/calendar';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
-import { signInHref } from '../../account/return-to';
+import { signInHref } from '../../platform/return-to';
 import { graphql } from '../../__generated__/gql';
 import { CostSummary } from '../../cart/CostSummary';
 import { formatMoney } from '../../locale/money';

@@ -4,7 +4,7 @@
 // chunks messages-{language}-{hash}.js; in development nothing is found and nothing is preloaded.
 import { readdirSync } from 'node:fs';
 import type { Language } from '@beauty/contracts/locale';
-import { clientBuildDirectory } from '../platform/client-build.server';
+import { clientBuildDirectory } from './client-build.server';
 
 /** The chunk's URL for a language, or undefined without a production build. */
 export function builtMessagesChunks(directory = import.meta.env.PROD ? clientBuildDirectory() : undefined): (language: Language) => string | undefined {
