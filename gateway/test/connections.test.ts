@@ -60,4 +60,12 @@ describe('Product.reviewConnection', () => {
     expect(product.reviewConnection.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(product.reviews.reviews.map((r: { id: string }) => r.id));
     expect(product.reviewConnection.pageInfo.hasNextPage).toBe(product.reviews.ownReviewCount > 10);
   });
+
+  it('refuses a cursor past what the api pages, naming the argument', async () => {
+    const far = btoa('at:200000').replace(/=+$/, '');
+    const { body } = await stack.graphql('query ($after: String) { product(slug: "blush-p2855") { reviewConnection(after: $after) { totalCount } } }', {
+      variables: { after: far },
+    });
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

@@ -5,9 +5,13 @@ import type { ProductReviews } from '@beauty/contracts/account/reviews';
 import type { Resolvers, ReviewStatus, SkinType } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { pageSize, positionalConnection, startAfter } from '../platform/connections.ts';
+import { badUserInput } from '../platform/graphql-errors.ts';
 import { userErrorOf } from '../platform/rest-errors.ts';
 import { asMemberOrGuest } from './member-call.ts';
 import { reviewsApi } from './reviews-api.ts';
+
+/** How far into a product's reviews the api pages (contracts/account/reviews.ts). */
+const MAX_REVIEW_OFFSET = 100_000;
 
 /**
  * One REST call per product and page within a request: the product page asks the summary
@@ -35,6 +39,7 @@ export const reviewsResolvers: Resolvers = {
     reviewConnection: async (product, { first, after }, ctx) => {
       const limit = pageSize(first, 10, 50);
       const start = startAfter(after);
+      if (start > MAX_REVIEW_OFFSET) throw badUserInput(`after may stand at most ${MAX_REVIEW_OFFSET} reviews in`, { argument: 'after' });
       const page = await reviewsPage(ctx, product.id, limit, start);
       return positionalConnection(page.reviews, start, page.ownReviewCount);
     },
