@@ -86,6 +86,16 @@ describe('Beauty Pass through the gateway', () => {
       { source: 'PURCHASE_POINTS_WITH_ORDER_NUMBER', points: order.summary.pointsEarned, orderNumber: order.number, pending: true },
     ]);
 
+    // The same entries paged Relay-style (decision 0155); a cursor that is not one is BAD_USER_INPUT.
+    const HISTORY = `query ($after: String) { me { beautyPass { historyConnection(first: 5, after: $after) {
+      edges { cursor node { source points orderNumber pending } } pageInfo { hasNextPage hasPreviousPage endCursor } } } } }`;
+    const connection = (await as(member.jar, HISTORY)).data!.me.beautyPass.historyConnection;
+    expect(connection.edges.map((edge: { node: unknown }) => edge.node)).toEqual(after.history.nodes);
+    expect(connection.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false, endCursor: connection.edges[0].cursor });
+    const pastLast = (await as(member.jar, HISTORY, { after: connection.pageInfo.endCursor })).data!.me.beautyPass.historyConnection;
+    expect(pastLast).toMatchObject({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, endCursor: null } });
+    expect((await as(member.jar, HISTORY, { after: 'not-a-cursor' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
     const back = await as(member.jar, MOVE, { input: { orderId: order.id, state: 'PACKED' } });
     expect(back.data!.sandboxMoveOrder.userErrors).toEqual([expect.objectContaining({ code: 'ORDER_STATE_INVALID', field: ['input', 'state'] })]);
     const unknown = await as(member.jar, MOVE, { input: { orderId: 'SG0', state: 'PACKED' } });
