@@ -91,6 +91,32 @@ describe('product listing cache policy', () => {
     expect(read(cache, 24, 0, 'makeup', 'mascara')).toBeNull();
   });
 
+  it('gives the page info of a window to a query that asks it, though the pages were stored without it', () => {
+    const cache = createCache();
+    const WITHOUT_PAGE_INFO = gql`
+      query Home($category: String, $query: String, $sort: ProductSort, $first: Int, $after: String) {
+        productConnection(category: $category, query: $query, sort: $sort, first: $first, after: $after) {
+          totalCount
+          edges {
+            cursor
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `;
+    const edges = Array.from({ length: 12 }, (_, i) => ({ __typename: 'ProductEdge', cursor: cursorAt(i), node: product(i) }));
+    cache.writeQuery({
+      query: WITHOUT_PAGE_INFO,
+      variables: { category: 'makeup', query: null, sort: 'FEATURED', first: 12, after: null },
+      data: { productConnection: { __typename: 'ProductConnection', totalCount: 40, edges } },
+    });
+    const result = read(cache, 6);
+    expect(result?.productConnection.pageInfo).toEqual({ __typename: 'PageInfo', hasNextPage: true, endCursor: cursorAt(5) });
+  });
+
   it('serves a smaller window from a bigger fetch (the home page’s 12 from a listing)', () => {
     const cache = createCache();
     page(cache, 0, 24, 60);

@@ -16,7 +16,6 @@ interface StoredConnection {
   edges: (StoredEdge | null)[];
   /** Absent when no query selected it. */
   totalCount?: number;
-  pageInfo?: Record<string, unknown>;
 }
 
 /** Where a page asked with `after` starts in its listing (a cursor is a position: contracts/pagination.ts). */
@@ -53,8 +52,9 @@ export const productConnectionPolicy: FieldPolicy<StoredConnection, StoredConnec
       if (!edges[i]) return undefined;
     }
     const held = edges as StoredEdge[];
+    // Written whole: a query may select pageInfo though the page it was stored from did not.
     const pageInfo = {
-      ...existing.pageInfo,
+      __typename: 'PageInfo',
       hasNextPage: end < total,
       hasPreviousPage: start > 0,
       startCursor: held[0]?.cursor ?? null,
