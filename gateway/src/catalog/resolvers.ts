@@ -3,6 +3,7 @@
 // request's loaders.
 import { MAX_PAGE_SIZE, MAX_SLUG_LENGTH } from '@beauty/contracts/catalog';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
 import { pageSize, positionalConnection, startAfter } from '../platform/connections.ts';
 import { badUserInput, isNotFound } from '../platform/graphql-errors.ts';
 import { recordNotFound } from '../platform/scoped-loader.ts';
@@ -25,6 +26,15 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
   }
 }
 
+type ListingArgs = Parameters<typeof listingFilterQuery>[0] & { sort?: keyof typeof REST_SORT | null };
+
+/** One page of a listing from the api, its products primed for the request's loaders: what products and productConnection both read. */
+async function listingPage(ctx: GatewayContext, { sort, ...filters }: ListingArgs, offset: number, limit: number) {
+  const list = await catalogApi(ctx, ctx.publicScope).listProducts({ ...listingFilterQuery(filters), sort: REST_SORT[sort ?? 'FEATURED'], offset, limit });
+  ctx.loaders.primeProducts(list.products);
+  return list;
+}
+
 export const catalogResolvers: Resolvers = {
   Query: {
     async products(_, { category, brand, query, filter, sort, first, offset }, ctx) {
@@ -33,26 +43,13 @@ export const catalogResolvers: Resolvers = {
       // Checked here so the shopper gets a GraphQL error naming the argument, before a REST call.
       if (limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`, 'first');
       if (from < 0 || from > MAX_OFFSET) throw badInput(`offset must be between 0 and ${MAX_OFFSET}`, 'offset');
-      const list = await catalogApi(ctx, ctx.publicScope).listProducts({
-        ...listingFilterQuery({ category, brand, query, filter }),
-        sort: REST_SORT[sort ?? 'FEATURED'],
-        offset: from,
-        limit,
-      });
-      ctx.loaders.primeProducts(list.products);
-      return list;
+      return listingPage(ctx, { category, brand, query, filter, sort }, from, limit);
     },
     async productConnection(_, { category, brand, query, filter, sort, first, after }, ctx) {
       const limit = pageSize(first, 24, MAX_PAGE_SIZE);
       const start = startAfter(after);
       if (start > MAX_OFFSET) throw badInput(`after may stand at most ${MAX_OFFSET} products in`, 'after');
-      const list = await catalogApi(ctx, ctx.publicScope).listProducts({
-        ...listingFilterQuery({ category, brand, query, filter }),
-        sort: REST_SORT[sort ?? 'FEATURED'],
-        offset: start,
-        limit,
-      });
-      ctx.loaders.primeProducts(list.products);
+      const list = await listingPage(ctx, { category, brand, query, filter, sort }, start, limit);
       return positionalConnection(list.products, start, list.total);
     },
     productFilters: (_, args, ctx) => catalogApi(ctx, ctx.publicScope).productFilters(listingFilterQuery(args)),
