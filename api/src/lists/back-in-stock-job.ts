@@ -3,16 +3,13 @@
 // language and leaves the list (notified_at), in the same transaction as the outbox row:
 // claimed with FOR UPDATE SKIP LOCKED, so replicas share the work and a row is mailed once.
 import type { Job } from '../platform/jobs/job-runner.ts';
+import { transactionJob } from '../platform/jobs/transaction-job.ts';
 import { queueAlertMail, type AlertRow } from './alert-mail.ts';
 
 export function backInStockJob(linkSecret: string, batchSize = 50): Job {
-  return {
-    name: 'waitlist-back-in-stock',
-    batchSize,
-    run: ({ db, clock }) =>
-      db.transaction(async (tx) => {
-        const { rows } = await tx.query<AlertRow>(
-          `with due as (
+  return transactionJob('waitlist-back-in-stock', batchSize, async (tx, now) => {
+    const { rows } = await tx.query<AlertRow>(
+      `with due as (
              select a.id from shopper_alert a
              join stock s on s.variant_id = a.variant_id and s.country = a.country
              where a.kind = 'waitlist' and a.notified_at is null and a.confirmed_at is not null and s.quantity > 0
@@ -20,10 +17,9 @@ export function backInStockJob(linkSecret: string, batchSize = 50): Job {
              for update of a skip locked)
            update shopper_alert a set notified_at = $2 from due where a.id = due.id
            returning a.id, a.email, a.language, a.country, a.product_id, a.variant_id`,
-          [batchSize, clock.now()],
-        );
-        for (const alert of rows) await queueAlertMail(tx, linkSecret, 'waitlist_back_in_stock', alert);
-        return rows.length;
-      }),
-  };
+      [batchSize, now],
+    );
+    for (const alert of rows) await queueAlertMail(tx, linkSecret, 'waitlist_back_in_stock', alert);
+    return rows.length;
+  });
 }

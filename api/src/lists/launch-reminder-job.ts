@@ -5,40 +5,33 @@
 // LOCKED and mark them in the same transaction, so a replica or a retry mails nobody twice.
 // The launch date is compared with the job clock (never the database's now()).
 import type { Job } from '../platform/jobs/job-runner.ts';
+import { transactionJob } from '../platform/jobs/transaction-job.ts';
 import { queueAlertMail, type AlertRow } from './alert-mail.ts';
 
 export function launchReminderJob(linkSecret: string, batchSize = 50): Job {
-  return {
-    name: 'launch-reminders',
-    batchSize,
-    run: ({ db, clock }) =>
-      db.transaction(async (tx) => {
-        const now = clock.now();
-        const launched = await tx.query<{ product_id: string }>(
-          `with due as (
+  return transactionJob('launch-reminders', batchSize, async (tx, now) => {
+    const launched = await tx.query<{ product_id: string }>(
+      `with due as (
              select product_id from product_launch where launched_at is null and launches_at <= $1
              order by launches_at limit $2 for update skip locked)
            update product_launch l set launched_at = $1 from due where l.product_id = due.product_id
            returning l.product_id`,
-          [now, batchSize],
-        );
-        if (launched.rows.length > 0) {
-          await tx.query(`update product set badges = array_remove(badges, 'coming_soon') where id = any($1::text[])`, [
-            launched.rows.map((r) => r.product_id),
-          ]);
-        }
-        const { rows } = await tx.query<AlertRow>(
-          `with due as (
+      [now, batchSize],
+    );
+    if (launched.rows.length > 0) {
+      await tx.query(`update product set badges = array_remove(badges, 'coming_soon') where id = any($1::text[])`, [launched.rows.map((r) => r.product_id)]);
+    }
+    const { rows } = await tx.query<AlertRow>(
+      `with due as (
              select a.id from shopper_alert a join product_launch l on l.product_id = a.product_id
              where a.kind = 'launch' and a.notified_at is null and a.confirmed_at is not null and l.launched_at is not null
              order by a.created_at, a.id limit $1
              for update of a skip locked)
            update shopper_alert a set notified_at = $2 from due where a.id = due.id
            returning a.id, a.email, a.language, a.country, a.product_id, a.variant_id`,
-          [batchSize, now],
-        );
-        for (const alert of rows) await queueAlertMail(tx, linkSecret, 'launch_reminder', alert);
-        return Math.max(rows.length, launched.rows.length);
-      }),
-  };
+      [batchSize, now],
+    );
+    for (const alert of rows) await queueAlertMail(tx, linkSecret, 'launch_reminder', alert);
+    return Math.max(rows.length, launched.rows.length);
+  });
 }

@@ -5,19 +5,15 @@
 // release is one conditional UPDATE out of 'held' on rows claimed with FOR UPDATE SKIP
 // LOCKED, so two replicas, or a re-run, return each unit and its points once.
 import type { Job } from '../../platform/jobs/job-runner.ts';
+import { transactionJob } from '../../platform/jobs/transaction-job.ts';
 
 export const ABANDONED_BAG_DAYS = 30;
 
 export function abandonedRewardHoldsJob(batchSize = 100): Job {
-  return {
-    name: 'reward-abandoned-holds',
-    batchSize,
-    async run({ db, clock }) {
-      const at = clock.now();
-      const cutoff = new Date(at.getTime() - ABANDONED_BAG_DAYS * 24 * 3600_000);
-      return db.transaction(async (tx) => {
-        const released = await tx.query<{ reward_id: string }>(
-          `update reward_hold h set status = 'released', settled_at = $3, cart_id = null
+  return transactionJob('reward-abandoned-holds', batchSize, async (tx, at) => {
+    const cutoff = new Date(at.getTime() - ABANDONED_BAG_DAYS * 24 * 3600_000);
+    const released = await tx.query<{ reward_id: string }>(
+      `update reward_hold h set status = 'released', settled_at = $3, cart_id = null
            where h.status = 'held' and h.id in (
              select d.id from reward_hold d left join cart c on c.id = d.cart_id
              where d.status = 'held' and d.created_at <= $1 and (c.id is null or (c.updated_at <= $1
@@ -25,11 +21,9 @@ export function abandonedRewardHoldsJob(batchSize = 100): Job {
              order by d.created_at limit $2
              for update of d skip locked)
            returning h.reward_id`,
-          [cutoff, batchSize, at],
-        );
-        for (const row of released.rows) await tx.query('update reward set stock_left = stock_left + 1 where id = $1', [row.reward_id]);
-        return released.rows.length;
-      });
-    },
-  };
+      [cutoff, batchSize, at],
+    );
+    for (const row of released.rows) await tx.query('update reward set stock_left = stock_left + 1 where id = $1', [row.reward_id]);
+    return released.rows.length;
+  });
 }
