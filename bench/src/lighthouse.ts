@@ -11,18 +11,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { startStorefront, storefrontPages } from './storefront-weight.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse starts Chromium itself: headless, with the flags every launch of ours uses.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 
 interface Audit {
@@ -61,7 +55,7 @@ function audit(cli: string, url: string, reportPath?: string): Audit {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+      `--chrome-path=${CHROMIUM_PATH}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },

@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_FLAGS, hydratedAt, RECORD_HYDRATION, startStorefront, storefrontPages, type Storefront, type StorefrontPage } from './storefront-weight.ts';
+import { hydratedAt, RECORD_HYDRATION, startStorefront, storefrontPages, type Storefront, type StorefrontPage } from './storefront-weight.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -81,7 +82,7 @@ async function main() {
   const builds: Array<{ name: string; storefront: Storefront }> = [];
   builds.push({ name: 'this build', storefront: await startStorefront(4870) });
   if (baselineDir) builds.push({ name: 'baseline', storefront: await startStorefront(4880, baselineDir) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const pages: StorefrontPage[] = [...(await storefrontPages(builds[0]!.storefront.url)), { name: 'bag', path: '/cart' }];
     const loads = new Map<string, MainThreadLoad[]>();

@@ -12,20 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const TARGET_JS_KB = 150;
-
-/** The flags the e2e run gives the system's Chromium (playwright.config.ts). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface Storefront {
   url: string;
@@ -207,7 +197,7 @@ export async function weighPage(browser: Browser, base: string, page: Storefront
 async function main() {
   const storefront = await startStorefront(Number(process.env.WEIGHT_BASE_PORT ?? 4860));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   try {
