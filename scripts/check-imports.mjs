@@ -17,6 +17,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 
 export const DEFAULT_ROOTS = [
   'contracts/src',
+  'client-kit/src',
   'api/src',
   'gateway/src',
   'gateway/test',
@@ -295,6 +296,43 @@ export const ROOM_ORDERS = [
       'request-context.ts',
       'server-app.ts',
       'server.ts',
+    ],
+  },
+  {
+    root: 'web/app/',
+    foundations: ['__generated__', 'locale', 'platform'],
+    composition: ['apollo-type-policies.ts', 'root.tsx', 'entry.server.tsx', 'entry.client.tsx', 'routes.ts'],
+    rooms: [
+      '__generated__',
+      'locale',
+      'platform',
+      'analytics',
+      // A product's wish-list heart and alerts stand below the bag and the catalogue, which show them.
+      'lists',
+      'cart',
+      'catalog',
+      'search',
+      'assistant',
+      'loyalty',
+      'booking',
+      'store',
+      // Content is built on the catalogue: its blocks show products, and a brand page is its entry above the listing.
+      'content',
+      'legal',
+      // The shopper's own pages: the dashboard's sections come from the domains below, the wish list page adds to the bag.
+      'account',
+      'order',
+      'checkout',
+      'picks',
+      // The frame of every page (header, footer, banners), composed from the domains.
+      'shell',
+      'sandbox',
+      // The composition: the cache's type policies, the root route, the entry points, the route table.
+      'apollo-type-policies.ts',
+      'root.tsx',
+      'entry.server.tsx',
+      'entry.client.tsx',
+      'routes.ts',
     ],
   },
   {

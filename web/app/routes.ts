@@ -28,10 +28,10 @@ export default [
   route('account', 'account/routes/account.tsx'),
   route('account/orders', 'order/routes/member-orders.tsx'),
   route('account/points', 'loyalty/routes/points-history.tsx'),
-  route('account/wishlist', 'lists/routes/wishlist.tsx'),
+  route('account/wishlist', 'account/routes/wishlist.tsx'),
   route('lists/:action', 'lists/routes/alert-link.tsx'),
   // A store kiosk's picks, opened from its QR code (issue 18, decision 0119).
-  route('picks', 'lists/picks/routes/picks.tsx'),
+  route('picks', 'picks/routes/picks.tsx'),
   route('beauty-pass/rewards', 'loyalty/rewards/routes/rewards.tsx'),
   route('users/unlock', 'account/routes/unlock.tsx'),
   // The development inbox (decision 0084): 404 in production.
@@ -39,7 +39,7 @@ export default [
   route('users/password/edit', 'account/routes/password-edit.tsx'),
   route('search', 'search/routes/search.tsx'),
   route('brands', 'catalog/routes/brands.tsx'),
-  route('brands/:slugUrl/:topCategory?/:category?/:subCategory?', 'catalog/routes/brand.tsx'),
+  route('brands/:slugUrl/:topCategory?/:category?/:subCategory?', 'content/routes/brand.tsx'),
   // Stores and bookings (issue 13, decision 0095): the locator, what's happening, the
   // services list, the activity pages by kind (services, classes, events: blank layout),
   // their cancel routes, the one reschedule route and the provider's return pages.

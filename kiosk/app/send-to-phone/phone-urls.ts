@@ -1,8 +1,8 @@
 // What the "Send to my phone" QR codes open on the website. Its locale rides as query
 // parameters (?country_code=SG&language=en, as the web's locale resolution reads them), so
 // the phone opens the store's country site in the language on screen, whatever its cookies.
-// The product page is /products/{slug} (web/app/catalog/category-href.ts); a kiosk's picks
-// are /picks?items=a,b (web/app/lists/picks/picks-items.ts).
+// The product page is /products/{slug} (web/app/platform/shop-paths.ts); a kiosk's picks
+// are /picks?items=a,b (web/app/picks/picks-items.ts).
 import type { Country, Language } from '@beauty/contracts/locale';
 
 interface SiteOf {

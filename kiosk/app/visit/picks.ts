@@ -1,5 +1,5 @@
 // "My picks": the shades a shopper put aside at this screen, in the order they chose
-// them, at most as many as the website's /picks page takes (web/app/lists/picks/picks-items.ts).
+// them, at most as many as the website's /picks page takes (web/app/picks/picks-items.ts).
 export const MAX_PICKS = 20;
 
 export interface Pick {

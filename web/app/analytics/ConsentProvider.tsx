@@ -4,7 +4,7 @@
 // when the server reads the cookie the browser wrote.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../content/root-data';
+import type { RootData } from '../platform/root-data';
 import { type ConsentChoice, consentCookie } from './consent';
 import { loadTagManager, tagManagerInPage } from './load-tag-manager';
 import { asksForConsent, pageTagManagerId } from './tag-manager';

@@ -4,7 +4,7 @@
 // e-mail), the site block and the cart block. Nothing in preview mode or with analytics
 // turned off (decision 0103). `channel` tells the website's views from the in-store
 // kiosk's, which send 'kiosk' to the same tag manager (decision 0119).
-import type { AnalyticsUserPayload } from '../account/analytics-user';
+import type { AnalyticsUserPayload } from './analytics-user';
 import type { MarketingConsent } from './consent';
 
 export interface AnalyticsConfig {
@@ -15,6 +15,13 @@ export interface AnalyticsConfig {
   tagManagerOrigin?: string | undefined;
   /** Whether the tag manager waits for the visitor's consent here (consent.ts, decision 0114). */
   consent?: MarketingConsent | undefined;
+}
+
+declare module '../platform/root-data' {
+  interface RootData {
+    /** page_viewed and the tag manager for this country (decision 0103). */
+    analytics?: AnalyticsConfig;
+  }
 }
 
 declare module '../platform/load-context' {

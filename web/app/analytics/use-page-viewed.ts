@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
-import { AccountAnalyticsFragmentDoc } from '../account/account-fragments';
-import { analyticsUserPayload } from '../account/analytics-user';
+import { AccountAnalyticsFragmentDoc } from './account-analytics';
+import { analyticsUserPayload } from './analytics-user';
 import type { SiteLocale } from '../locale/site-locale';
 import { type AnalyticsConfig, isPreviewPath, pageViewedEvent, pushToDataLayer } from './page-viewed';
 

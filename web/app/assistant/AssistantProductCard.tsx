@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddToBag } from '../cart/use-add-to-bag';
 import type { BagResult } from '../cart/bag-result';
-import { PriceTag } from '../catalog/PriceTag';
+import { PriceTag } from '../locale/PriceTag';
 
 export interface AssistantProduct {
   id: string;

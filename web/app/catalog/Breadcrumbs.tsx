@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
-import { categoryHref } from './category-href';
+import { categoryHref } from '../platform/shop-paths';
 import { categoryName, type CategoryNames } from './category-names';
 
 export const BreadcrumbsFragment = graphql(`

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { Badges } from './Badges';
-import { productHref } from './category-href';
-import { PriceTag } from './PriceTag';
+import { productHref } from '../platform/shop-paths';
+import { PriceTag } from '../locale/PriceTag';
 import { Rating } from './Rating';
 import { WishListHeart } from '../lists/WishListHeart';
 

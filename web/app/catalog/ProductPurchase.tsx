@@ -15,7 +15,7 @@ import { formatCount } from '../locale/numbers';
 import { useSiteLocale } from '../locale/use-locale';
 import { ListAlertButton } from '../lists/ListAlertButton';
 import { WishListHeart } from '../lists/WishListHeart';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '../locale/PriceTag';
 import { VariantPicker } from './VariantPicker';
 
 export const ProductPurchaseFragment = graphql(`

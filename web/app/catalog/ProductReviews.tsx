@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
-import { ReviewForm } from '../account/reviews/ReviewForm';
+import { ReviewForm } from './ReviewForm';
 import { useSiteLocale } from '../locale/use-locale';
 import { useSignedIn } from '../lists/use-signed-in';
 import { Rating } from './Rating';

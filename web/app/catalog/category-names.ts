@@ -3,7 +3,7 @@
 // Pages that show a category path prefer the layout's words where it has them.
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
-import { categoryHref } from './category-href';
+import { categoryHref } from '../platform/shop-paths';
 
 export const CategoryNamesFragment = graphql(`
   fragment CategoryNames_layout on Layout {

@@ -2,7 +2,7 @@
 // The Reference ID is the failed request's id (decision 0061): support finds that request
 // with it in the web server's, the gateway's and the api's logs.
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceLink } from '../legal/CustomerServiceLink';
+import { CustomerServiceLink } from './CustomerServiceLink';
 
 export function ErrorPage({ referenceId }: { referenceId?: string | undefined }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { sameOriginPath } from '../platform/return-to';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { useSiteLocale } from '../locale/use-locale';
-import type { RootData } from './root-data';
+import type { RootData } from '../platform/root-data';
 import { localeTag } from '../locale/site-locale';
 
 export function LocaleSwitcher() {

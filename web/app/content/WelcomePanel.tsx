@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useSiteLocale } from '../locale/use-locale';
-import type { RootData } from './root-data';
+import type { RootData } from '../platform/root-data';
 import { siteHref } from './site-href';
 import { localeTag } from '../locale/site-locale';
 import { shipNoticeDismissedCookie } from './ship-notice';

@@ -16,6 +16,13 @@ export interface WelcomeState {
   otherCountry: Country | null;
 }
 
+declare module '../platform/root-data' {
+  interface RootData {
+    /** The welcome screen's facts (welcomeState below). */
+    welcome?: WelcomeState;
+  }
+}
+
 /**
  * The visitor's country, from the geo header our edge sets from their address (docs/product.md#platform-calls
  * "country detection reads … a request header"). Never guessed from the browser's language:

@@ -3,7 +3,7 @@
 // told to confirm it (double opt-in). Success and failure go through the toast.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DeviceList, readDeviceList, toggleDeviceList } from '../catalog/device-lists';
+import { type DeviceList, readDeviceList, toggleDeviceList } from './device-lists';
 import { useToast } from '../platform/toast/ToastProvider';
 import { useListAlerts } from './use-list-alerts';
 import { useSignedIn } from './use-signed-in';

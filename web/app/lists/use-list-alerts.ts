@@ -1,7 +1,7 @@
 // "Waitlist me" and "Remind me" (docs/product.md#product-button) as mutations. A member's answer carries the
 // variant's waitlisted / the product's launchReminderSet, which update the cache; a guest
 // gets PENDING_CONFIRMATION (a mail to confirm), remembered on this device so the button
-// keeps saying so (catalog/device-lists.ts).
+// keeps saying so (device-lists.ts).
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 

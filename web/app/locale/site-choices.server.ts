@@ -1,7 +1,7 @@
 // The country sites and languages the switcher offers (docs/product.md#locale), named in the page language.
 import { COUNTRIES, COUNTRY_LANGUAGES } from '@beauty/contracts/locale';
 import type { TFunction } from 'i18next';
-import type { SiteChoice } from '../content/root-data';
+import type { SiteChoice } from './site-choice';
 import { LANGUAGE_NAMES } from './i18n';
 
 export function siteChoices(t: TFunction): SiteChoice[] {

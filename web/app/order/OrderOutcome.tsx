@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { FulfilmentState, OrderStatus } from '../__generated__/graphql';
-import { HELP_PATH } from '../legal/CustomerServiceLink';
+import { HELP_PATH } from '../content/CustomerServiceLink';
 
 const MOVED_ON = {
   PACKED: { title: 'order.moved.packed', text: 'order.moved.packedText' },

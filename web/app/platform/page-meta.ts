@@ -5,7 +5,7 @@ import { buildTitle } from '../locale/site-title';
 
 export type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-/** What the root loader's data (content/root-data.ts) gives every page's meta. */
+/** What the root loader's data (platform/root-data.ts) gives every page's meta. */
 interface SiteMeta {
   siteTitle: string;
   siteDescription: string;

@@ -4,7 +4,7 @@
 // order outcomes, the 404 and error pages.
 import { useTranslation } from 'react-i18next';
 import { Badges } from '../catalog/Badges';
-import { PriceTag } from '../catalog/PriceTag';
+import { PriceTag } from '../locale/PriceTag';
 import { Rating } from '../catalog/Rating';
 import { ErrorPage } from '../content/ErrorPage';
 import { NotFound } from '../content/NotFound';

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../__generated__/gql';
-import { categoryHref } from '../catalog/category-href';
+import { categoryHref } from '../platform/shop-paths';
 import { searchHref } from './recent-searches';
 import { SearchTips } from './SearchTips';
 

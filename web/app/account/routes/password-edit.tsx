@@ -8,7 +8,7 @@ import { PasswordRules } from '../PasswordRules';
 import { type LinkResult, useResetPassword } from '../use-account-links';
 
 const route = accountFormRoute('account.reset.newTitle');
-import { CustomerServiceLink } from '../../legal/CustomerServiceLink';
+import { CustomerServiceLink } from '../../content/CustomerServiceLink';
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;

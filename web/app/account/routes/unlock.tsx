@@ -7,7 +7,7 @@ import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import { type LinkResult, useUnlockAccount } from '../use-account-links';
 
 const route = accountFormRoute('account.unlock.title');
-import { CustomerServiceLink } from '../../legal/CustomerServiceLink';
+import { CustomerServiceLink } from '../../content/CustomerServiceLink';
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;

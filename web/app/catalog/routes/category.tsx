@@ -8,7 +8,7 @@ import { browserContext } from '../../platform/browser-context';
 import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
 import { Breadcrumbs } from '../Breadcrumbs';
-import { categoryHref } from '../category-href';
+import { categoryHref } from '../../platform/shop-paths';
 import { categoryName, categoryNames } from '../category-names';
 import { categoryPathOf } from '../category-path';
 import { ListingResults } from '../ListingResults';

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../content/root-data';
+import type { RootData } from '../../platform/root-data';
 import { graphql } from '../../__generated__/gql';
 import type { DeliveryOption } from '../../__generated__/graphql';
 import { CostSummary } from '../../cart/CostSummary';

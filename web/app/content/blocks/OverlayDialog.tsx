@@ -8,7 +8,7 @@ import { type FragmentType, getFragmentData } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql';
 import { browserStore } from '../../platform/device-storage';
 import { rememberDismissed, shouldShowOverlay } from '../overlay-seen';
-import type { RootData } from '../root-data';
+import type { RootData } from '../../platform/root-data';
 import { SmartLink } from '../SmartLink';
 import { ContentImage } from './ContentImage';
 import { RichTextNodes } from './RichText';

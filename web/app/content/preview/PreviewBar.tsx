@@ -8,7 +8,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Country, Language } from '@beauty/contracts/locale';
 import { sameOriginPath } from '../../platform/return-to';
 import { useSiteLocale } from '../../locale/use-locale';
-import type { RootData } from '../root-data';
+import type { RootData } from '../../platform/root-data';
 import { chosenSegments, previewSearch } from './preview-params';
 
 /** What the gateway previews as when the URL chooses no segment (decision 0041). */

@@ -10,7 +10,7 @@ import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
 import { pageMeta } from '../../platform/page-meta';
 import { WishListItemCard } from '../WishListItemCard';
-import '../lists.css';
+import '../../lists/lists.css';
 import type { Route } from './+types/wishlist';
 
 const PATH = '/account/wishlist';

@@ -11,11 +11,11 @@ import { ToastProvider } from '../platform/toast/ToastProvider';
 import { AssistantLauncher } from '../assistant/AssistantLauncher';
 import { ConsentBanner } from '../analytics/ConsentBanner';
 import { ConsentProvider } from '../analytics/ConsentProvider';
-import { AnnouncementBar } from './AnnouncementBar';
-import { SiteFooter } from './SiteFooter';
-import { ExemptedPathsProvider } from './SmartLink';
+import { AnnouncementBar } from '../content/AnnouncementBar';
+import { SiteFooter } from '../content/SiteFooter';
+import { ExemptedPathsProvider } from '../content/SmartLink';
 import { SiteHeader } from './SiteHeader';
-import { WelcomePanel } from './WelcomePanel';
+import { WelcomePanel } from '../content/WelcomePanel';
 import { GuestWishListMerge } from '../lists/GuestWishListMerge';
 
 export const ShellQuery = graphql(`

@@ -4,9 +4,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../__generated__/gql';
-import type { SkinType } from '../../__generated__/graphql';
-import { useToast } from '../../platform/toast/ToastProvider';
+import { graphql } from '../__generated__/gql';
+import type { SkinType } from '../__generated__/graphql';
+import { useToast } from '../platform/toast/ToastProvider';
 
 export const WriteReviewMutation = graphql(`
   mutation WriteReview($input: ReviewInput!) {

@@ -1,15 +1,11 @@
-// What the root loader gives every page (root.tsx), and what `meta` functions read.
-import type { Country, Language } from '@beauty/contracts/locale';
+// What the root loader gives every page (root.tsx), and what `meta` functions read. The
+// foundations' fields are here; a domain that adds one declares it beside its own code
+// (`declare module '../platform/root-data'`: analytics/page-viewed.ts, content/welcome.server.ts),
+// so platform knows no domain (docs/architecture.md, "Rules the import check enforces").
+import type { SiteChoice } from '../locale/site-choice';
 import type { SiteLocale } from '../locale/site-locale';
-import type { Matches } from '../platform/page-meta';
-import type { AnalyticsConfig } from '../analytics/page-viewed';
-import type { PageBuild } from '../platform/new-build/build-info';
-
-export interface SiteChoice {
-  country: Country;
-  countryName: string;
-  languages: { language: Language; name: string }[];
-}
+import type { Matches } from './page-meta';
+import type { PageBuild } from './new-build/build-info';
 
 export interface RootData {
   locale: SiteLocale;
@@ -20,12 +16,8 @@ export interface RootData {
   sites: SiteChoice[];
   /** The document request's id: the error page's Reference ID (platform/reference-id.ts). */
   requestId?: string | undefined;
-  /** The welcome screen's facts (content/welcome.server.ts). */
-  welcome?: { firstVisit: boolean; otherCountry: Country | null };
   /** The User-Agent says a phone (platform/device): the first render's layout and analytics flag. */
   mobile?: boolean;
-  /** page_viewed and the tag manager for this country (analytics/, decision 0103). */
-  analytics?: AnalyticsConfig;
   /** Outside production (decision 0100): the sandbox pages, and hints such as the test cards. */
   sandbox?: boolean;
   /** The build this page came from and how often to ask for a newer one (decision 0104). */

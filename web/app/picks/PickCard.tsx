@@ -3,10 +3,10 @@
 // to bag" skips the ones added here.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type FragmentType, getFragmentData } from '../../__generated__/fragment-masking';
-import { graphql } from '../../__generated__/gql';
-import { productHref } from '../../catalog/category-href';
-import { PriceTag } from '../../catalog/PriceTag';
+import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
+import { graphql } from '../__generated__/gql';
+import { productHref } from '../platform/shop-paths';
+import { PriceTag } from '../locale/PriceTag';
 
 export const PickCardFragment = graphql(`
   fragment PickCard_variant on Variant {

@@ -1,7 +1,9 @@
-// A price as the shopper reads it: the sale price first, the regular one struck through.
+// A price as the shopper reads it in the page's locale: the sale price first, the regular one
+// struck through. With the locale's other formatting, below every domain that shows a price
+// (the catalogue, the bag, the lists, the assistant).
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type MoneyValue } from '../locale/money';
-import { useSiteLocale } from '../locale/use-locale';
+import { formatMoney, type MoneyValue } from './money';
+import { useSiteLocale } from './use-locale';
 
 interface PriceTagProps {
   price: MoneyValue;

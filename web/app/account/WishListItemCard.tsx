@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { useAddToBag } from '../cart/use-add-to-bag';
-import { productHref } from '../catalog/category-href';
-import { PriceTag } from '../catalog/PriceTag';
+import { productHref } from '../platform/shop-paths';
+import { PriceTag } from '../locale/PriceTag';
 import { formatMoney } from '../locale/money';
 import { useSiteLocale } from '../locale/use-locale';
 import { useToast } from '../platform/toast/ToastProvider';
-import { priceChange } from './price-change';
-import { WishListHeart } from './WishListHeart';
+import { priceChange } from '../lists/price-change';
+import { WishListHeart } from '../lists/WishListHeart';
 
 export const WishListItemCardFragment = graphql(`
   fragment WishListItemCard_item on WishListItem {

@@ -12,11 +12,11 @@ import { AccountLink, type AccountLinkFragment } from '../account/AccountLink';
 import { MiniBag } from '../cart/MiniBag';
 import { SearchBox } from '../search/SearchBox';
 import { HeaderPoints } from '../loyalty/HeaderPoints';
-import { BagLink, type BagLinkFragment } from './BagLink';
+import { BagLink, type BagLinkFragment } from '../content/BagLink';
 import { WishListLink, type WishListLinkFragment } from '../lists/WishListLink';
-import { LocaleSwitcher } from './LocaleSwitcher';
-import { MenuButton } from './MenuDrawer';
-import { SmartLink } from './SmartLink';
+import { LocaleSwitcher } from '../content/LocaleSwitcher';
+import { MenuButton } from '../content/MenuDrawer';
+import { SmartLink } from '../content/SmartLink';
 import './header.css';
 
 export const SiteHeaderFragment = graphql(`

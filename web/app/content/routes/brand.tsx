@@ -1,29 +1,31 @@
 // A brand page: /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (docs/product.md#paths), the
 // brand's listing with filters, sort and Show More, optionally within a category. A legacy
-// slug (legacy-brand-slugs.ts) redirects to the canonical one keeping the rest of the path,
+// slug (catalog/legacy-brand-slugs.ts) redirects to the canonical one keeping the rest of the path,
 // the query and the hash: with a 301 from the server (browsers keep the hash across it),
 // and in client-side navigation by a replacing navigation that carries the hash along.
 // Above the listing, the brand's content blocks (BRANDS entry, issue 3 item 4) when one
-// is published; a missing or failing entry leaves a generated hero (BrandHero.tsx).
+// is published; a missing or failing entry leaves a generated hero (catalog/BrandHero.tsx).
+// The page stands in content, above the catalogue it lists from: content is built on the
+// catalogue (its blocks show products), so the catalogue imports no content.
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { sameOriginPath } from '../../platform/return-to';
-import { ContentBlocks } from '../../content/ContentBlocks';
-import { ContentPageQuery, loadContentPage } from '../../content/content-page';
+import { ContentBlocks } from '../ContentBlocks';
+import { ContentPageQuery, loadContentPage } from '../content-page';
 import { browserContext } from '../../platform/browser-context';
 import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
-import { BrandHero } from '../BrandHero';
-import { categoryNames } from '../category-names';
-import { categoryPathOf, categorySegments, SLUG } from '../category-path';
-import { ListingFilters } from '../ListingFilters';
-import { canonicalBrandPath } from '../legacy-brand-slugs';
-import { ListingResults } from '../ListingResults';
-import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../listing-params';
-import { SortSelect } from '../SortSelect';
+import { BrandHero } from '../../catalog/BrandHero';
+import { categoryNames } from '../../catalog/category-names';
+import { categoryPathOf, categorySegments, SLUG } from '../../catalog/category-path';
+import { ListingFilters } from '../../catalog/ListingFilters';
+import { canonicalBrandPath } from '../../catalog/legacy-brand-slugs';
+import { ListingResults } from '../../catalog/ListingResults';
+import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../../catalog/listing-params';
+import { SortSelect } from '../../catalog/SortSelect';
 import type { Route } from './+types/brand';
 
 const BrandPageQuery = graphql(`
