@@ -1,21 +1,16 @@
 // Promo codes, samples and offers through the gateway against a real api: the userErrors
 // a shopper sees for each invalid code, and the cost summary the api computed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceCookieOf, stockedVariantIds } from './support/orders.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 let cookie: string;
 beforeAll(async () => {
   stack = await startStack();
-  const { rows } = await stack.api.db.query<{ id: string }>(
-    `select s.variant_id as id from stock s join variant_price vp using (variant_id, country)
-     where s.country = 'SG' and s.quantity >= 10 and coalesce(vp.sale_amount, vp.amount) between 2000 and 9000 order by s.variant_id limit 1`,
-  );
-  const added = await stack.graphql(`mutation { addToBag(input: { variantId: "${rows[0]!.id}", quantity: 1 }) { userErrors { code } } }`);
-  cookie = added.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('device-id='))!
-    .split(';')[0]!;
+  const [variantId] = await stockedVariantIds(stack.api.db, 'SG', 10, { where: 'coalesce(vp.sale_amount, vp.amount) between 2000 and 9000' });
+  const added = await stack.graphql(`mutation { addToBag(input: { variantId: "${variantId}", quantity: 1 }) { userErrors { code } } }`);
+  cookie = deviceCookieOf(added.headers);
 });
 afterAll(() => stack?.close());
 

@@ -3,16 +3,14 @@
 // field the shopper must fix is a userError naming it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickAndCollectInput, deviceCookieOf, stockedVariantIds } from './support/orders.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 let variantId: string;
 beforeAll(async () => {
   stack = await startStack();
-  const { rows } = await stack.api.db.query<{ id: string }>(
-    `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'AU' and s.quantity >= 10 order by s.variant_id limit 1`,
-  );
-  variantId = rows[0]!.id;
+  [variantId] = await stockedVariantIds(stack.api.db, 'AU', 10);
 });
 afterAll(() => stack?.close());
 
@@ -24,22 +22,10 @@ const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) {
 
 async function bagWithOne(): Promise<string> {
   const added = await stack.graphql(`mutation { addToBag(input: { variantId: "${variantId}" }) { userErrors { code } } }`, { headers: AU });
-  return added.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('device-id='))!
-    .split(';')[0]!;
+  return deviceCookieOf(added.headers);
 }
 
-const input = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
-  idempotencyKey: randomUUID(),
-  email: 'guest@example.com',
-  recipientName: 'Sam Lee',
-  mobile: { callingCode: '+61', number: '0412 345 678' },
-  deliveryOption: 'CLICK_AND_COLLECT',
-  storeId: 'ST-AU-1',
-  cardNumber,
-  ...extra,
-});
+const input = (cardNumber: string, extra: Record<string, unknown> = {}) => clickAndCollectInput('AU', 'guest@example.com', { cardNumber, ...extra });
 
 describe('checkout', () => {
   it('places a click-and-collect order and shows it only with its signed link', async () => {

@@ -10,6 +10,7 @@ import { captureLogs, type LogCapture } from '@beauty/server-kit/testing/log-cap
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLogger } from '../src/platform/logger.ts';
 import { startGateway } from '../src/server-app.ts';
+import { deviceCookieOf, clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
 import { applySetCookies, cookieHeader, SIGN_UP, signUpInput } from './support/session.ts';
 
 const HOP_SECRET = randomBytes(24).toString('base64url');
@@ -73,18 +74,9 @@ describe('logs at debug level', () => {
     expect(account.data.account).toEqual({ email });
 
     // A guest: buys a card, redeems its code, pays, opens the order with its link token.
-    const { variantId } = (
-      await api.db.query<{ variantId: string }>(
-        `select s.variant_id as "variantId" from stock s join variant_price vp using (variant_id, country) where s.country = 'AU' and s.quantity >= 10 order by s.variant_id limit 1`,
-      )
-    ).rows[0]!;
+    const [variantId] = await stockedVariantIds(api.db, 'AU', 10);
     const added = track(await graphql(`mutation { addToBag(input: { variantId: "${variantId}" }) { userErrors { code } } }`));
-    const guest = {
-      cookie: added.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('device-id='))!
-        .split(';')[0]!,
-    };
+    const guest = { cookie: deviceCookieOf(added.headers) };
     const bought = track(
       await graphql(
         BUY,
@@ -99,23 +91,7 @@ describe('logs at debug level', () => {
     secrets.giftCardCode = code;
     const redeemed = track(await graphql(REDEEM, { code }, guest));
     expect(redeemed.data.redeemGiftCard.cart.giftCard).toEqual({ last4: code.slice(-4) });
-    const checkout = track(
-      await graphql(
-        CHECKOUT,
-        {
-          input: {
-            idempotencyKey: randomUUID(),
-            email: 'guest@example.com',
-            recipientName: 'Sam Lee',
-            mobile: { callingCode: '+61', number: '0412 345 678' },
-            deliveryOption: 'CLICK_AND_COLLECT',
-            storeId: 'ST-AU-1',
-            cardNumber: '4242 4242 4242 4242',
-          },
-        },
-        guest,
-      ),
-    );
+    const checkout = track(await graphql(CHECKOUT, { input: clickAndCollectInput('AU', 'guest@example.com', { cardNumber: '4242 4242 4242 4242' }) }, guest));
     expect(checkout.data.checkout.order.status).toBe('CONFIRMED');
     secrets.orderToken = checkout.data.checkout.accessToken;
     const order = track(

@@ -3,19 +3,16 @@
 // to delivered through the sandbox mutation with its fulfilment on the order and its
 // points pending, the staff mutation refused to a shopper, a bad move as a userError, and
 // the tier comparison per country.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Jar, signUp, sendAs } from './support/session.ts';
+import { clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 let variantId: string;
 beforeAll(async () => {
   stack = await startStack();
-  const { rows } = await stack.api.db.query<{ id: string }>(
-    `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'SG' and s.quantity >= 20 and vp.amount >= 5000 order by s.variant_id limit 1`,
-  );
-  variantId = rows[0]!.id;
+  [variantId] = await stockedVariantIds(stack.api.db, 'SG', 20, { where: 'vp.amount >= 5000' });
 }, 120_000);
 afterAll(() => stack?.close());
 
@@ -55,17 +52,7 @@ describe('Beauty Pass through the gateway', () => {
     const placed = await as(
       member.jar,
       `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { id number summary { pointsEarned } } userErrors { code } } }`,
-      {
-        input: {
-          idempotencyKey: randomUUID(),
-          email: member.email,
-          recipientName: 'Mei Tan',
-          mobile: { callingCode: '+65', number: '9123 4567' },
-          deliveryOption: 'CLICK_AND_COLLECT',
-          storeId: 'ST-SG-1',
-          cardNumber: '4242424242424242',
-        },
-      },
+      { input: clickAndCollectInput('SG', member.email) },
     );
     const order = placed.data!.checkout.order;
     const delivered = await as(member.jar, MOVE, { input: { orderId: order.number, state: 'DELIVERED' } });

@@ -5,16 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireAccessToken, type Jar, signUp, sendAs } from './support/session.ts';
+import { clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 let variantId: string;
 beforeAll(async () => {
   stack = await startStack();
-  const { rows } = await stack.api.db.query<{ id: string }>(
-    `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'SG' and s.quantity >= 20 order by s.variant_id limit 1`,
-  );
-  variantId = rows[0]!.id;
+  [variantId] = await stockedVariantIds(stack.api.db, 'SG', 20);
 });
 afterAll(() => stack?.close());
 
@@ -37,15 +35,7 @@ async function checkOut(jar: Jar, quantity = 1) {
 }
 
 async function placeOrder(jar: Jar) {
-  const input = {
-    idempotencyKey: randomUUID(),
-    email: `buyer-${randomUUID().slice(0, 6)}@example.com`,
-    recipientName: 'Mei Tan',
-    mobile: { callingCode: '+65', number: '9123 4567' },
-    deliveryOption: 'CLICK_AND_COLLECT',
-    storeId: 'ST-SG-1',
-    cardNumber: '4242424242424242',
-  };
+  const input = clickAndCollectInput('SG', `buyer-${randomUUID().slice(0, 6)}@example.com`);
   return (await as(jar, CHECKOUT, { input })).data!.checkout;
 }
 

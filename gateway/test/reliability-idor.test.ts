@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySetCookies, cookieHeader, type Jar, signUp } from './support/session.ts';
+import { clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
@@ -11,11 +12,7 @@ let variantId: string;
 let otherVariantId: string;
 beforeAll(async () => {
   stack = await startStack();
-  const { rows } = await stack.api.db.query<{ id: string }>(
-    `select s.variant_id as id from stock s join variant_price vp using (variant_id, country)
-     where s.country = 'SG' and s.quantity >= 20 order by s.variant_id limit 2`,
-  );
-  [variantId, otherVariantId] = [rows[0]!.id, rows[1]!.id];
+  [variantId, otherVariantId] = (await stockedVariantIds(stack.api.db, 'SG', 20, { count: 2 })) as [string, string];
 });
 afterAll(() => stack?.close());
 
@@ -34,19 +31,7 @@ async function memberWithOrder(name: string) {
   const member = await signUp(stack.graphql);
   await as(member.jar, `mutation { addToBag(input: { variantId: "${variantId}", quantity: 1 }) { userErrors { code } } }`);
   const email = `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`;
-  const placed = (
-    await as(member.jar, CHECKOUT, {
-      input: {
-        idempotencyKey: randomUUID(),
-        email,
-        recipientName: `${name} Secretname`,
-        mobile: { callingCode: '+65', number: '9123 4567' },
-        deliveryOption: 'CLICK_AND_COLLECT',
-        storeId: 'ST-SG-1',
-        cardNumber: '4242424242424242',
-      },
-    })
-  ).body.data!.checkout;
+  const placed = (await as(member.jar, CHECKOUT, { input: clickAndCollectInput('SG', email, { recipientName: `${name} Secretname` }) })).body.data!.checkout;
   expect(placed.userErrors).toEqual([]);
   // A bag again after the order, so there are lines of B's to aim at.
   await as(member.jar, `mutation { addToBag(input: { variantId: "${otherVariantId}", quantity: 2 }) { userErrors { code } } }`);

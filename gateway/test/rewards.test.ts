@@ -3,9 +3,9 @@
 // reward in the bag (its points reserved), a second one is the one-per-transaction rule,
 // an unknown one "Offer not found", a locked tier TIER_LOCKED; taking it out frees the
 // points; the gift with purchase is refused below its threshold and chosen above it.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Jar, signUp, sendAs } from './support/session.ts';
+import { clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
@@ -111,20 +111,10 @@ describe('rewards through the gateway', () => {
   it('an order carries its reward as a line with its points', async () => {
     const member = await signUp(stack.graphql);
     await givePoints(member.email, 500);
-    const { rows } = await stack.api.db.query<{ id: string }>(
-      `select s.variant_id as id from stock s join variant_price vp using (variant_id, country) where s.country = 'SG' and s.quantity >= 20 order by s.variant_id limit 1 offset 7`,
-    );
-    await as(member.jar, `mutation { addToBag(input: { variantId: "${rows[0]!.id}", quantity: 1 }) { userErrors { code } } }`);
+    const [variantId] = await stockedVariantIds(stack.api.db, 'SG', 20, { offset: 7 });
+    await as(member.jar, `mutation { addToBag(input: { variantId: "${variantId}", quantity: 1 }) { userErrors { code } } }`);
     expect((await as(member.jar, ADD, { input: { rewardId: 'RW-SG-1' } })).data!.addRewardToBag.userErrors).toEqual([]);
-    const input = {
-      idempotencyKey: randomUUID(),
-      email: member.email,
-      recipientName: 'Mei Tan',
-      mobile: { callingCode: '+65', number: '9123 4567' },
-      deliveryOption: 'CLICK_AND_COLLECT',
-      storeId: 'ST-SG-1',
-      cardNumber: '4242424242424242',
-    };
+    const input = clickAndCollectInput('SG', member.email);
     const placed = (await as(member.jar, `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { id } userErrors { code } } }`, { input })).data!
       .checkout;
     expect(placed.userErrors).toEqual([]);
