@@ -3,6 +3,7 @@
 // in again and land where the sign-in started. axe on each account page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { signUpThroughGraphql } from './support/members.ts';
 import { waitForHydration } from './support/storefront.ts';
 
 async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
@@ -112,23 +113,7 @@ test('ID/id: sign up with live password rules, sign out, a wrong password, sign 
 test('a return_to to another site lands on our home page after sign-in', async ({ page }) => {
   // A member to sign in with, made through the GraphQL endpoint the page uses.
   const member = `evil-check-${Date.now().toString(36)}@example.com`;
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      query: `mutation ($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`,
-      variables: {
-        input: {
-          email: member,
-          password: PASSWORD,
-          passwordConfirmation: PASSWORD,
-          firstName: 'Ana',
-          lastName: 'Lee',
-          consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
-        },
-      },
-    },
-  });
-  expect((await response.json()).data.signUp.userErrors).toEqual([]);
+  await signUpThroughGraphql(page, { email: member, password: PASSWORD, firstName: 'Ana', lastName: 'Lee' });
   await page.context().clearCookies();
 
   await page.goto(`/sign_in?return_to=${encodeURIComponent('//evil.example/steal')}`);

@@ -2,30 +2,11 @@
 // SG/en: the profile's name and mobile, and the address of their latest order here; they
 // can still change any of it. A guest's checkout starts empty.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/storefront.ts';
+import { addAnInStockVariantToBag } from './support/bag.ts';
+import { signUpThroughGraphql } from './support/members.ts';
+import { siteGraphql, waitForHydration } from './support/storefront.ts';
 
 const PASSWORD = 'Lumi#2025sg';
-const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
-
-async function graphql(page: Page, query: string, variables: object = {}) {
-  const response = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', 'x-site-country': 'sg' }, data: { query, variables } });
-  return (await response.json()).data;
-}
-
-async function addAProduct(page: Page) {
-  const { products } = await graphql(page, `{ products(first: 60) { nodes { variants { id stockStatus } } } }`);
-  const variant = (products.nodes as { variants: { id: string; stockStatus: string }[] }[])
-    .flatMap((p) => p.variants)
-    .find((v) => v.stockStatus === 'IN_STOCK')!;
-  expect(
-    (
-      await graphql(page, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, {
-        input: { variantId: variant.id, quantity: 1 },
-      })
-    ).addToBag.userErrors,
-  ).toEqual([]);
-}
-
 async function openCheckout(page: Page) {
   await page.goto('/checkout');
   await waitForHydration(page);
@@ -43,21 +24,10 @@ test("a member's checkout starts with their name, mobile and last address; a gue
   test.setTimeout(120_000);
   await page.goto('/?country_code=SG&language=en');
   const email = `prefill-${Date.now().toString(36)}@example.com`;
-  const signedUp = await graphql(page, 'mutation ($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }', {
-    input: {
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      firstName: 'Mei',
-      lastName: 'Tan',
-      mobile: { callingCode: '+65', number: '91234567' },
-      consents,
-    },
-  });
-  expect(signedUp.signUp.userErrors).toEqual([]);
+  await signUpThroughGraphql(page, { email, password: PASSWORD, mobile: { callingCode: '+65', number: '91234567' } }, 'sg');
 
   // A first order delivered home: where the next checkout's address comes from.
-  await addAProduct(page);
+  await addAnInStockVariantToBag(page);
   const input = {
     idempotencyKey: `prefill-${Date.now()}`,
     email,
@@ -67,11 +37,11 @@ test("a member's checkout starts with their name, mobile and last address; a gue
     address: { line1: '8 Marina Boulevard', line2: '#12-03', city: 'Singapore', postalCode: '018981' },
     cardNumber: '4242424242424242',
   };
-  expect((await graphql(page, `mutation($input: CheckoutInput!) { checkout(input: $input) { userErrors { code } } }`, { input })).checkout.userErrors).toEqual(
-    [],
-  );
+  expect(
+    (await siteGraphql(page, `mutation($input: CheckoutInput!) { checkout(input: $input) { userErrors { code } } }`, { input })).checkout.userErrors,
+  ).toEqual([]);
 
-  await addAProduct(page);
+  await addAnInStockVariantToBag(page);
   await openCheckout(page);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Full name')).toHaveValue('Mei Tan');
@@ -85,7 +55,7 @@ test("a member's checkout starts with their name, mobile and last address; a gue
   await expect(page.getByLabel('Full name')).toHaveValue('Ah Kow Tan');
 
   const guest = await guestPage(browser);
-  await addAProduct(guest.page);
+  await addAnInStockVariantToBag(guest.page);
   await openCheckout(guest.page);
   for (const label of ['Email', 'Full name', 'Mobile number', 'City', 'Postcode']) await expect(guest.page.getByLabel(label), label).toHaveValue('');
   await expect(guest.page.getByLabel('Address', { exact: true })).toHaveValue('');

@@ -4,6 +4,7 @@
 // the total does not move; GraphQL says the same, and the order charges that total.
 import { expect, type Page, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signUpThroughGraphql } from './support/members.ts';
 import { waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 const PASSWORD = 'Cantik#2025';
@@ -18,17 +19,7 @@ test('SG/en: a member with the welcome voucher types a weaker code: the voucher 
   await page.goto('/?country_code=SG&language=en');
   await waitForHydration(page);
   const email = `voucher-${Date.now().toString(36)}@example.com`;
-  const signedUp = await graphql(page, `mutation($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`, {
-    input: {
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      firstName: 'Mei',
-      lastName: 'Tan',
-      consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
-    },
-  });
-  expect(signedUp.signUp.userErrors).toEqual([]);
+  await signUpThroughGraphql(page, { email, password: PASSWORD }, 'sg');
   // One product of S$20-S$50: the voucher (S$10) beats SAVE10 (S$1 off from S$5).
   const found = await graphql(page, '{ products(first: 60) { nodes { variants { id stockStatus maxQuantity price { amount } } } } }');
   const variant = (found.products.nodes as { variants: { id: string; stockStatus: string; maxQuantity: number; price: { amount: number } }[] }[])

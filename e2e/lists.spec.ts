@@ -7,7 +7,7 @@
 // header, and taking it off there shows back on the listing, all without a reload.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { signUpInSingapore, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4101'}/api/web/v1`;
 const thai = JSON.parse(readFileSync(new URL('../web/app/locale/messages/th.json', import.meta.url), 'utf8'));
@@ -15,24 +15,6 @@ const PASSWORD = 'Cantik#2025';
 
 // Each test signs up (password hashing) and walks several pages: slow on a shared machine.
 test.setTimeout(240_000);
-
-async function signUp(page: Page, email: string, submit = 'Create account') {
-  // The locale first (a first visit without one is greeted by the country chooser).
-  await page.goto('/?country_code=SG&language=en');
-  await page.goto('/sign_up');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Mei');
-  await page.getByLabel('Last name').fill('Tan');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  for (const label of [/collection and use/, /disclosure of my personal data/, /Terms and Conditions/, /over 14 years/]) {
-    await page.getByLabel(label).check();
-  }
-  await page.getByRole('button', { name: submit }).click();
-  // Password hashing on a busy machine can take several seconds.
-  await expect(page.getByTestId('account-link')).toHaveText('My account', { timeout: 60_000 });
-}
 
 /** A listing page with product cards: the first top category of the header. */
 async function openListing(page: Page) {
@@ -62,7 +44,7 @@ test('SG/en: a guest hearts two products, signs up, and finds both on the accoun
   await expect(page.getByText('Added to wish list').first()).toBeVisible();
   await expect(page.getByTestId('wish-count')).toHaveText('2');
 
-  await signUp(page, `heart-${Date.now().toString(36)}@example.com.sg`);
+  await signUpInSingapore(page, `heart-${Date.now().toString(36)}@example.com.sg`, PASSWORD);
   await page.goto('/account');
   await waitForHydration(page);
   await page.getByTestId('account-wish-list-link').click();
@@ -79,7 +61,7 @@ test('SG/en: a guest hearts two products, signs up, and finds both on the accoun
 
 test('SG/en: a heart on the listing shows on the product page and in the header, and comes off everywhere, without a reload', async ({ page }) => {
   const errors = watchPageErrors(page);
-  await signUp(page, `cache-${Date.now().toString(36)}@example.com.sg`);
+  await signUpInSingapore(page, `cache-${Date.now().toString(36)}@example.com.sg`, PASSWORD);
   await openListing(page);
   await waitForHydration(page);
   await expect(page.getByTestId('wish-count')).toHaveText('0');
@@ -121,7 +103,7 @@ test('SG/en: a heart on the listing shows on the product page and in the header,
 test('TH/th: a member waitlists an out-of-stock shade; restocked, they get one mail in Thai and leave the waitlist', async ({ page }) => {
   const errors = watchPageErrors(page);
   const email = `wait-${Date.now().toString(36)}@example.co.th`;
-  await signUp(page, email);
+  await signUpInSingapore(page, email, PASSWORD);
   await page.goto('/?country_code=TH&language=th');
   await waitForHydration(page);
 

@@ -5,7 +5,7 @@
 // axe on each new page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { deliverInSandbox, waitForHydration, watchPageErrors, placeClickAndCollectOrder } from './support/storefront.ts';
+import { deliverInSandbox, placeClickAndCollectOrder, signUpInSingapore, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 async function expectAccessible(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -16,21 +16,6 @@ async function expectAccessible(page: Page, name: string) {
 
 const email = `mei-${Date.now().toString(36)}@example.com.sg`;
 const PASSWORD = 'Cantik#2025';
-
-async function signUp(page: Page) {
-  await page.goto('/sign_up');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Mei');
-  await page.getByLabel('Last name').fill('Tan');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  for (const label of [/collection and use/, /disclosure of my personal data/, /Terms and Conditions/, /over 14 years/]) {
-    await page.getByLabel(label).check();
-  }
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('account-link')).toHaveText('My account');
-}
 
 async function addAProduct(page: Page) {
   const found = await page.request.post('/graphql', {
@@ -49,7 +34,7 @@ test('SG/en: a member checks out, finds the order under Your orders and opens it
   const errors = watchPageErrors(page);
   await page.goto('/?country_code=SG&language=en');
   await waitForHydration(page);
-  await signUp(page);
+  await signUpInSingapore(page, email, PASSWORD);
 
   await page.getByTestId('account-link').click();
   await expect(page.getByRole('heading', { name: 'Welcome, Mei' })).toBeVisible();

@@ -4,29 +4,14 @@
 // asks the member to sign in and comes back to the order. The mail is read from the
 // development inbox (/sandbox/inbox), which the api's job runner fills within 10 s.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/storefront.ts';
+import { addAnInStockVariantToBag } from './support/bag.ts';
+import { signUpThroughGraphql } from './support/members.ts';
+import { siteGraphql, waitForHydration } from './support/storefront.ts';
 
 const PASSWORD = 'Lumi#2025sg';
-const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
-
-async function graphql(page: Page, query: string, variables: object = {}) {
-  const response = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', 'x-site-country': 'sg' }, data: { query, variables } });
-  return (await response.json()).data;
-}
-
 /** One buyable product in the bag, and the order placed for it: its id, number and total as the site writes it. */
 async function placeOrder(page: Page, email: string) {
-  const { products } = await graphql(page, `{ products(first: 60) { nodes { variants { id stockStatus } } } }`);
-  const variant = (products.nodes as { variants: { id: string; stockStatus: string }[] }[])
-    .flatMap((p) => p.variants)
-    .find((v) => v.stockStatus === 'IN_STOCK')!;
-  expect(
-    (
-      await graphql(page, `mutation($input: AddToBagInput!) { addToBag(input: $input) { userErrors { code } } }`, {
-        input: { variantId: variant.id, quantity: 1 },
-      })
-    ).addToBag.userErrors,
-  ).toEqual([]);
+  await addAnInStockVariantToBag(page);
   const input = {
     idempotencyKey: `mail-link-${Date.now()}`,
     email,
@@ -36,7 +21,7 @@ async function placeOrder(page: Page, email: string) {
     storeId: 'ST-SG-1',
     cardNumber: '4242424242424242',
   };
-  const { checkout } = await graphql(
+  const { checkout } = await siteGraphql(
     page,
     `mutation($input: CheckoutInput!) { checkout(input: $input) { order { id number summary { total { amount currency } } } userErrors { code } } }`,
     { input },
@@ -94,10 +79,7 @@ test("a member's order mail opens the order signed out; the plain address asks t
   test.setTimeout(150_000);
   await page.goto('/?country_code=SG&language=en');
   const email = `member-${Date.now().toString(36)}@example.com`;
-  const signedUp = await graphql(page, 'mutation ($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }', {
-    input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Mei', lastName: 'Tan', consents },
-  });
-  expect(signedUp.signUp.userErrors).toEqual([]);
+  await signUpThroughGraphql(page, { email, password: PASSWORD }, 'sg');
   const order = await placeOrder(page, email);
   const link = await viewMyOrderLink(page, email, order.number);
   expect(link).toContain('token=');

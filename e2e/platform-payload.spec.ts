@@ -4,7 +4,7 @@
 // no cookie; a page of another build is refused it and asks GraphQL, still showing the
 // page; a member, whose blocks differ from a guest's, always asks GraphQL.
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, watchGraphql } from './support/storefront.ts';
+import { signUpInSingapore, waitForHydration, watchGraphql } from './support/storefront.ts';
 
 interface PayloadRequest {
   url: URL;
@@ -75,19 +75,7 @@ test('a page of another build is refused the payload and asks GraphQL, still sho
 test("a member's content page comes from GraphQL with the member's own blocks, never the guests' payload", async ({ page }) => {
   // Signing up hashes a password: slow on a shared machine.
   test.setTimeout(180_000);
-  await page.goto('/?country_code=SG&language=en');
-  await page.goto('/sign_up');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(`payload-${Date.now()}@example.com`);
-  await page.getByLabel('First name').fill('Mei');
-  await page.getByLabel('Last name').fill('Tan');
-  await page.getByLabel('Password', { exact: true }).fill('Cantik#2025');
-  await page.getByLabel('Confirm password').fill('Cantik#2025');
-  for (const label of [/collection and use/, /disclosure of my personal data/, /Terms and Conditions/, /over 14 years/]) {
-    await page.getByLabel(label).check();
-  }
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('account-link')).toHaveText('My account', { timeout: 60_000 });
+  await signUpInSingapore(page, `payload-${Date.now()}@example.com`, 'Cantik#2025');
 
   // The home's content is not in this page's cache yet: the navigation must load it.
   await page.goto('/about');

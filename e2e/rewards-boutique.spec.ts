@@ -4,39 +4,18 @@
 // reward goes in the bag from the keyboard alone.
 import { expect, type Page, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { changeBeautyPassInSandbox, signUpThroughGraphql } from './support/members.ts';
 import { waitForHydration, watchPageErrors } from './support/storefront.ts';
 
-const apiPort = process.env.E2E_API_PORT ?? '4101';
 const PASSWORD = 'Cantik#2025';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function graphql(page: Page, query: string, variables: object = {}) {
-  const response = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', 'x-site-country': 'sg' }, data: { query, variables } });
-  return (await response.json()).data;
-}
-
 /** A new member with 300 points (the sandbox call, outside production only, as a back office would). */
 async function memberWithPoints(page: Page) {
   const email = `boutique-${Date.now().toString(36)}@example.com`;
-  const data = await graphql(page, `mutation($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`, {
-    input: {
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      firstName: 'Mei',
-      lastName: 'Tan',
-      consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
-    },
-  });
-  expect(data.signUp.userErrors).toEqual([]);
-  const cookies = await page.context().cookies();
-  const token = `${cookies.find((c) => c.name === 'jwt-data')!.value}.${cookies.find((c) => c.name === 'jwt-signature')!.value}`;
-  const given = await page.request.post(`http://127.0.0.1:${apiPort}/api/web/v1/sandbox/users/beauty-pass`, {
-    headers: { authorization: `Bearer ${token}`, 'x-site-country': 'sg' },
-    data: { bonusPoints: 300 },
-  });
-  expect(given.status()).toBe(200);
+  await signUpThroughGraphql(page, { email, password: PASSWORD }, 'sg');
+  await changeBeautyPassInSandbox(page, 'sg', { bonusPoints: 300 });
 }
 
 /** The card's picture has loaded (not a broken image). */

@@ -7,9 +7,9 @@
 // Members sign up through the storefront's own GraphQL; the sandbox call (outside
 // production only) makes the member an employee or gives points, as a back office would.
 import { expect, type Page, test } from '@playwright/test';
+import { changeBeautyPassInSandbox, signUpThroughGraphql } from './support/members.ts';
 import { waitForHydration, watchPageErrors } from './support/storefront.ts';
 
-const apiPort = process.env.E2E_API_PORT ?? '4101';
 const PASSWORD = 'Cantik#2025';
 
 async function graphql(page: Page, country: string, query: string, variables: object = {}) {
@@ -20,30 +20,13 @@ async function graphql(page: Page, country: string, query: string, variables: ob
   return (await response.json()).data;
 }
 
-async function signUp(page: Page, country: string) {
+/** On the country's site in its language, a new member with the sandbox's change to their Beauty Pass. */
+async function memberOf(page: Page, country: string, language: string, change: Parameters<typeof changeBeautyPassInSandbox>[2]) {
+  await page.goto(`/?country_code=${country}&language=${language}`);
+  await waitForHydration(page);
   const email = `bp-${country.toLowerCase()}-${Date.now().toString(36)}@example.com`;
-  const data = await graphql(page, country, `mutation($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`, {
-    input: {
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      firstName: 'Mali',
-      lastName: 'Suk',
-      consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
-    },
-  });
-  expect(data.signUp.userErrors).toEqual([]);
-}
-
-/** The sandbox call, as the signed-in member (the bearer reassembled from the session cookies). */
-async function sandbox(page: Page, country: string, body: object) {
-  const cookies = await page.context().cookies();
-  const token = `${cookies.find((c) => c.name === 'jwt-data')!.value}.${cookies.find((c) => c.name === 'jwt-signature')!.value}`;
-  const response = await page.request.post(`http://127.0.0.1:${apiPort}/api/web/v1/sandbox/users/beauty-pass`, {
-    headers: { authorization: `Bearer ${token}`, 'x-site-country': country.toLowerCase() },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
+  await signUpThroughGraphql(page, { email, password: PASSWORD, firstName: 'Mali', lastName: 'Suk' }, country);
+  await changeBeautyPassInSandbox(page, country, change);
 }
 
 async function addAProduct(page: Page, country: string, brand?: string) {
@@ -59,10 +42,7 @@ async function addAProduct(page: Page, country: string, brand?: string) {
 
 test('TH/th: a member redeems a reward in Thai and sees the one-reward-per-transaction rule', async ({ page }) => {
   const errors = watchPageErrors(page);
-  await page.goto('/?country_code=TH&language=th');
-  await waitForHydration(page);
-  await signUp(page, 'TH');
-  await sandbox(page, 'TH', { bonusPoints: 300 });
+  await memberOf(page, 'TH', 'th', { bonusPoints: 300 });
   await addAProduct(page, 'TH');
 
   await page.goto('/beauty-pass/rewards');
@@ -88,10 +68,7 @@ test('TH/th: a member redeems a reward in Thai and sees the one-reward-per-trans
 
 test('HK/zh: an employee sees the staff discount in the bag', async ({ page }) => {
   const errors = watchPageErrors(page);
-  await page.goto('/?country_code=HK&language=zh');
-  await waitForHydration(page);
-  await signUp(page, 'HK');
-  await sandbox(page, 'HK', { isEmployee: true });
+  await memberOf(page, 'HK', 'zh', { isEmployee: true });
   await addAProduct(page, 'HK');
 
   await page.goto('/cart');
@@ -107,10 +84,7 @@ const ADD_REWARD = `mutation($input: AddRewardToBagInput!) { addRewardToBag(inpu
 
 test('SG/en: a reward alone in the bag shows with remove; an order shows its reward line with the points', async ({ page }) => {
   const errors = watchPageErrors(page);
-  await page.goto('/?country_code=SG&language=en');
-  await waitForHydration(page);
-  await signUp(page, 'SG');
-  await sandbox(page, 'SG', { bonusPoints: 300 });
+  await memberOf(page, 'SG', 'en', { bonusPoints: 300 });
   expect((await graphql(page, 'SG', ADD_REWARD, { input: { rewardId: 'RW-SG-1' } })).addRewardToBag.userErrors).toEqual([]);
 
   await page.goto('/cart');

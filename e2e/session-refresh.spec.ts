@@ -4,30 +4,10 @@
 // sent through the same refresh). Tokens live ACCESS_TOKEN_TTL_SECONDS (2 minutes in the
 // e2e config): the test waits for a real expiry, it does not fake one.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signUpThroughGraphql } from './support/members.ts';
 import { waitForHydration } from './support/storefront.ts';
 
 const PASSWORD = 'Lumi#2024';
-
-async function signUp(page: Page, email: string): Promise<void> {
-  // Through the storefront's /graphql, as the sign-up page does: the cookies land in the context.
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      query: `mutation ($input: SignUpInput!) { signUp(input: $input) { userErrors { code } } }`,
-      variables: {
-        input: {
-          email,
-          password: PASSWORD,
-          passwordConfirmation: PASSWORD,
-          firstName: 'Ana',
-          lastName: 'Lee',
-          consents: { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true },
-        },
-      },
-    },
-  });
-  expect((await response.json()).data.signUp.userErrors).toEqual([]);
-}
 
 async function sessionCookies(context: BrowserContext) {
   const cookies = await context.cookies();
@@ -55,8 +35,9 @@ test('a member stays signed in across an access-token expiry: page load and clie
   const pageB = await navigating.newPage();
   const emailA = `refresh-a-${stamp}@example.com`;
   const emailB = `refresh-b-${stamp}@example.com`;
-  await signUp(pageA, emailA);
-  await signUp(pageB, emailB);
+  // Through the storefront's /graphql, as the sign-up page does: the cookies land in each context.
+  await signUpThroughGraphql(pageA, { email: emailA, password: PASSWORD, firstName: 'Ana', lastName: 'Lee' });
+  await signUpThroughGraphql(pageB, { email: emailB, password: PASSWORD, firstName: 'Ana', lastName: 'Lee' });
 
   // The refresh cookie is sent to the refresh path only; the access token everywhere.
   const before = await sessionCookies(loading);
