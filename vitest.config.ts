@@ -6,6 +6,6 @@ import { apiAlone } from './api/vitest.config.ts';
 
 export default defineConfig({
   test: {
-    projects: ['scripts', 'contracts', 'server-kit', 'api', apiAlone, 'gateway', 'web', 'kiosk', 'bench'],
+    projects: ['scripts', 'contracts', 'client-kit', 'server-kit', 'api', apiAlone, 'gateway', 'web', 'kiosk', 'bench'],
   },
 });

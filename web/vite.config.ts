@@ -1,16 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { buildInfoPlugin } from './server/build-info-plugin';
 import { graphqlDocumentsPlugin } from './server/graphql-documents-plugin';
 
-// `source` resolves @beauty/contracts/* to its TypeScript (the package exports it under
-// that condition), so the web needs no contracts build to run or test.
+// `source` resolves @beauty/contracts/* and @beauty/client-kit/* to their TypeScript (the
+// packages export it under that condition), so the web needs no build of them to run or test.
 const conditions = ['source', ...defaultClientConditions];
 const ssrConditions = ['source', ...defaultServerConditions];
 
-// The browser's zod never compiles with eval (our CSP forbids it): app/platform/zod-jitless.ts.
-const browserZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./app/platform/zod-jitless.ts', import.meta.url)) };
+// The browser's zod never compiles with eval (our CSP forbids it): the kiosk's too, so the
+// module that sets it up is shared (client-kit/src/zod-jitless.ts). Its file, not its name:
+// the contracts import zod too, and they do not depend on the client kit.
+const browserZod = { find: /^zod$/, replacement: createRequire(import.meta.url).resolve('@beauty/client-kit/zod-jitless') };
 
 const MESSAGES = /\/app\/locale\/messages\/(\w+)\.json$/;
 /** Vite's default name, but messages-{language}-{hash}.js for a language's messages. */

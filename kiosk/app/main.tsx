@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import '../../web/app/styles/tokens.css';
+import '@beauty/client-kit/tokens.css';
 import './styles/kiosk.css';
 import { KioskErrorBoundary } from './frame/KioskErrorBoundary';
 import { KioskApp } from './KioskApp';

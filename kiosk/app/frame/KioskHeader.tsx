@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../locale/i18n';
+import { LANGUAGE_NAMES } from '@beauty/client-kit/language-names';
 import { useKiosk } from '../visit/kiosk-state';
 
 export function KioskHeader() {

@@ -1,8 +1,9 @@
 // The kiosk's i18next: one instance per page load with every language the store's country
 // offers (they are small), switched on screen. The language is the full tag (th-TH) so
 // plurals and Intl follow the country's conventions. zh is Hong Kong's (Traditional), the
-// only country site with it.
-import i18next, { type i18n } from 'i18next';
+// only country site with it. The options both apps share: @beauty/client-kit/i18n.
+import type { i18n } from 'i18next';
+import { createI18nInstance } from '@beauty/client-kit/i18n';
 import type { Country, Language } from '@beauty/contracts/locale';
 import { localeTag } from '@beauty/contracts/locale-tag';
 import en from './messages/en.json';
@@ -14,24 +15,10 @@ export type Messages = typeof en;
 const MESSAGES: Record<Language, Messages> = { en, id, th, zh };
 
 export function createI18n(country: Country, languages: readonly Language[]): i18n {
-  const resources = Object.fromEntries(languages.map((language) => [localeTag({ country, language }), { translation: MESSAGES[language] }]));
-  const instance = i18next.createInstance({
+  return createI18nInstance({
     lng: localeTag({ country, language: languages[0]! }),
     fallbackLng: false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
+    resources: Object.fromEntries(languages.map((language) => [localeTag({ country, language }), { translation: MESSAGES[language] }])),
+    languageChangesOnScreen: true,
   });
-  void instance.init();
-  return instance;
 }
-
-/** Language names as their speakers write them. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  id: 'Bahasa Indonesia',
-  th: 'ไทย',
-  zh: '中文',
-};

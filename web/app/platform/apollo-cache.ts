@@ -2,6 +2,7 @@
 // loaders, serializes it into the page and the browser restores it, so both read alike.
 // Domains add their own type policies (apollo-type-policies.ts gathers them), so this
 // module knows no domain's code.
+import { sharedTypePolicies } from '@beauty/client-kit/apollo-type-policies';
 import { offsetOfCursor } from '@beauty/contracts/pagination';
 import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
 
@@ -69,22 +70,19 @@ export function createCache(domainPolicies: TypePolicies = {}): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       ...domainPolicies,
+      // Locale, ProductReviews and WishList, which the kiosk's cache keeps alike.
+      ...sharedTypePolicies,
       // One bag per shopper and country (decision 0001 "GraphQL"): a singleton, so every
       // mutation payload that returns the cart updates the header count in place.
       Cart: { keyFields: [] },
       // Objects without an id that several queries select parts of: merge, not replace.
       Layout: { merge: true },
       LayoutConfig: { merge: true },
-      Locale: { merge: true },
-      // A product's reviews: the page renders the public part, the browser adds the member's.
-      ProductReviews: { merge: true },
       // Navigation entries are identified by their link, so the header's selection and a
       // page's (with children) add up instead of overwriting each other.
       NavItem: { keyFields: ['href'] },
       NavLink: { keyFields: ['href'] },
       Query: { fields: { productConnection: productConnectionPolicy } },
-      // The member's one wish list: its count is the header's.
-      WishList: { keyFields: ['id'] },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRating } from './numbers';
+import { formatCount, formatNumber, formatRating } from './number-format';
 
 describe('formatCount', () => {
   it('groups thousands the way the locale does', () => {
@@ -14,5 +14,13 @@ describe('formatRating', () => {
     expect(formatRating(4.183, 'en-SG')).toBe('4.2');
     expect(formatRating(4, 'zh-HK')).toBe('4.0');
     expect(formatRating(4.62, 'id-ID')).toBe('4,6');
+  });
+});
+
+describe('formatNumber', () => {
+  it('shows decimals up to the maximum, none when they are zero', () => {
+    expect(formatNumber(4.25, 'en-SG', 1)).toBe('4.3');
+    expect(formatNumber(4, 'en-SG', 1)).toBe('4');
+    expect(formatNumber(1234.5, 'id-ID', 1)).toBe('1.234,5');
   });
 });
