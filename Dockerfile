@@ -12,7 +12,9 @@ RUN pnpm install --frozen-lockfile && pnpm codegen && pnpm --filter "@beauty/${S
 # The image carries the service's production dependencies only: `pnpm deploy --prod` copies
 # the package (its build included) with the workspace packages it uses and nothing of the
 # others, no compiler, test runner or bundler (api ~120 MB of node_modules against the
-# workspace's ~560 MB). The health check is a plain script beside it.
+# workspace's ~560 MB). The health check is a plain script beside it. The client kit
+# (client-kit/: source only, so no build step) is inside the web's and the kiosk's build,
+# where Vite bundled what they import of it; the copy deploy makes of it is never loaded.
 RUN pnpm --filter "@beauty/${SERVICE}" deploy --prod --legacy /out \
   && cp scripts/healthcheck.mjs /out/healthcheck.mjs
 # The one difference between the services that is not their name: the web's and the
