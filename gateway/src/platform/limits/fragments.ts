@@ -1,7 +1,7 @@
 // Shared by the limit rules: a document's fragments by name, and a memo that walks each
 // fragment once per operation (a fragment spread twice costs no second walk) and treats
 // a cycle as empty (NoFragmentCyclesRule reports cycles; these rules must just not loop).
-import { type DocumentNode, type FragmentDefinitionNode, Kind } from 'graphql';
+import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionNode, type SelectionSetNode } from 'graphql';
 
 export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -26,4 +26,30 @@ export function fragmentMemo<T>(empty: T): FragmentMemo<T> {
     done.set(name, value);
     return value;
   };
+}
+
+/**
+ * Sums `own` over every selection as executed: into fields' and inline fragments'
+ * selections, and through each fragment spread into its fragment (whose definition counts
+ * too), so a fragment spread in five places counts five times.
+ */
+export function countAsExecuted(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  memo: FragmentMemo<number>,
+  own: (node: SelectionNode | FragmentDefinitionNode) => number,
+): number {
+  let count = 0;
+  for (const selection of set.selections) {
+    count += own(selection);
+    if (selection.kind === Kind.FIELD) {
+      if (selection.selectionSet) count += countAsExecuted(selection.selectionSet, fragments, memo, own);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      count += countAsExecuted(selection.selectionSet, fragments, memo, own);
+    } else {
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) count += memo(fragment.name.value, () => own(fragment) + countAsExecuted(fragment.selectionSet, fragments, memo, own));
+    }
+  }
+  return count;
 }
