@@ -36,6 +36,12 @@ async function family(sid: string): Promise<{ tokens: number; revoked: string | 
 
 /** A session ends: the three cookies cleared, the refresh cookie at both its paths (decision 0055). */
 const CLEARED = ['jwt-refresh-token', 'jwt-data', 'jwt-signature', 'jwt-refresh-token'];
+/** The names of the cookies an answer clears (Max-Age=0), in the order it sets them. */
+const clearedCookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .filter((c) => /Max-Age=0/.test(c))
+    .map((c) => c.split('=')[0]);
 const refreshCookieOf = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('jwt-refresh-token=') && !/Max-Age=0/.test(c));
 
 describe('reliability 15: refresh stampede, one replica', () => {
@@ -189,12 +195,7 @@ describe('reliability 18: reuse detection', () => {
       const replayed = variant === 'parent after grace' ? r1 : r0; // R0's use was seconds ago: inside the window
       const replay = await through(cookieHeader(await expireAccessToken(replayed, stack.api.jwtSecret)));
       expect(replay.body.errors![0]!.extensions!.code, variant).toBe('UNAUTHENTICATED');
-      expect(
-        replay.headers
-          .getSetCookie()
-          .filter((c) => /Max-Age=0/.test(c))
-          .map((c) => c.split('=')[0]),
-      ).toEqual(CLEARED);
+      expect(clearedCookiesOf(replay.headers)).toEqual(CLEARED);
       expect((await family(sid)).revoked, variant).toBe('refresh_token_reuse');
       // The owner's newest tokens die with the family: R2 refreshes no more, its access token is refused.
       const owner = await through(cookieHeader(await expireAccessToken(r2, stack.api.jwtSecret)));
@@ -324,12 +325,7 @@ describe('reliability 20: cookie attributes and lifetime', () => {
       headers: { cookie: cookieHeader(applySetCookies(new Map(expired), renewed.headers)) },
     });
     expect(after.status).toBe(401);
-    expect(
-      after.headers
-        .getSetCookie()
-        .filter((c) => /Max-Age=0/.test(c))
-        .map((c) => c.split('=')[0]),
-    ).toEqual(CLEARED);
+    expect(clearedCookiesOf(after.headers)).toEqual(CLEARED);
     // No refresh cookie at all: 401, nothing asked of the api.
     stack.restCalls.length = 0;
     expect((await fetch(`${stack.gatewayUrl}/session/refresh`, { method: 'POST' })).status).toBe(401);
@@ -355,12 +351,7 @@ describe('reliability 20: cookie attributes and lifetime', () => {
     // And the refresh is 401: the cookies are cleared, the family is not extended.
     const refresh = await stack.graphql(ME, { headers: { cookie: cookieHeader(await expireAccessToken(renewed, stack.api.jwtSecret)) } });
     expect(refresh.body.data!.me).toBeNull();
-    expect(
-      refresh.headers
-        .getSetCookie()
-        .filter((c) => /Max-Age=0/.test(c))
-        .map((c) => c.split('=')[0]),
-    ).toEqual(CLEARED);
+    expect(clearedCookiesOf(refresh.headers)).toEqual(CLEARED);
     expect((await family(sid)).tokens).toBe(2);
   });
 });

@@ -23,21 +23,13 @@ const toolsWithOrders = (createdAt: string): Tools => ({
 describe('order dates in the assistant', () => {
   it('names the day in the site country’s zone', async () => {
     // 20:30 UTC on 1 March is 04:30 on 2 March in Singapore and Hong Kong.
-    const sg = await answerQuestion(
-      'where is my order',
-      undefined,
-      toolsWithOrders('2026-03-01T20:30:00.000Z'),
-      { country: 'SG', language: 'en', currency: 'SGD' },
-      true,
-    );
-    expect(sg.text).toContain('#SG-1001 (2 Mar 2026)');
-    const hk = await answerQuestion(
-      '我的訂單',
-      undefined,
-      toolsWithOrders('2026-03-01T20:30:00.000Z'),
-      { country: 'HK', language: 'zh', currency: 'HKD' },
-      true,
-    );
-    expect(hk.text).toContain('2026年3月2日');
+    const asked = [
+      { question: 'where is my order', site: { country: 'SG', language: 'en', currency: 'SGD' }, day: '#SG-1001 (2 Mar 2026)' },
+      { question: '我的訂單', site: { country: 'HK', language: 'zh', currency: 'HKD' }, day: '2026年3月2日' },
+    ] as const;
+    for (const { question, site, day } of asked) {
+      const answer = await answerQuestion(question, undefined, toolsWithOrders('2026-03-01T20:30:00.000Z'), site, true);
+      expect(answer.text, site.country).toContain(day);
+    }
   });
 });
