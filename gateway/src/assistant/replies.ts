@@ -9,6 +9,17 @@ export const fill =
   (vars) =>
     text.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? ''));
 
+/** The lookup of a table of templates (each in the four languages): the entry in the language, its {placeholders} filled. */
+export const templatesOf =
+  <Key extends string>(table: Record<Key, Record<Language, string>>) =>
+  (key: Key, language: Language, vars: Record<string, string | number> = {}) =>
+    fill(table[key][language])(vars);
+/** The lookup of a table of words, used as they are. */
+export const wordsOf =
+  <Key extends string>(table: Record<Key, Record<Language, string>>) =>
+  (key: Key, language: Language) =>
+    table[key][language];
+
 const TEXT = {
   intro: {
     en: "Hi! I'm Lumi's beauty assistant. I can help with products, stores, bookings, orders and points.",
@@ -145,7 +156,7 @@ const TEXT = {
 } satisfies Record<string, Record<Language, string>>;
 
 export type ReplyKey = keyof typeof TEXT;
-export const reply = (key: ReplyKey, language: Language, vars: Record<string, string | number> = {}) => fill(TEXT[key][language])(vars);
+export const reply = templatesOf(TEXT);
 
 const LABELS = {
   seeAll: { en: 'See all', id: 'Lihat semua', th: 'ดูทั้งหมด', zh: '查看全部' },
@@ -159,7 +170,7 @@ const LABELS = {
   outOfStock: { en: 'out of stock', id: 'stok habis', th: 'สินค้าหมด', zh: '缺貨' },
   noRating: { en: 'not yet rated', id: 'belum ada rating', th: 'ยังไม่มีคะแนน', zh: '尚未有評分' },
 } satisfies Record<string, Record<Language, string>>;
-export const label = (key: keyof typeof LABELS, language: Language) => LABELS[key][language];
+export const label = wordsOf(LABELS);
 
 /** How a concern reads in a sentence ("dry skin", "kulit kering"). */
 export const CONCERN_LABELS: Record<string, Record<Language, string>> = {
@@ -179,7 +190,7 @@ export const PRICE_WORDS = {
   over: { en: 'over {price}', id: 'di atas {price}', th: 'ตั้งแต่ {price}', zh: '{price}以上' },
   between: { en: '{min}–{max}', id: '{min}–{max}', th: '{min}–{max}', zh: '{min}至{max}' },
 } satisfies Record<string, Record<Language, string>>;
-export const priceWords = (key: keyof typeof PRICE_WORDS, language: Language, vars: Record<string, string>) => fill(PRICE_WORDS[key][language])(vars);
+export const priceWords = templatesOf(PRICE_WORDS);
 
 /** Order states as the order page names them. */
 export const ORDER_STATUS_LABELS: Record<string, Record<Language, string>> = {

@@ -3,7 +3,7 @@
 // Templates hold words only: every store, hour, slot time, price and points figure is
 // filled in from a tool's result.
 import type { Language } from '@beauty/contracts/locale';
-import { fill } from './replies.ts';
+import { templatesOf, wordsOf } from './replies.ts';
 
 const TEXT = {
   storesIn: { en: 'Our stores in {place}: {list}.', id: 'Toko kami di {place}: {list}.', th: 'สาขาของเราใน {place}: {list}', zh: '{place}的門市：{list}。' },
@@ -136,7 +136,7 @@ const TEXT = {
 } satisfies Record<string, Record<Language, string>>;
 
 export type VisitReplyKey = keyof typeof TEXT;
-export const visitReply = (key: VisitReplyKey, language: Language, vars: Record<string, string | number> = {}) => fill(TEXT[key][language])(vars);
+export const visitReply = templatesOf(TEXT);
 
 const WORDS = {
   openNow: { en: 'open now', id: 'sedang buka', th: 'เปิดอยู่', zh: '營業中' },
@@ -145,7 +145,7 @@ const WORDS = {
   bookNow: { en: 'Book now', id: 'Pesan sekarang', th: 'จองเลย', zh: '立即預約' },
   listSeparator: { en: '; ', id: '; ', th: ' · ', zh: '；' },
 } satisfies Record<string, Record<Language, string>>;
-export const visitWord = (key: keyof typeof WORDS, language: Language) => WORDS[key][language];
+export const visitWord = wordsOf(WORDS);
 
 /** Sentences joined as each language writes them (Chinese needs no space after 。). */
 export const sentences = (parts: string[], language: Language) => parts.join(language === 'zh' ? '' : ' ');
