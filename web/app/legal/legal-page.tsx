@@ -7,8 +7,8 @@ import { useLocation } from 'react-router';
 import { loadLivePage } from '../content/content-page';
 import { LiveContentPage } from '../content/LiveContentPage';
 import { browserContext } from '../platform/browser-context';
-import { pageMeta } from '../platform/page-meta';
 import type { Route } from './+types/legal-page';
+import { loadedPageMeta } from '../platform/page-meta';
 
 /** The entry slug of the path: /privacy → privacy, /terms → terms. */
 const slugOf = (url: string) => (new URL(url).pathname.replace(/\/+$/, '').endsWith('/terms') ? 'terms' : 'privacy');
@@ -29,9 +29,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { ...(await loadLivePage(browserContext().apollo, 'PAGES', slugOf(request.url))), slug: slugOf(request.url) };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
-}
+export const meta = loadedPageMeta;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();

@@ -20,3 +20,19 @@ export function pageMeta(matches: Matches, page: { title?: string; description?:
   meta.push({ property: 'og:site_name', content: siteTitle });
   return meta;
 }
+
+/** What a page's `meta` needs: its loader's title (and description), and the matches. */
+interface LoadedPageMetaArgs {
+  loaderData?: { title?: string; description?: string } | undefined;
+  matches: Matches;
+}
+
+/** A route's `meta` when its loader returns the page's title and, where it has one, description. */
+export function loadedPageMeta({ loaderData, matches }: LoadedPageMetaArgs): MetaDescriptor[] {
+  return pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
+}
+
+/** The same for a page no search engine should list: a shopper's own (bag, account, checkout). */
+export function unindexedPageMeta(args: LoadedPageMetaArgs): MetaDescriptor[] {
+  return [...loadedPageMeta(args), { name: 'robots', content: 'noindex' }];
+}

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import { BagContents } from '../cart/BagContents';
 import { useAddToBag } from '../cart/use-add-to-bag';
-import { browserContext } from '../platform/browser-context';
 import type { StorefrontContext } from '../platform/load-context';
-import type { Route } from './+types/sandbox-cart';
+import { browserLoader, serverLoader } from '../platform/page-loaders';
 
 const SandboxCartQuery = graphql(`
   query SandboxCart {
@@ -22,8 +21,8 @@ const load = async ({ apollo }: StorefrontContext) => {
   await apollo.query({ query: SandboxCartQuery, fetchPolicy: 'network-only' });
   return null;
 };
-export const loader = ({ context }: Route.LoaderArgs) => load(context);
-export const clientLoader = () => load(browserContext());
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
 export default function SandboxCart() {
   const { t } = useTranslation();

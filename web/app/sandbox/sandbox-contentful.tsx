@@ -5,21 +5,21 @@ import { Form } from 'react-router';
 import type { PageType } from '../__generated__/graphql';
 import { contentSlug, loadContentPage } from '../content/content-page';
 import { LiveContentPage } from '../content/LiveContentPage';
-import { browserContext } from '../platform/browser-context';
 import type { StorefrontContext } from '../platform/load-context';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../platform/page-loaders';
 import type { Route } from './+types/sandbox-contentful';
 
 const TYPES: readonly PageType[] = ['HOMEPAGE', 'ABOUT', 'PAGES', 'BRANDS'];
 
-async function load({ apollo }: StorefrontContext, url: string) {
-  const query = new URL(url).searchParams;
+async function load({ apollo }: StorefrontContext, { request }: PageLoadArgs<Route.LoaderArgs>) {
+  const query = new URL(request.url).searchParams;
   const pageType = TYPES.find((type) => type === query.get('type')) ?? 'HOMEPAGE';
   const slug = contentSlug(query.get('slug') ?? undefined);
   const found = await loadContentPage(apollo, pageType, slug);
   return { pageType, slug, found: Boolean(found) };
 }
-export const loader = ({ context, request }: Route.LoaderArgs) => load(context, request.url);
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(browserContext(), request.url);
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
 export default function SandboxContentful({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -2,9 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
-import { browserContext } from '../platform/browser-context';
 import type { StorefrontContext } from '../platform/load-context';
-import type { Route } from './+types/sandbox-stores';
+import { browserLoader, serverLoader } from '../platform/page-loaders';
 
 const SandboxStoresQuery = graphql(`
   query SandboxStores {
@@ -16,8 +15,8 @@ const load = async ({ apollo }: StorefrontContext) => {
   await apollo.query({ query: SandboxStoresQuery });
   return null;
 };
-export const loader = ({ context }: Route.LoaderArgs) => load(context);
-export const clientLoader = () => load(browserContext());
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
 export default function SandboxStores() {
   const { t } = useTranslation();

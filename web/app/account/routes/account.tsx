@@ -9,10 +9,10 @@ import { formatDay, localDay } from '@beauty/contracts/calendar';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import { MyBookingsSection } from '../../booking/MyBookingsSection';
-import { pageMeta } from '../../platform/page-meta';
 import { useNavigateWithFlash } from '../FlashMessage';
 import { useSiteLocale } from '../../locale/use-locale';
 import { signInHref } from '../../platform/return-to';
@@ -25,7 +25,6 @@ import { ReviewsSection } from '../dashboard/ReviewsSection';
 import { ProfileSettingsSection } from '../dashboard/ProfileSettingsSection';
 import '../../order/member-orders.css';
 import '../dashboard/dashboard.css';
-import type { Route } from './+types/account';
 
 const AccountPageQuery = graphql(`
   query AccountPage {
@@ -57,17 +56,10 @@ async function load({ apollo, i18n }: StorefrontContext) {
   return { title: i18n.t('account.page.title') };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function AccountPage() {
   const { t } = useTranslation();

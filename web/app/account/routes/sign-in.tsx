@@ -3,9 +3,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useSearchParams } from 'react-router';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { useNavigateWithFlash } from '../FlashMessage';
 import { safeReturnTo } from '../../platform/return-to';
 import { sessionErrorMessage } from '../session-error-message';
@@ -24,24 +24,17 @@ const SignInPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, url: string) {
+async function load({ apollo, i18n }: StorefrontContext, { request }: PageLoadArgs<Route.LoaderArgs>) {
   const { data } = await apollo.query({ query: SignInPageQuery, fetchPolicy: 'network-only' });
   // Already signed in: straight on to where the sign-in would have led.
-  if (data?.me) throw redirect(safeReturnTo(new URL(url).searchParams.get('return_to')));
+  if (data?.me) throw redirect(safeReturnTo(new URL(request.url).searchParams.get('return_to')));
   return { title: i18n.t('account.signIn.title') };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return load(context, request.url);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), request.url);
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function SignInPage() {
   const { t } = useTranslation();

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { signInHref } from '../../platform/return-to';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import { WishListItemCard } from '../WishListItemCard';
 import '../../lists/lists.css';
-import type { Route } from './+types/wishlist';
 
 const PATH = '/account/wishlist';
 
@@ -35,17 +34,10 @@ async function load({ apollo, i18n }: StorefrontContext) {
   return { title: i18n.t('lists.page.title') };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function WishListPage() {
   const { t } = useTranslation();

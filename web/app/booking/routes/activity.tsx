@@ -8,10 +8,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
+import { loadedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { notFound, validateRoute } from '../../platform/not-found';
-import { pageMeta } from '../../platform/page-meta';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { ActivityFacts } from '../ActivitySummary';
 import { BookingQuestions, ContactDetails } from '../BookingFields';
@@ -49,7 +49,7 @@ const BookedQuery = graphql(`
   }
 `);
 
-async function load({ apollo }: StorefrontContext, segment: string, id: string, request: Request) {
+async function load({ apollo }: StorefrontContext, { params: { segment, id }, request }: PageLoadArgs<Route.LoaderArgs>) {
   const kind = kindOfSegment(segment);
   validateRoute(kind, request);
   const { data } = await apollo.query({ query: ActivityPageQuery, variables: { id }, fetchPolicy: 'network-only' });
@@ -58,17 +58,10 @@ async function load({ apollo }: StorefrontContext, segment: string, id: string, 
   return { title: data.activity.name };
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return load(context, params.segment, params.id, request);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.segment, params.id, request);
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title });
-}
+export const meta = loadedPageMeta;
 
 type Step = { name: 'form' } | { name: 'done'; bookingId: string; token: string | null } | { name: 'failed'; code: string };
 

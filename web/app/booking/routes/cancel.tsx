@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { notFound, validateRoute } from '../../platform/not-found';
-import { pageMeta } from '../../platform/page-meta';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { BookingClosed } from '../BookingClosed';
 import { BookingDetails } from '../BookingDetails';
@@ -28,7 +28,7 @@ const CancelBookingPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, segment: string, id: string, request: Request) {
+async function load({ apollo, i18n }: StorefrontContext, { params: { segment, id }, request }: PageLoadArgs<Route.LoaderArgs>) {
   validateRoute(kindOfSegment(segment), request);
   const token = new URL(request.url).searchParams.get('token');
   const { data } = await apollo.query({ query: CancelBookingPageQuery, variables: { id, token }, fetchPolicy: 'network-only' });
@@ -36,17 +36,10 @@ async function load({ apollo, i18n }: StorefrontContext, segment: string, id: st
   return { title: i18n.t('booking.cancelTitle'), token };
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return load(context, params.segment, params.id, request);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.segment, params.id, request);
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function CancelPage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { useSiteLocale } from '../../locale/use-locale';
-import { browserContext } from '../../platform/browser-context';
-import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { loadedPageMeta } from '../../platform/page-meta';
+import { browserLoader, queryPageLoad, serverLoader } from '../../platform/page-loaders';
 import { activityPath } from '../booking-paths';
 import { dayInZone, formatDayLabel, formatSlotTime } from '../booking-time';
 import { groupSessions } from '../group-sessions';
 import '../booking.css';
-import type { Route } from './+types/happening';
 
 const HappeningPageQuery = graphql(`
   query HappeningPage {
@@ -21,22 +19,12 @@ const HappeningPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
-  await apollo.query({ query: HappeningPageQuery });
-  return { title: i18n.t('booking.happeningTitle') };
-}
+const load = queryPageLoad(HappeningPageQuery, 'booking.happeningTitle');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title });
-}
+export const meta = loadedPageMeta;
 
 export default function HappeningPage() {
   const { t } = useTranslation();

@@ -6,10 +6,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { validateRoute } from '../../platform/not-found';
-import { pageMeta } from '../../platform/page-meta';
 import { BookingNotCompleted, BookingSuccess } from '../BookingResult';
 import '../booking.css';
 import type { Route } from './+types/provider-return';
@@ -35,7 +35,7 @@ function claim(request: Request) {
   };
 }
 
-async function load({ apollo, i18n }: StorefrontContext, outcome: string, request: Request) {
+async function load({ apollo, i18n }: StorefrontContext, { params: { outcome }, request }: PageLoadArgs<Route.LoaderArgs>) {
   validateRoute(outcome === 'success' || outcome === 'cancel', request);
   const variables = claim(request);
   if (variables.reference) {
@@ -47,17 +47,10 @@ async function load({ apollo, i18n }: StorefrontContext, outcome: string, reques
   return { title: i18n.t('booking.resultTitle'), variables };
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return load(context, params.outcome, request);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.outcome, request);
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function ProviderReturnPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { notFound } from '../../platform/not-found';
-import { pageMeta } from '../../platform/page-meta';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { BookingDetails } from '../BookingDetails';
 import { BookingClosed } from '../BookingClosed';
@@ -39,23 +39,17 @@ const ManageBookingQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, id: string, token: string | null) {
+async function load({ apollo, i18n }: StorefrontContext, { params: { id }, request }: PageLoadArgs<Route.LoaderArgs>) {
+  const token = new URL(request.url).searchParams.get('token');
   const { data } = await apollo.query({ query: ManageBookingQuery, variables: { id, token }, fetchPolicy: 'network-only' });
   if (!data?.booking) throw notFound();
   return { title: i18n.t('booking.manageTitle'), token };
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return load(context, params.id, new URL(request.url).searchParams.get('token'));
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.id, new URL(request.url).searchParams.get('token'));
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function ReschedulePage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

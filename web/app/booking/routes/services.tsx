@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import type { ActivityKind } from '../../__generated__/graphql';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { loadedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { ActivityFacts } from '../ActivitySummary';
 import { activityPath } from '../booking-paths';
 import '../booking.css';
@@ -29,23 +29,16 @@ const ServicesPageQuery = graphql(`
 
 const KINDS: ActivityKind[] = ['SERVICE', 'CLASS', 'EVENT'];
 
-async function load({ apollo, i18n }: StorefrontContext, request: Request) {
+async function load({ apollo, i18n }: StorefrontContext, { request }: PageLoadArgs<Route.LoaderArgs>) {
   const storeId = new URL(request.url).searchParams.get('store')?.slice(0, 64) || null;
   await apollo.query({ query: ServicesPageQuery, variables: { storeId } });
   return { title: i18n.t('booking.servicesTitle'), description: i18n.t('booking.servicesIntro'), storeId };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return load(context, request);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), request);
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
-}
+export const meta = loadedPageMeta;
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,11 +1,9 @@
 // The shopping bag: /cart (docs/product.md#paths).
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../../platform/browser-context';
-import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, queryPageLoad, serverLoader } from '../../platform/page-loaders';
 import { BagContents } from '../BagContents';
-import type { Route } from './+types/cart';
 
 const CartPageQuery = graphql(`
   query CartPage {
@@ -16,22 +14,12 @@ const CartPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
-  await apollo.query({ query: CartPageQuery });
-  return { title: i18n.t('cart.title') };
-}
+const load = queryPageLoad(CartPageQuery, 'cart.title');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function CartPage() {
   const { data } = useQuery(CartPageQuery);

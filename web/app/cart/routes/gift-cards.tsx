@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql';
 import { formatMoney } from '../../locale/money';
 import { useSiteLocale } from '../../locale/use-locale';
-import type { StorefrontContext } from '../../platform/load-context';
-import { browserContext } from '../../platform/browser-context';
-import { pageMeta } from '../../platform/page-meta';
+import { loadedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, titlePageLoad } from '../../platform/page-loaders';
 import '../../checkout/checkout.css';
 import { useToast } from '../../platform/toast/ToastProvider';
-import type { Route } from './+types/gift-cards';
 
 const BuyGiftCardMutation = graphql(`
   mutation BuyGiftCard($input: BuyGiftCardInput!) {
@@ -22,21 +20,12 @@ const BuyGiftCardMutation = graphql(`
   }
 `);
 
-function load({ i18n }: StorefrontContext) {
-  return { title: i18n.t('giftCards.title') };
-}
+const load = titlePageLoad('giftCards.title');
 
-export function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title });
-}
+export const meta = loadedPageMeta;
 
 export default function GiftCardsPage() {
   const { t } = useTranslation();

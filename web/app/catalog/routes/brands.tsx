@@ -3,13 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../../platform/browser-context';
-import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { loadedPageMeta } from '../../platform/page-meta';
+import { browserLoader, queryPageLoad, serverLoader } from '../../platform/page-loaders';
 import { formatCount } from '../../locale/numbers';
 import { useSiteLocale } from '../../locale/use-locale';
 import { brandHref } from '../legacy-brand-slugs';
-import type { Route } from './+types/brands';
 
 const BrandIndexQuery = graphql(`
   query BrandIndex {
@@ -22,22 +20,12 @@ const BrandIndexQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
-  await apollo.query({ query: BrandIndexQuery });
-  return { title: i18n.t('brands.title') };
-}
+const load = queryPageLoad(BrandIndexQuery, 'brands.title');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title });
-}
+export const meta = loadedPageMeta;
 
 /** "A"…"Z", or "#" for a name starting with anything else (digits, symbols). */
 const initialOf = (name: string) => {

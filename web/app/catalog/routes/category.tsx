@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { browserContext } from '../../platform/browser-context';
 import { notFound } from '../../platform/not-found';
-import { pageMeta } from '../../platform/page-meta';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryHref } from '../../platform/shop-paths';
 import { categoryName, categoryNames } from '../category-names';
@@ -16,6 +15,7 @@ import { ListingFilters } from '../ListingFilters';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../listing-params';
 import { SortSelect } from '../SortSelect';
 import type { Route } from './+types/category';
+import { loadedPageMeta } from '../../platform/page-meta';
 
 const CategoryPageQuery = graphql(`
   query CategoryPage($path: String!, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $after: String) {
@@ -79,9 +79,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return load(browserContext().apollo, categoryPath(params), listing, PAGE_SIZE);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title });
-}
+export const meta = loadedPageMeta;
 
 export default function CategoryPage({ params }: Route.ComponentProps) {
   const { t } = useTranslation();

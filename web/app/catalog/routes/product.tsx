@@ -8,10 +8,10 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router
 import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import { siteTitle } from '../../locale/site-meta';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { notFound } from '../../platform/not-found';
 import { pageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
+import { notFound } from '../../platform/not-found';
 import { Badges } from '../Badges';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryNames } from '../category-names';
@@ -59,7 +59,8 @@ const ProductPageQuery = graphql(`
 `);
 
 /** `origin` makes the JSON-LD's URLs absolute, as search engines want them. */
-async function load({ apollo, i18n, locale }: StorefrontContext, slug: string, origin: string) {
+async function load({ apollo, i18n, locale }: StorefrontContext, { params: { slug }, request }: PageLoadArgs<Route.LoaderArgs>) {
+  const { origin } = new URL(request.url);
   const { t } = i18n;
   const { data } = await apollo.query({ query: ProductPageQuery, variables: { slug } });
   const product = data?.product;
@@ -92,13 +93,8 @@ async function load({ apollo, i18n, locale }: StorefrontContext, slug: string, o
   };
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return load(context, params.slug, new URL(request.url).origin);
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.slug, new URL(request.url).origin);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const meta = pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });

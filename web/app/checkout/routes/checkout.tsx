@@ -11,9 +11,8 @@ import { graphql } from '../../__generated__/gql';
 import type { DeliveryOption } from '../../__generated__/graphql';
 import { CostSummary } from '../../cart/CostSummary';
 import { useSiteLocale } from '../../locale/use-locale';
-import { browserContext } from '../../platform/browser-context';
-import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, queryPageLoad, serverLoader } from '../../platform/page-loaders';
 import { COUNTRY_CALLING_CODES } from '@beauty/contracts/calling-codes';
 import { HAS_POSTCODE, STATE_REQUIRED } from '../address-rules';
 import { formatDay } from '@beauty/contracts/calendar';
@@ -25,7 +24,6 @@ import { GiftLines } from '../../order/GiftLines';
 import { useCheckout } from '../use-checkout';
 import { checkoutPrefill } from '../checkout-prefill';
 import '../checkout.css';
-import type { Route } from './+types/checkout';
 
 const CheckoutPageQuery = graphql(`
   query CheckoutPage {
@@ -70,22 +68,12 @@ const CheckoutPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
-  await apollo.query({ query: CheckoutPageQuery });
-  return { title: i18n.t('checkout.title') };
-}
+const load = queryPageLoad(CheckoutPageQuery, 'checkout.title');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 

@@ -17,7 +17,6 @@ import { ContentBlocks } from '../ContentBlocks';
 import { ContentPageQuery, loadContentPage } from '../content-page';
 import { browserContext } from '../../platform/browser-context';
 import { notFound } from '../../platform/not-found';
-import { pageMeta } from '../../platform/page-meta';
 import { BrandHero } from '../../catalog/BrandHero';
 import { categoryNames } from '../../catalog/category-names';
 import { categoryPathOf, categorySegments, SLUG } from '../../catalog/category-path';
@@ -27,6 +26,7 @@ import { ListingResults } from '../../catalog/ListingResults';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../../catalog/listing-params';
 import { SortSelect } from '../../catalog/SortSelect';
 import type { Route } from './+types/brand';
+import { loadedPageMeta } from '../../platform/page-meta';
 
 const BrandPageQuery = graphql(`
   query BrandPage($brand: String!, $category: String, $filter: ProductFilter, $sort: ProductSort!, $first: Int!, $after: String) {
@@ -96,9 +96,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return load(browserContext().apollo, params, parseListingParams(new URL(request.url).searchParams), PAGE_SIZE);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title });
-}
+export const meta = loadedPageMeta;
 
 export default function BrandPage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // The home page: the HOMEPAGE content entry of this country and language (issue 3 item 4),
 // or the static home when none is published or it cannot be loaded.
 import { useQuery } from '@apollo/client/react';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { loadedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import { ContentBlocks } from '../ContentBlocks';
 import { ContentPageQuery, loadContentPage } from '../content-page';
 import { StaticHome, StaticHomeQuery } from '../StaticHome';
@@ -16,17 +16,10 @@ async function load({ apollo, i18n }: StorefrontContext) {
   return { title: i18n.t('home.title'), description: undefined, content: false };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
-}
+export const meta = loadedPageMeta;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { data } = useQuery(ContentPageQuery, { variables: { pageType: 'HOMEPAGE' }, skip: !loaderData.content });

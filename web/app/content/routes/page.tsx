@@ -5,11 +5,11 @@
 // {path}"); an entry not published here is the 404 page (decision 0041).
 import { browserContext } from '../../platform/browser-context';
 import { validateRoute } from '../../platform/not-found';
-import { pageMeta } from '../../platform/page-meta';
 import { contentSlug, loadLivePage } from '../content-page';
 import { LiveContentPage } from '../LiveContentPage';
 import { TierComparison } from '../../loyalty/TierComparison';
 import type { Route } from './+types/page';
+import { loadedPageMeta } from '../../platform/page-meta';
 
 /** The entry's slug; none for /pages itself, which the api answers with the index entry. */
 function slugOf(params: { slugUrl?: string }, request: Request): string | undefined {
@@ -27,9 +27,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return loadLivePage(browserContext().apollo, 'PAGES', slugOf(params, request));
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
-}
+export const meta = loadedPageMeta;
 
 export default function CampaignPage({ params }: Route.ComponentProps) {
   const slug = contentSlug(params.slugUrl);

@@ -7,12 +7,11 @@ import { formatInCountry } from '@beauty/contracts/calendar';
 import { graphql } from '../../__generated__/gql';
 import { signInHref } from '../../platform/return-to';
 import { useSiteLocale } from '../../locale/use-locale';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import '../loyalty.css';
 import { keyOf, SOURCE_KEYS } from '../labels';
-import type { Route } from './+types/points-history';
 
 const PAGE = 20;
 
@@ -38,17 +37,10 @@ async function load({ apollo, i18n }: StorefrontContext) {
   return { title: i18n.t('loyalty.history.title') };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function PointsHistoryPage() {
   const { t } = useTranslation();

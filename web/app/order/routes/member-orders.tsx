@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { signInHref } from '../../platform/return-to';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { MemberOrderRow } from '../MemberOrderRow';
 import '../member-orders.css';
 import type { Route } from './+types/member-orders';
@@ -29,7 +29,8 @@ const MemberOrdersQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, url: URL) {
+async function load({ apollo, i18n }: StorefrontContext, { request }: PageLoadArgs<Route.LoaderArgs>) {
+  const url = new URL(request.url);
   const after = url.searchParams.get('after');
   const { data, error } = await apollo.query({
     query: MemberOrdersQuery,
@@ -44,17 +45,10 @@ async function load({ apollo, i18n }: StorefrontContext, url: URL) {
   return { title: i18n.t('memberOrders.title'), after };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return load(context, new URL(request.url));
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), new URL(request.url));
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function MemberOrdersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

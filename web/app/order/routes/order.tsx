@@ -13,10 +13,10 @@ import { graphql } from '../../__generated__/gql';
 import { CostSummary } from '../../cart/CostSummary';
 import { formatMoney } from '../../locale/money';
 import { useSiteLocale } from '../../locale/use-locale';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { notFound } from '../../platform/not-found';
-import { pageMeta } from '../../platform/page-meta';
 import { OrderOutcome } from '../OrderOutcome';
 import { OrderFulfilmentStatus } from '../OrderFulfilmentStatus';
 import { GiftLines } from '../GiftLines';
@@ -50,7 +50,8 @@ const OrderPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, id: string, token: string | null) {
+async function load({ apollo, i18n }: StorefrontContext, { params: { id }, request }: PageLoadArgs<Route.LoaderArgs>) {
+  const token = new URL(request.url).searchParams.get('token');
   const { data } = await apollo.query({ query: OrderPageQuery, variables: { id, token }, fetchPolicy: 'network-only' });
   if (!data?.order) {
     if (!data?.me) throw redirect(signInHref(`/orders/${encodeURIComponent(id)}`));
@@ -59,17 +60,10 @@ async function load({ apollo, i18n }: StorefrontContext, id: string, token: stri
   return { title: i18n.t('order.title', { number: data.order.number }), token };
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return load(context, params.id, new URL(request.url).searchParams.get('token'));
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), params.id, new URL(request.url).searchParams.get('token'));
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function OrderPage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

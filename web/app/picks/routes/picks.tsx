@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { useAddToBag } from '../../cart/use-add-to-bag';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { unindexedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { PickCard } from '../PickCard';
 import { MAX_PICKS, parsePicks } from '../picks-items';
@@ -28,23 +28,16 @@ export const PicksPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, search: URLSearchParams) {
-  const { ids } = parsePicks(search);
+async function load({ apollo, i18n }: StorefrontContext, { request }: PageLoadArgs<Route.LoaderArgs>) {
+  const { ids } = parsePicks(new URL(request.url).searchParams);
   if (ids.length > 0) await apollo.query({ query: PicksPageQuery, variables: { ids } });
   return { title: i18n.t('lists.picks.title') };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return load(context, new URL(request.url).searchParams);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), new URL(request.url).searchParams);
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function PicksPage() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter
 import { SortSelect } from '../../catalog/SortSelect';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { unindexedPageMeta } from '../../platform/page-meta';
 import { searchHref } from '../recent-searches';
 import { SearchTips } from '../SearchTips';
 import type { Route } from './+types/search';
@@ -77,9 +77,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return load(apollo, i18n, parseListingParams(new URL(request.url).searchParams), PAGE_SIZE);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function SearchPage() {
   const { t } = useTranslation();

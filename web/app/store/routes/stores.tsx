@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { graphql } from '../../__generated__/gql';
-import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
-import { pageMeta } from '../../platform/page-meta';
+import { loadedPageMeta } from '../../platform/page-meta';
+import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
 import { StoreCard } from '../StoreCard';
 import '../store.css';
 import type { Route } from './+types/stores';
@@ -26,23 +26,16 @@ const StoreLocatorQuery = graphql(`
 
 const placeOf = (request: Request) => new URL(request.url).searchParams.get('place')?.trim().slice(0, 80) || null;
 
-async function load({ apollo, i18n }: StorefrontContext, request: Request) {
+async function load({ apollo, i18n }: StorefrontContext, { request }: PageLoadArgs<Route.LoaderArgs>) {
   const place = placeOf(request);
   await apollo.query({ query: StoreLocatorQuery, variables: { place, near: null } });
   return { title: i18n.t('store.title'), description: i18n.t('store.intro'), place };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return load(context, request);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return load(browserContext(), request);
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title, description: loaderData?.description });
-}
+export const meta = loadedPageMeta;
 
 type Locating = 'idle' | 'locating' | 'denied' | 'unavailable';
 

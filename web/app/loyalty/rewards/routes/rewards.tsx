@@ -6,14 +6,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
-import { browserContext } from '../../../platform/browser-context';
 import type { StorefrontContext } from '../../../platform/load-context';
-import { pageMeta } from '../../../platform/page-meta';
+import { loadedPageMeta } from '../../../platform/page-meta';
+import { browserLoader, queryPageLoad, serverLoader } from '../../../platform/page-loaders';
 import { useToast } from '../../../platform/toast/ToastProvider';
 import { useSiteLocale } from '../../../locale/use-locale';
 import { RewardCard } from '../RewardCard';
 import '../rewards.css';
-import type { Route } from './+types/rewards';
 
 const RewardsPageQuery = graphql(`
   query RewardsPage {
@@ -34,22 +33,12 @@ const AddRewardMutation = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
-  await apollo.query({ query: RewardsPageQuery });
-  return { title: i18n.t('rewards.title') };
-}
+const load = queryPageLoad(RewardsPageQuery, 'rewards.title');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context);
-}
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
-export async function clientLoader() {
-  return load(browserContext());
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: loaderData?.title });
-}
+export const meta = loadedPageMeta;
 
 export default function RewardsPage() {
   const { t } = useTranslation();
