@@ -41,13 +41,23 @@ async function addToBag(page: Page, slug: string, addToBagLabel: string) {
   await expect(page.getByTestId('bag-count')).toHaveText('1');
 }
 
+type PageGroups = [title: string, pages: [path: string, name: string][]][];
+
+/** One test per group of pages that need nothing but a locale, a few per test (axe takes seconds a page). */
+function checkEachGroup(groups: PageGroups) {
+  for (const [title, pages] of groups) {
+    test(`${title} pass axe`, async ({ page }) => {
+      for (const [path, name] of pages) await check(page, path, name);
+    });
+  }
+}
+
 test.describe('SG/en as a guest', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/?country_code=SG&language=en');
   });
 
-  // Pages that need nothing but a locale, a few per test (axe takes seconds a page).
-  const groups: [string, [path: string, name: string][]][] = [
+  checkEachGroup([
     [
       'the brands list and a brand',
       [
@@ -91,12 +101,7 @@ test.describe('SG/en as a guest', () => {
         ['/no/such/page', 'sg-not-found'],
       ],
     ],
-  ];
-  for (const [title, pages] of groups) {
-    test(`${title} pass axe`, async ({ page }) => {
-      for (const [path, name] of pages) await check(page, path, name);
-    });
-  }
+  ]);
 
   test('a product page passes axe', async ({ page }) => {
     await check(page, `/products/${await buyableSlug(page.request, 'sg')}`, 'sg-product');
@@ -182,17 +187,24 @@ test.describe('TH/th', () => {
     await page.goto('/?country_code=TH&language=th');
   });
 
-  test('brands, search results and stores pass axe', async ({ page }) => {
-    await check(page, '/brands', 'th-brands');
-    await check(page, '/search?q=serum', 'th-search');
-    await check(page, '/stores', 'th-stores');
-  });
-
-  test('services, help and sign in pass axe', async ({ page }) => {
-    await check(page, '/happening/services', 'th-services');
-    await check(page, '/pages/help', 'th-help');
-    await check(page, '/sign_in', 'th-sign-in');
-  });
+  checkEachGroup([
+    [
+      'brands, search results and stores',
+      [
+        ['/brands', 'th-brands'],
+        ['/search?q=serum', 'th-search'],
+        ['/stores', 'th-stores'],
+      ],
+    ],
+    [
+      'services, help and sign in',
+      [
+        ['/happening/services', 'th-services'],
+        ['/pages/help', 'th-help'],
+        ['/sign_in', 'th-sign-in'],
+      ],
+    ],
+  ]);
 
   test('sign up, the bag and checkout pass axe', async ({ page }) => {
     await check(page, '/sign_up', 'th-sign-up');

@@ -5,6 +5,7 @@
 // Ports 3150/4150/4151 (E2E_*_PORT). Mail goes to files (no SMTP_URL); the api's job
 // runner sends it within JOBS_INTERVAL_MS (10 s).
 import { expect, type Page, test } from '@playwright/test';
+import { completeBeautyProfile, deleteAccount } from './support/account-dashboard.ts';
 import { waitForHydration } from './support/storefront.ts';
 
 const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
@@ -68,13 +69,7 @@ test('HK/zh: edit the profile (+852), complete the beauty profile, change the pa
   await waitForHydration(page);
   const beauty = page.getByTestId('dashboard-beauty-profile');
   await expect(page.getByTestId('beauty-profile-status')).toContainText('100');
-  // (A select's label also holds its options' text, so each is found by its name.)
-  await beauty.locator('select[name="skinType"]').selectOption('combination');
-  await beauty.locator('select[name="skinTone"]').selectOption('medium');
-  await beauty.locator('select[name="hairType"]').selectOption('wavy');
-  await beauty.locator('select[name="eyeColour"]').selectOption('brown');
-  await beauty.getByRole('checkbox', { name: '毛孔' }).check();
-  await beauty.getByRole('button', { name: '儲存美容檔案' }).click();
+  await completeBeautyProfile(page, { pores: '毛孔', save: '儲存美容檔案' });
   await expect(page.getByTestId('toast').filter({ hasText: '美容檔案已完成：您獲得了 100 分' })).toBeVisible();
   await expect(page.getByTestId('beauty-profile-status')).toHaveText('您的美容檔案已經完成，謝謝您！');
   await beauty.locator('select[name="eyeColour"]').selectOption('hazel');
@@ -98,10 +93,7 @@ test('HK/zh: edit the profile (+852), complete the beauty profile, change the pa
   // Delete the account with the new password: signed out, and the account is gone.
   await page.goto('/account');
   await waitForHydration(page);
-  await page.locator('input[name="deletePassword"]').fill(newPassword);
-  await page.getByLabel('我明白此操作無法復原').check();
-  await page.getByRole('button', { name: '刪除我的帳戶' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: '您的帳戶已被刪除' })).toBeVisible();
+  await deleteAccount(page, newPassword, { understood: '我明白此操作無法復原', submit: '刪除我的帳戶', deleted: '您的帳戶已被刪除' });
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/sign_in\?return_to=/);

@@ -2,8 +2,8 @@
 // (a wrong one first, with its hint; then a worse second one, which the bag refuses: one
 // promo per order), a free sample, the mini-bag; in AU/en and TH/th.
 import { expect, type Page, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { applyPromoCode } from './support/bag.ts';
+import { expectAccessible, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 /** Adds in-stock variants through the storefront's own /graphql, as the page would. */
 async function addVariants(page: Page, country: string, count: number, minPrice = 0, maxPrice = Infinity): Promise<void> {
@@ -41,22 +41,18 @@ test('AU/en: the summary, a wrong then a right promo code, a free sample and the
   await expect(summary.getByTestId('summary-tax')).toContainText('GST (10%)');
   await expect(summary.getByTestId('summary-shipping')).toContainText('Free');
 
-  const promo = page.getByLabel('Enter a promo code');
-  await promo.fill('welcome10');
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await applyPromoCode(page, 'welcome10');
   await expect(page.getByTestId('promo-message')).toContainText('Sorry, the promotion is invalid.');
   await expect(page.getByTestId('promo-message')).toContainText('codes are case sensitive');
 
-  await promo.fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await applyPromoCode(page, 'WELCOME10');
   await expect(page.getByTestId('toast').filter({ hasText: 'promo applied to cart' })).toBeVisible();
   await expect(summary.getByTestId('summary-discount')).toBeVisible();
   await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
 
   // One promo per order: SAVE10 (A$1 off) saves less than WELCOME10 (10 % of over A$60), so
   // the bag keeps WELCOME10 and the field says so, with both amounts.
-  await promo.fill('SAVE10');
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await applyPromoCode(page, 'SAVE10');
   await expect(page.getByTestId('promo-message')).toContainText(
     /WELCOME10 stays on your bag: one promo per order, and it saves \$[\d.,]+ while SAVE10 would save \$1(\.00)?\./,
   );
@@ -71,8 +67,7 @@ test('AU/en: the summary, a wrong then a right promo code, a free sample and the
   // The mini-bag explains shipping in its total, as the summary does (free above A$25).
   await expect(page.getByTestId('mini-bag-shipping')).toHaveText('Shipping is free.');
   await page.screenshot({ path: test.info().outputPath('bag-au-en.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, 'bag-au-en');
   expect(errors).toEqual([]);
 });
 
@@ -103,8 +98,7 @@ test('AU/en: buys an e-gift card for someone, and a declined card says so', asyn
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: 'Buy e-gift card' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: /Your e-gift card of \$50(\.00)? is on its way to ana@example\.com/ })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, 'e-gift-card-au-en');
 });
 
 test('AU/en: below A$90 the bag says how much more a gift takes; above it the shopper picks one of three', async ({ page }) => {
@@ -127,7 +121,6 @@ test('AU/en: below A$90 the bag says how much more a gift takes; above it the sh
   await expect(page.getByTestId('toast').filter({ hasText: 'Gift added to your bag' })).toBeVisible();
   await expect(page.getByTestId('bag-gwp')).toHaveText('Your free gift: CLINIQUE Liquid Facial Soap, travel size');
   await expect(gifts.getByText('Your gift ✓')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, 'bag-gifts-au-en');
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,7 @@
 // the total does not move; GraphQL says the same, and the order charges that total.
 import { expect, type Page, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { applyPromoCode, singaporeClickAndCollect } from './support/bag.ts';
 import { signUpThroughGraphql } from './support/members.ts';
 import { waitForHydration, watchPageErrors } from './support/storefront.ts';
 
@@ -35,8 +36,7 @@ test('SG/en: a member with the welcome voucher types a weaker code: the voucher 
   await expect(summary.getByTestId('discount-welcome_voucher')).toContainText('−$10');
   const total = (await summary.getByTestId('summary-total').textContent())!;
 
-  await page.getByLabel('Enter a promo code').fill('SAVE10');
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await applyPromoCode(page, 'SAVE10');
   await expect(page.getByTestId('discount-choice')).toHaveText(
     'Your $10 welcome voucher gives a lower total than SAVE10 ($1 off): we applied the voucher and kept SAVE10 on your bag for a later order.',
   );
@@ -67,15 +67,7 @@ test('SG/en: a member with the welcome voucher types a weaker code: the voucher 
   expect(a11y.violations).toEqual([]);
 
   // The order charges what the bag showed.
-  const input = {
-    idempotencyKey: `e2e-${Date.now()}`,
-    email,
-    recipientName: 'Mei Tan',
-    mobile: { callingCode: '+65', number: '9123 4567' },
-    deliveryOption: 'CLICK_AND_COLLECT',
-    storeId: 'ST-SG-1',
-    cardNumber: '4242424242424242',
-  };
+  const input = singaporeClickAndCollect(email, `e2e-${Date.now()}`);
   const placed = (
     await graphql(page, `mutation($input: CheckoutInput!) { checkout(input: $input) { order { summary { total { amount } } } userErrors { code } } }`, {
       input,

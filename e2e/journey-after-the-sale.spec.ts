@@ -7,6 +7,7 @@
 // deletes the account; signing up again with the same e-mail starts a new account with none
 // of the old one: no orders, no points, an empty bag.
 import { expect, type Page, test } from '@playwright/test';
+import { deleteAccount } from './support/account-dashboard.ts';
 import { expectAccessible, placeClickAndCollectOrder, signUpInSingapore, siteGraphql, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 test.setTimeout(240_000);
@@ -104,10 +105,11 @@ test('SG/en: a part cancelled and a part returned come back once, the mails say 
   // Deleting the account, then signing up again with the same address: a new, empty account.
   await page.goto('/account');
   await waitForHydration(page);
-  await page.locator('input[name="deletePassword"]').fill(PASSWORD);
-  await page.getByLabel('I understand that this cannot be undone').check();
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
+  await deleteAccount(page, PASSWORD, {
+    understood: 'I understand that this cannot be undone',
+    submit: 'Delete my account',
+    deleted: 'Your account has been deleted',
+  });
   await page.context().clearCookies();
   await signUpInSingapore(page, email, PASSWORD);
   expect(await points()).toEqual({ valid: 0, pending: 0 });

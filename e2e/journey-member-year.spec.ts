@@ -7,6 +7,8 @@
 // order's state → the ledger shows the redemption → delivered, the order reads as
 // delivered on its page, in the list and in a mail.
 import { expect, type Page, test } from '@playwright/test';
+import { completeBeautyProfile } from './support/account-dashboard.ts';
+import { applyPromoCode } from './support/bag.ts';
 import {
   advanceSingaporeWorkingDays,
   deliverInSandbox,
@@ -88,12 +90,7 @@ for (const size of SIZES) {
       // The beauty profile's bonus, on the card at once.
       const beauty = page.getByTestId('dashboard-beauty-profile');
       await expect(beauty).toContainText('Complete your beauty profile to earn 100 Beauty Pass points.');
-      await beauty.locator('select[name="skinType"]').selectOption('combination');
-      await beauty.locator('select[name="skinTone"]').selectOption('medium');
-      await beauty.locator('select[name="hairType"]').selectOption('wavy');
-      await beauty.locator('select[name="eyeColour"]').selectOption('brown');
-      await beauty.getByRole('checkbox', { name: 'Pores' }).check();
-      await beauty.getByRole('button', { name: 'Save beauty profile' }).click();
+      await completeBeautyProfile(page, { pores: 'Pores', save: 'Save beauty profile' });
       await expect(page.getByTestId('toast').filter({ hasText: 'Beauty profile complete: you earned 100 points' })).toBeVisible();
       await expect(page.getByTestId('beauty-pass-points')).toHaveText('100');
       await expectAccessible(page, 'account-with-bonus');
@@ -150,8 +147,7 @@ for (const size of SIZES) {
       const gifts = page.getByTestId('gift-with-purchase');
       await gifts.getByRole('button', { name: 'Choose SEPHORA COLLECTION Size Up Mascara, mini' }).click();
       await expect(page.getByTestId('toast').filter({ hasText: 'Gift added to your bag' })).toBeVisible();
-      await page.getByLabel('Enter a promo code').fill('BIGSPEND');
-      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await applyPromoCode(page, 'BIGSPEND');
       await expect(page.getByTestId('promo-applied')).toContainText('BIGSPEND');
       await expect(page.getByTestId('bag-reward')).toContainText('100 points');
       await expectAccessible(page, 'bag-with-everything');

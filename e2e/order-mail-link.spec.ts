@@ -4,7 +4,7 @@
 // asks the member to sign in and comes back to the order. The mail is read from the
 // development inbox (/sandbox/inbox), which the api's job runner fills within 10 s.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { addAnInStockVariantToBag } from './support/bag.ts';
+import { addAnInStockVariantToBag, singaporeClickAndCollect } from './support/bag.ts';
 import { signUpThroughGraphql } from './support/members.ts';
 import { siteGraphql, waitForHydration } from './support/storefront.ts';
 
@@ -12,15 +12,7 @@ const PASSWORD = 'Lumi#2025sg';
 /** One buyable product in the bag, and the order placed for it: its id, number and total as the site writes it. */
 async function placeOrder(page: Page, email: string) {
   await addAnInStockVariantToBag(page);
-  const input = {
-    idempotencyKey: `mail-link-${Date.now()}`,
-    email,
-    recipientName: 'Mei Tan',
-    mobile: { callingCode: '+65', number: '91234567' },
-    deliveryOption: 'CLICK_AND_COLLECT',
-    storeId: 'ST-SG-1',
-    cardNumber: '4242424242424242',
-  };
+  const input = singaporeClickAndCollect(email, `mail-link-${Date.now()}`);
   const { checkout } = await siteGraphql(
     page,
     `mutation($input: CheckoutInput!) { checkout(input: $input) { order { id number summary { total { amount currency } } } userErrors { code } } }`,

@@ -1,6 +1,6 @@
-// Putting things in the bag without walking the pages, for specs about what comes after:
-// through the storefront's own /graphql, in the page's browser context (its device and
-// session), as the product page's button would.
+// The bag and the checkout from the specs' side. Through the storefront's own /graphql, in
+// the page's browser context (its device and session), for specs about what comes after:
+// an in-stock variant in the bag and a checkout's input. On the bag page: a promo code.
 import { expect, type Page } from '@playwright/test';
 import { siteGraphql } from './storefront.ts';
 
@@ -19,4 +19,23 @@ export async function addAnInStockVariantToBag(page: Page, country = 'sg'): Prom
     country,
   );
   expect(added.addToBag.userErrors).toEqual([]);
+}
+
+/** The checkout mutation's input for Mei Tan collecting at the first Singapore store, paying with the approved test card. */
+export function singaporeClickAndCollect(email: string, idempotencyKey: string) {
+  return {
+    idempotencyKey,
+    email,
+    recipientName: 'Mei Tan',
+    mobile: { callingCode: '+65', number: '9123 4567' },
+    deliveryOption: 'CLICK_AND_COLLECT',
+    storeId: 'ST-SG-1',
+    cardNumber: '4242424242424242',
+  };
+}
+
+/** Types the code into the bag page's promo field (English) and applies it; what follows is the spec's to check. */
+export async function applyPromoCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Enter a promo code').fill(code);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
 }
