@@ -8,6 +8,7 @@ import { type FragmentType, getFragmentData } from '../../__generated__/fragment
 import { useSiteLocale } from '../../locale/use-locale';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { dashboardErrorText } from './field-error';
+import { FormAlert } from './FormAlert';
 import { type DashboardError, useSaveBeautyProfile } from './use-dashboard-mutations';
 
 export const BeautyProfileFragment = graphql(`
@@ -98,11 +99,7 @@ export function BeautyProfileSection({ account: ref }: { account: FragmentType<t
             </label>
           ))}
         </fieldset>
-        {error ? (
-          <p className="form-error" role="alert">
-            {dashboardErrorText(t, error)}
-          </p>
-        ) : null}
+        <FormAlert text={error && dashboardErrorText(t, error)} />
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving ? t('dashboard.beauty.saving') : t('dashboard.beauty.save')}
         </button>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { dashboardErrorText } from './field-error';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
 import { type DashboardError, useDeleteAccount } from './use-dashboard-mutations';
 
 export function DeleteAccountForm() {
@@ -31,27 +33,18 @@ export function DeleteAccountForm() {
       <h3 id="profile-delete-title">{t('profile.deleteTitle')}</h3>
       <p className="dashboard-form__hint">{t('profile.deleteErased')}</p>
       <p className="dashboard-form__hint">{t('profile.deleteKept')}</p>
-      <label>
-        {t('profile.currentPassword')}
-        <input
-          type="password"
-          name="deletePassword"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-      </label>
+      <PasswordField
+        label={t('profile.currentPassword')}
+        name="deletePassword"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        autoComplete="current-password"
+      />
       <label className="dashboard-form__check">
         <input type="checkbox" name="confirmDelete" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
         {t('profile.deleteConfirm')}
       </label>
-      {error ? (
-        <p className="form-error" role="alert">
-          {dashboardErrorText(t, error)}
-        </p>
-      ) : null}
+      <FormAlert text={error && dashboardErrorText(t, error)} />
       <button type="submit" className="button button--danger" disabled={deleting || !confirmed || !currentPassword}>
         {deleting ? t('profile.deleting') : t('profile.delete')}
       </button>

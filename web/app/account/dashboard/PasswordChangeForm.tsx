@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { PasswordRules } from '../PasswordRules';
 import { dashboardErrorText } from './field-error';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
 import { type DashboardError, useChangePassword } from './use-dashboard-mutations';
 
 export function PasswordChangeForm({ email }: { email: string }) {
@@ -30,49 +32,30 @@ export function PasswordChangeForm({ email }: { email: string }) {
   return (
     <form className="dashboard-form" onSubmit={(event) => void submit(event)} aria-labelledby="profile-password-title" noValidate>
       <h3 id="profile-password-title">{t('profile.passwordTitle')}</h3>
-      <label>
-        {t('profile.currentPassword')}
-        <input
-          type="password"
-          name="currentPassword"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-      </label>
-      <label>
-        {t('profile.newPassword')}
-        <input
-          type="password"
-          name="newPassword"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          aria-describedby="profile-password-rules"
-        />
-      </label>
-      <label>
-        {t('profile.confirmPassword')}
-        <input
-          type="password"
-          name="confirmPassword"
-          value={passwordConfirmation}
-          onChange={(e) => setPasswordConfirmation(e.target.value)}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-        />
-      </label>
+      <PasswordField
+        label={t('profile.currentPassword')}
+        name="currentPassword"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        label={t('profile.newPassword')}
+        name="newPassword"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        describedBy="profile-password-rules"
+      />
+      <PasswordField
+        label={t('profile.confirmPassword')}
+        name="confirmPassword"
+        value={passwordConfirmation}
+        onChange={setPasswordConfirmation}
+        autoComplete="new-password"
+      />
       <PasswordRules id="profile-password-rules" password={password} confirmation={passwordConfirmation} email={email} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {dashboardErrorText(t, error)}
-        </p>
-      ) : null}
+      <FormAlert text={error && dashboardErrorText(t, error)} />
       <p className="dashboard-form__hint">{t('profile.passwordOtherDevices')}</p>
       <button type="submit" className="button button--primary" disabled={changing}>
         {changing ? t('profile.changingPassword') : t('profile.changePassword')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../../locale/use-locale';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { dashboardErrorText } from './field-error';
+import { FormAlert } from './FormAlert';
 import { type DashboardError, useUpdateProfile } from './use-dashboard-mutations';
 
 interface ProfileAccount {
@@ -101,11 +102,7 @@ export function ProfileForm({ account }: { account: ProfileAccount }) {
         <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
         {t('profile.marketing')}
       </label>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert text={formError} />
       <button type="submit" className="button button--primary" disabled={saving}>
         {saving ? t('profile.saving') : t('profile.save')}
       </button>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
-import { PasswordRules } from '../PasswordRules';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { type LinkResult, useResetPassword } from '../use-account-links';
 
 const route = accountFormRoute('account.reset.newTitle');
@@ -44,32 +44,14 @@ export default function PasswordEditPage() {
   return (
     <AccountFormPage heading={t('account.reset.newTitle')}>
       <form onSubmit={(e) => void submit(e)}>
-        <div className="field">
-          <label htmlFor="reset-password">{t('account.signIn.password')}</label>
-          <input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            aria-describedby="reset-rules"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="reset-confirmation">{t('account.signUp.passwordConfirmation')}</label>
-          <input
-            id="reset-confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-        </div>
-        <PasswordRules id="reset-rules" password={password} confirmation={confirmation} email="" />
+        <NewPasswordFields
+          ids={{ password: 'reset-password', confirmation: 'reset-confirmation', rules: 'reset-rules' }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          email=""
+        />
         <div role="alert" data-testid="reset-error">
           {result && !result.ok && (
             <p className="notice notice--error">

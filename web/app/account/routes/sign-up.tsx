@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import type { SignUpInput } from '../../__generated__/graphql';
 import { useNavigateWithFlash } from '../FlashMessage';
-import { PasswordRules } from '../PasswordRules';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { safeReturnTo } from '../../platform/return-to';
 import { sessionErrorMessage } from '../session-error-message';
 import { useSignUp } from '../use-session-mutations';
@@ -127,34 +127,15 @@ export default function SignUpPage() {
           <label htmlFor="sign-up-dob">{t('account.signUp.dateOfBirth')}</label>
           <input id="sign-up-dob" name="dateOfBirth" type="date" autoComplete="bday" />
         </div>
-        <div className="field">
-          <label htmlFor="sign-up-password">{t('account.signIn.password')}</label>
-          <input
-            id="sign-up-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            aria-describedby="sign-up-password-rules"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="sign-up-password-confirmation">{t('account.signUp.passwordConfirmation')}</label>
-          <input
-            id="sign-up-password-confirmation"
-            name="passwordConfirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-        </div>
-        <PasswordRules id="sign-up-password-rules" password={password} confirmation={confirmation} email={email} />
+        <NewPasswordFields
+          ids={{ password: 'sign-up-password', confirmation: 'sign-up-password-confirmation', rules: 'sign-up-password-rules' }}
+          names={{ password: 'password', confirmation: 'passwordConfirmation' }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          email={email}
+        />
         <fieldset className="consents">
           <legend>{t('account.signUp.consentsTitle')}</legend>
           {CONSENTS.map(([key, label, required]) => (
