@@ -2,12 +2,10 @@
 // a page whose access token has run out goes through GET /session/refresh and back, the
 // gateway's cookies reach the browser, the return path is ours only, and a gateway that
 // cannot answer does not make the browser loop.
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
+import type { IncomingHttpHeaders, RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
+import { type PlatformRoutesStand, startInFrontOfGateway } from './platform-routes.test-support';
 import { refreshBeforeRender, refreshRedirect, sessionRefreshRoutes } from './session-refresh';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -35,32 +33,26 @@ describe('refreshRedirect', () => {
 describe('GET and POST /session/refresh through a stand-in gateway', () => {
   const seen: { method: string; headers: IncomingHttpHeaders }[] = [];
   let answer: { status: number; cookies: string[] } = { status: 200, cookies: [] };
-  const gateway = createServer((req, res) => {
-    seen.push({ method: req.method!, headers: req.headers });
-    res.statusCode = answer.status;
-    if (answer.cookies.length) res.setHeader('Set-Cookie', answer.cookies);
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ refreshed: answer.status === 200 }));
-  });
-  let webServer: ReturnType<ReturnType<typeof express>['listen']>;
+  let stand: PlatformRoutesStand;
   let webUrl: string;
 
   beforeAll(async () => {
-    gateway.listen(0, '127.0.0.1');
-    await once(gateway, 'listening');
-    const env = parseEnv({ GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`, COOKIE_SECURE: 'false' });
-    const web = express();
-    web.use(sessionRefreshRoutes(env, () => ({ 'x-buyer-ip': '127.0.0.1' })));
-    web.use(refreshBeforeRender);
-    web.get('/{*path}', (_req, res) => void res.send('page'));
-    webServer = web.listen(0, '127.0.0.1');
-    await once(webServer, 'listening');
-    webUrl = `http://127.0.0.1:${(webServer.address() as AddressInfo).port}`;
+    const gateway: RequestListener = (req, res) => {
+      seen.push({ method: req.method!, headers: req.headers });
+      res.statusCode = answer.status;
+      if (answer.cookies.length) res.setHeader('Set-Cookie', answer.cookies);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ refreshed: answer.status === 200 }));
+    };
+    stand = await startInFrontOfGateway(gateway, (web, gatewayUrl) => {
+      const env = parseEnv({ GATEWAY_URL: gatewayUrl, COOKIE_SECURE: 'false' });
+      web.use(sessionRefreshRoutes(env, () => ({ 'x-buyer-ip': '127.0.0.1' })));
+      web.use(refreshBeforeRender);
+      web.get('/{*path}', (_req, res) => void res.send('page'));
+    });
+    webUrl = stand.webUrl;
   });
-  afterAll(() => {
-    webServer?.close();
-    gateway.close();
-  });
+  afterAll(() => stand?.close());
 
   const get = (path: string, cookie: string) => fetch(`${webUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
 

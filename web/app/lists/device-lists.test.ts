@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDeviceList, toggleDeviceList } from './device-lists';
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStore } from '../platform/memory-device-store.test-support';
 
 describe('device lists', () => {
   it('toggles an id on and off, each list on its own', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearGuestWishList, guestWishList, readGuestWishList, toggleGuestWishList } from './guest-wish-list';
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStore } from '../platform/memory-device-store.test-support';
 
 describe('guest wish list', () => {
   it('adds newest first without duplicates, removes, clears, and mirrors the reactive variable', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearRecentSearches, MAX_RECENT, readRecentSearches, rememberSearch, searchHref } from './recent-searches';
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
+import { memoryStore } from '../platform/memory-device-store.test-support';
 
 describe('recent searches', () => {
   it('keeps the newest first, once each whatever the case, at most six', () => {
