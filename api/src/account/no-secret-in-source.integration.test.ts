@@ -6,12 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutConfig, checkoutOptions } from '../checkout/checkout-config.ts';
 import { signWebhook } from '../platform/payment-provider.ts';
 import { loadEnv, REPO_ROOT } from '../env.ts';
 import { isOrderToken, orderToken } from '../order/order-link.ts';
-import { startTestApp, type TestApp } from '../test-support/app.test-support.ts';
+import { startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { keyId, signAccessToken } from './access-token.ts';
 
 const tracked = (...pathspecs: string[]) =>
@@ -45,11 +45,7 @@ function literals(): string[] {
 }
 
 describe('no secret in the source', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp({ name: 'pglite' });
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite({ name: 'pglite' });
 
   it('an access token signed with any string literal of the config files is 401, under its own kid or ours', async () => {
     const keys = literals();

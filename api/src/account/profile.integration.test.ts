@@ -3,10 +3,10 @@
 // once, the password change that asks for the current one and ends the other sessions, and
 // the deletion that leaves no personal data in any table while the order stays.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { BEAUTY_PROFILE_POINTS } from '@beauty/contracts/account/profile';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { pointsBalance } from '../loyalty/ledger.ts';
 import { ERASED_EMAIL } from './account-erasure.ts';
 
@@ -14,11 +14,7 @@ const PASSWORD = 'Lumi#2024';
 const consents = { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true };
 
 describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const member = async (country = 'sg', language = 'en') => {
     const deviceId = randomUUID();

@@ -1,11 +1,11 @@
 // Sandbox test accounts (docs/product.md#rest-orders-and-sandbox sandbox/users/, decision 0100): staff make, read, change
 // and delete them; a made account signs in at once; shoppers are refused; real shoppers'
 // accounts are out of reach; and in production the paths do not exist (404).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tokens } from '@beauty/contracts/account';
 import type { SandboxUser } from '@beauty/contracts/platform';
 import { randomSecret } from '../platform/secrets.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { startTestApp, TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { setStaffRole } from './staff.ts';
 import { sandboxEnabled } from '../env.ts';
 
@@ -14,7 +14,6 @@ const consents = { privacyCollection: true, privacyDisclosure: true, marketing: 
 const unique = (name: string) => `${name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 describe.each(TEST_DATABASES)('sandbox test accounts on $name', (database) => {
-  let api: TestApp;
   let staff: Record<string, string>;
   let shopperEmail: string;
   let shopper: Record<string, string>;
@@ -28,8 +27,8 @@ describe.each(TEST_DATABASES)('sandbox test accounts on $name', (database) => {
   const signIn = async (email: string, password = PASSWORD) => api.call<Tokens>('POST', 'auth/token', { body: { grant_type: 'password', email, password } });
   const bearer = async (email: string) => ({ authorization: `Bearer ${(await signIn(email)).body.accessToken}` });
 
+  const api = startTestAppForSuite(database, { auth: { jwtSecret: randomSecret() } });
   beforeAll(async () => {
-    api = await startTestApp(database, { auth: { jwtSecret: randomSecret() } });
     const staffEmail = unique('staff');
     await signUp(staffEmail);
     await setStaffRole(api.db, staffEmail, true);
@@ -38,7 +37,6 @@ describe.each(TEST_DATABASES)('sandbox test accounts on $name', (database) => {
     await signUp(shopperEmail);
     shopper = await bearer(shopperEmail);
   }, 180_000);
-  afterAll(() => api?.close());
 
   it('creates, reads, lists, updates and deletes a test account that can sign in', async () => {
     const email = unique('tester');

@@ -2,10 +2,10 @@
 // role=staff in tokens issued after the grant, and taking the role away works at once,
 // before the token expires.
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tokens } from '@beauty/contracts/account';
 import { randomSecret } from '../platform/secrets.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { defaultAuthConfig } from './auth-config.ts';
 import { requireStaff } from './authenticate.ts';
 import { setStaffRole } from './staff.ts';
@@ -14,13 +14,9 @@ const PASSWORD = 'Lumi#2024';
 const consents = { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true };
 
 describe.each(TEST_DATABASES)('the staff role on $name', (database) => {
-  let api: TestApp;
   const jwtSecret = randomSecret();
   const config = { ...defaultAuthConfig(), jwtSecret };
-  beforeAll(async () => {
-    api = await startTestApp(database, { auth: { jwtSecret } });
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database, { auth: { jwtSecret } });
 
   const signUp = async (email: string) => {
     const response = await api.call('POST', 'auth/register/', {

@@ -1,10 +1,10 @@
 // The assistant's stored conversation: per guest device or per member (following them to
 // another device), per country site, capped, and never another shopper's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mintDeviceId } from '@beauty/contracts/cart/device-id';
 import { ASSISTANT_MAX_MESSAGES, type AssistantConversation } from '@beauty/contracts/assistant';
 import type { Tokens } from '@beauty/contracts/account';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 const PASSWORD = 'Lumi#2024';
 const consents = { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true };
@@ -16,11 +16,7 @@ const message = (text: string, role: 'shopper' | 'assistant' = 'shopper') => ({
 });
 
 describe.each(TEST_DATABASES)('assistant conversations on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const memberToken = async () => {
     const email = `chat${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

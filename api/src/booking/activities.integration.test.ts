@@ -1,19 +1,17 @@
 // Activities (issue 13 item 2): services, classes and events in the request's language and
 // currency, what each store offers, the groups, the questions, and "what's happening" by
 // store and date.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { seedSessions } from './seed/seed-bookings.ts';
 
 describe.each(TEST_DATABASES)('activities on $name', (database) => {
-  let t: TestApp;
   const clock = movableClock(new Date('2026-11-10T02:00:00Z'));
+  const t = startTestAppForSuite(database, { clock }, 300_000); // a fresh seeded database on a shared machine
   beforeAll(async () => {
-    t = await startTestApp(database, { clock });
     await seedSessions(t.db, clock.now());
-  }, 300_000); // a fresh seeded database on a shared machine
-  afterAll(async () => t?.close());
+  }, 300_000);
 
   it('lists beauty services with a duration and a price in the currency, named in the language', async () => {
     const th = await t.get('booking-services/beauty-services', { country: 'TH', language: 'th' });

@@ -2,9 +2,9 @@
 // bookings, on the store's own clock: Sydney against Perth across the daylight-saving
 // changes (first Sunday of October and of April), holidays, a chosen artist, and the
 // typed empty answers of docs/product.md#messages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { seedSessions } from './seed/seed-bookings.ts';
 
 type Slot = {
@@ -16,13 +16,11 @@ type Slot = {
 };
 
 describe.each(TEST_DATABASES)('booking slots on $name', (database) => {
-  let t: TestApp;
   const clock = movableClock(new Date('2026-10-01T00:00:00Z'));
+  const t = startTestAppForSuite(database, { clock }, 300_000); // a fresh seeded database on a shared machine
   beforeAll(async () => {
-    t = await startTestApp(database, { clock });
     await seedSessions(t.db, clock.now());
-  }, 300_000); // a fresh seeded database on a shared machine
-  afterAll(async () => t?.close());
+  }, 300_000);
 
   const day = (activity: string, store: string, date: string, extra = '') =>
     t.get<{ slots: Slot[]; emptyMessage: string | null; timeZone: string; artists: { id: string }[] }>(

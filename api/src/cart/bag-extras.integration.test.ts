@@ -1,16 +1,12 @@
 // Samples, promo codes, offers, out-of-stock lines and the cost summary, through REST on
 // a real database.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { Cart } from '@beauty/contracts/cart';
 
 describe.each(TEST_DATABASES)('bag extras on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const variant = async (country: string, condition: string, offset = 0) => {
     const { rows } = await api.db.query<{ id: string; quantity: number; price: number; brand: string }>(

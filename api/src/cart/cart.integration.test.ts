@@ -8,15 +8,11 @@ import { buildApp } from '../app.ts';
 import { openPglite } from '../db/pglite-db.ts';
 import { copyPgliteTemplate } from '../seed/pglite-template.ts';
 import { prepareDatabase } from '../seed/prepare-db.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { Cart } from '@beauty/contracts/cart';
 
 describe.each(TEST_DATABASES)('bag on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   /** A variant with this much stock in the country (and priced there). */
   const variantWithStock = async (country: string, condition: string, offset = 0) => {

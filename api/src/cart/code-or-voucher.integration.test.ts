@@ -4,18 +4,17 @@
 // and is not used up. Checkout charges what the bag showed. Singapore: the welcome voucher
 // is S$10, SAVE10 S$1 off from S$5, BIGSPEND 15% off from S$100.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { checkoutBody, signUp, type TestMember } from '../test-support/rewards.test-support.ts';
 
 const sgd = (amount: number) => ({ amount, currency: 'SGD' });
 
 describe.each(TEST_DATABASES)('a promo code against the welcome voucher on $name', (database) => {
-  let api: TestApp;
   let variant: { id: string; amount: number };
+  const api = startTestAppForSuite(database, { clock: movableClock(new Date('2026-06-10T04:00:00Z')) });
   beforeAll(async () => {
-    api = await startTestApp(database, { clock: movableClock(new Date('2026-06-10T04:00:00Z')) });
     // A product of S$20-S$50, plenty in stock, not in early access.
     const { rows } = await api.db.query<{ id: string; amount: number }>(
       `select v.id, coalesce(vp.sale_amount, vp.amount) as amount from variant v join product p on p.id = v.product_id
@@ -24,7 +23,6 @@ describe.each(TEST_DATABASES)('a promo code against the welcome voucher on $name
     );
     variant = { id: rows[0]!.id, amount: Number(rows[0]!.amount) };
   });
-  afterAll(() => api?.close());
 
   const add = (m: TestMember, quantity: number) =>
     api.call('POST', 'cart/line-items/', { deviceId: m.deviceId, headers: m.auth, body: { variantId: variant.id, quantity } });

@@ -3,9 +3,9 @@
 // counted once: the hold is in a bag that exists, reserving both, or it is released with
 // both given back, never the points back and the unit lost.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@beauty/contracts/cart';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { systemClock } from '../platform/jobs/clock.ts';
 import { abandonedRewardHoldsJob, ABANDONED_BAG_DAYS } from '../loyalty/rewards/release-abandoned-holds.ts';
@@ -15,13 +15,11 @@ const REWARD = 'RW-SG-1'; // 100 points
 const OTHER_REWARD = 'RW-SG-2'; // 250 points
 
 describe.each(TEST_DATABASES)('rewards as bags move on $name', (database) => {
-  let api: TestApp;
   let variant: string;
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     variant = (await variantOf(api, { offset: 3 })).id;
   });
-  afterAll(() => api?.close());
 
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
   const signIn = async (m: TestMember, deviceId: string) => {

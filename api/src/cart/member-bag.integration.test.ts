@@ -1,21 +1,19 @@
 // Signing in brings the guest bag into the member's (issue 4), through the REST api.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { Cart } from '@beauty/contracts/cart';
 
 describe.each(TEST_DATABASES)('member bag on $name', (database) => {
-  let api: TestApp;
   let variants: string[];
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     const { rows } = await api.db.query<{ id: string }>(
       `select s.variant_id as id from stock s join variant_price vp using (variant_id, country)
        where s.country = 'SG' and s.quantity >= 20 order by s.variant_id limit 3`,
     );
     variants = rows.map((r) => r.id);
   });
-  afterAll(() => api?.close());
 
   const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
   const email = () => `bag-${randomUUID().slice(0, 8)}@example.com`;

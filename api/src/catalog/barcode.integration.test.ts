@@ -1,15 +1,11 @@
 // A pack's barcode (issue 18, decision 0119): every seeded variant has its in-store EAN-13,
 // shown with the variant and found by GET catalog/barcodes/{code} in a country that sells it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { barcodeFor, hasValidCheckDigit } from './barcode.ts';
 
 describe.each(TEST_DATABASES)('barcodes on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  }, 300_000);
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database, {}, 300_000);
 
   it('gives every variant its own valid in-store EAN-13, shown with the variant', async () => {
     const { rows } = await api.db.query<{ id: string; barcode: string | null }>(`select id, barcode from variant order by id`);

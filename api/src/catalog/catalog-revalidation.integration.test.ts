@@ -1,18 +1,16 @@
 // Conditional GETs on the answers kept under the catalogue's version (decision 0125): the
 // gateway sends back the tag it holds and gets a 304 while the answer stands, and the new
 // answer at once when a price or stock change moves the version.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductList, VariantList } from '@beauty/contracts/catalog';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('revalidating catalogue answers on $name', (database) => {
-  let api: TestApp;
   let product: Product;
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     product = (await api.get<ProductList>('products?limit=1&sort=featured', { country: 'SG' })).body.products[0]!;
   });
-  afterAll(() => api?.close());
 
   const paths = () => ['products?limit=48&sort=featured', `products/${product.slug}`, `variants?product_ids=${product.id}`];
 

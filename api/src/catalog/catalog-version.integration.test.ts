@@ -1,15 +1,11 @@
 // GET catalog/version (migrations 0098, 0099): the gateway answers guests from its response
 // cache only while this counter stands, so it must move with every change a guest can see,
 // and only once that change is committed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('catalogue version on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const version = async () => {
     const res = await api.get<{ version: string }>('catalog/version');

@@ -1,17 +1,13 @@
 // The catalogue as a shopper meets it, through the REST api on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CURRENCY } from '@beauty/contracts/locale';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { Brand, Category, Product, ProductList, Variant } from '@beauty/contracts/catalog';
 
 const effectivePrice = (p: Product) => (p.salePrice ?? p.price).amount;
 
 describe.each(TEST_DATABASES)('catalogue on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const list = async (query: string, country?: string) => {
     const res = await api.get<ProductList>(`products?${query}`, { country });

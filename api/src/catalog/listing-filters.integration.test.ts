@@ -1,8 +1,8 @@
 // Listing filters and their facet counts (GET products, GET products/filters/) through the
 // REST api on a real database. Counts are checked against the products themselves,
 // counted here in plain TypeScript from the listing's own pages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { Brand, Product, ProductFilters, ProductList } from '@beauty/contracts/catalog';
 import { HIGHLIGHT_TAGS } from './shelf-tags.ts';
 
@@ -17,7 +17,6 @@ function hasTag(p: Product, key: string): boolean {
 }
 
 describe.each(TEST_DATABASES)('listing filters on $name', (database) => {
-  let api: TestApp;
   let makeup: Product[];
   let brandSlugById: Map<string, string>;
 
@@ -41,13 +40,12 @@ describe.each(TEST_DATABASES)('listing filters on $name', (database) => {
     }
   };
 
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     makeup = await all('category=makeup', 'SG');
     const brands = (await api.get<{ brands: Brand[] }>('brands/')).body.brands;
     brandSlugById = new Map(brands.map((b) => [b.id, b.slug]));
   });
-  afterAll(() => api?.close());
 
   it('counts each brand of a category as the products of that brand there', async () => {
     const { total, brands } = await facets('category=makeup', 'SG');

@@ -1,21 +1,19 @@
 // What the product page needs beyond the product itself: the badges of docs/product.md#badges and
 // related products, through the REST api on a real database.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { PRODUCT_BADGES, type Product, type ProductList } from '@beauty/contracts/catalog';
 
 describe.each(TEST_DATABASES)('product page data on $name', (database) => {
-  let api: TestApp;
   let all: Product[];
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     all = [];
     for (let offset = 0; offset < 1_000; offset += 96) {
       all.push(...(await api.get<ProductList>(`products?limit=96&offset=${offset}`)).body.products);
     }
   });
-  afterAll(() => api?.close());
 
   it('gives a few products each badge, the same on every seed, and "selected only" only to products with variants', async () => {
     for (const badge of PRODUCT_BADGES) {

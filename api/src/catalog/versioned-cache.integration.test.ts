@@ -1,8 +1,8 @@
 // Listing pages, products and variant lists are kept in memory under the catalogue's version (decision
 // 0123, versioned-cache.ts): a page asked again is the same answer, and a change a shopper
 // could see (a price, a sell-out) shows on the very next read, never an old answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 interface Listed {
   id: string;
@@ -11,11 +11,7 @@ interface Listed {
 }
 
 describe.each(TEST_DATABASES)('listing pages kept under the catalogue version on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const page = async (path = 'products?category=makeup&sort=featured&offset=0&limit=48') => {
     const res = await api.get<{ products: Listed[]; total: number }>(path, { country: 'SG' });

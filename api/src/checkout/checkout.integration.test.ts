@@ -4,10 +4,10 @@
 // order, lost answers, database faults) are in reliability.integration.test.ts and
 // db-fault.integration.test.ts.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { startTestApp, TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { signWebhook, TEST_CARDS } from '../platform/payment-provider.ts';
 
 // This run's own webhook key (no secret is in the source, decision 0051).
@@ -16,11 +16,7 @@ const WEBHOOK_SECRET = randomUUID() + randomUUID();
 const ENV = { PAYMENT_TIMEOUT_MS: '300', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET };
 
 describe.each(TEST_DATABASES)('checkout on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database, { env: ENV });
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database, { env: ENV });
 
   const variant = async (condition = 's.quantity >= 10', offset = 0) => {
     const { rows } = await api.db.query<{ id: string; quantity: number }>(

@@ -3,9 +3,9 @@
 // confirmed on a declined card; deleting the account and signing up again with the same
 // e-mail (or a dotted, +tagged or googlemail spelling of it) gave the welcome voucher again.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { ensureMember } from '../loyalty/member.ts';
 import { normalisedEmail } from '../loyalty/perks/welcome-voucher-claims.ts';
 import { checkoutBody } from '../test-support/rewards.test-support.ts';
@@ -23,12 +23,8 @@ describe('the one spelling of a mailbox', () => {
 });
 
 describe.each(TEST_DATABASES)('free orders on $name', (database) => {
-  let api: TestApp;
   const clock = movableClock(new Date('2026-06-10T04:00:00Z'));
-  beforeAll(async () => {
-    api = await startTestApp(database, { clock });
-  }, 300_000);
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database, { clock }, 300_000);
 
   interface Member {
     id: string;

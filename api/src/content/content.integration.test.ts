@@ -1,8 +1,8 @@
 // Content pages through the REST api on a real, seeded database: look-up by type and slug
 // or id in the request's country and language, blocks for the visitor's segments, drafts
 // only through preview (behind the token), and the shop's products for carousels.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { ContentBlock, ContentEntry, OverlayBlock, UserSegment } from '@beauty/contracts/content';
 import { writeEntry } from './write-entries.ts';
 
@@ -13,11 +13,7 @@ const types = (entry: ContentEntry) => entry.blocks.map((b) => `${b.type}:${b.id
 const hero = (entry: ContentEntry) => entry.blocks.find((b): b is Extract<ContentBlock, { type: 'hero_banner' }> => b.type === 'hero_banner')!;
 
 describe.each(TEST_DATABASES)('content pages on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database, { contentPreviewToken: TOKEN });
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database, { contentPreviewToken: TOKEN });
 
   const page = (query: string, options: { country?: string; language?: string; headers?: Record<string, string> } = {}) =>
     api.get<ContentEntry>(`contentful/content-entries/?${query}`, options);
@@ -214,11 +210,7 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
 });
 
 describe.each(TEST_DATABASES)('preview switched off on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   it('answers 404 "Preview is not enabled" whatever token is sent', async () => {
     for (const path of ['contentful/preview/content-entries/?page_type=homepage', 'preview/overlays/sg-en-overlay-join-beauty-pass', 'layouts/?preview=true']) {

@@ -1,16 +1,12 @@
 // POST featured-products/: every carousel of a page in one call, each selection by its
 // rule, only products the request's country sells, as the catalogue's Product DTO.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@beauty/contracts/catalog';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { FeaturedProducts } from '@beauty/contracts/content';
 
 describe.each(TEST_DATABASES)('featured products on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const featured = (selections: unknown, country = 'sg') => api.call<FeaturedProducts>('POST', 'featured-products/', { country, body: { selections } });
   const shelf = async (country: string, query: string) => (await api.get<{ products: Product[] }>(`products?${query}`, { country })).body.products;

@@ -1,14 +1,10 @@
 // The header, footer and navigation-guard config, in each language a shopper can choose.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { Layout } from '@beauty/contracts/content';
 
 describe.each(TEST_DATABASES)('layouts on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const layout = async (country: string, language?: string) => {
     const res = await api.get<Layout>('layouts/', { country, language });

@@ -1,18 +1,16 @@
 // Someone at a kiosk guessing at one member's sign-in codes (decision 0140): wrong codes lock
 // the card at every kiosk for a minute, then longer, never for good, and never the member's
 // web sign-in; and a card gets at most five code mails an hour and ten a day.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, type Member, startLoyaltyAppForSuite } from '../test-support/loyalty.test-support.ts';
 import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('a kiosk card under attack on $name', (database) => {
-  let api: LoyaltyTestApp;
   let staff: Record<string, string>;
+  const api = startLoyaltyAppForSuite(database, undefined, 300_000);
   beforeAll(async () => {
-    api = await startLoyaltyApp(database);
     staff = await api.staff();
   }, 300_000);
-  afterAll(() => api?.close());
 
   const kiosk = async (storeId = 'ST-SG-1') => {
     const issued = await api.call('POST', 'staff/kiosk-devices', { headers: staff, body: { storeId, label: 'Beauty wall' } });

@@ -2,20 +2,18 @@
 // kiosks; a kiosk's credential names its device until revoked; a member signs in at a kiosk
 // with their Beauty Pass card and a code mailed to them, gets a ten-minute token that the
 // member routes accept, and the idle wipe's sign-out ends it at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Member, startLoyaltyAppForSuite } from '../test-support/loyalty.test-support.ts';
 import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { renderMail } from '../platform/mail/render-mail.ts';
 import { kioskSignInCode } from './mail/kiosk-sign-in-code.ts';
 
 describe.each(TEST_DATABASES)('the kiosk on $name', (database) => {
-  let api: LoyaltyTestApp;
   let staff: Record<string, string>;
+  const api = startLoyaltyAppForSuite(database, undefined, 300_000); // a fresh seeded database on a shared machine
   beforeAll(async () => {
-    api = await startLoyaltyApp(database);
     staff = await api.staff();
-  }, 300_000); // a fresh seeded database on a shared machine
-  afterAll(() => api?.close());
+  }, 300_000);
 
   const register = async (storeId = 'ST-SG-1', label = 'Beauty wall, level 1') => {
     const issued = await api.call('POST', 'staff/kiosk-devices', { headers: staff, body: { storeId, label } });

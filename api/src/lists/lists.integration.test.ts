@@ -4,11 +4,11 @@
 // the guest's double opt-in, launch reminders mailed once when the launch date passes on
 // the job clock, and unsubscribe links that work without signing in.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setStaffRole } from '../account/staff.ts';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { signInAgain, signUpMember } from '../test-support/list-members.test-support.ts';
 
 const LINK_SECRET = 'lists-test-secret-'.padEnd(40, 'x');
@@ -17,12 +17,11 @@ const LINK_SECRET = 'lists-test-secret-'.padEnd(40, 'x');
 vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(TEST_DATABASES)('lists on $name', (database) => {
-  let api: TestApp;
   let products: { id: string; defaultVariantId: string }[];
   let outOfStock: { variantId: string; productId: string };
   let comingSoon: string;
+  const api = startTestAppForSuite(database, { lists: { linkSecret: LINK_SECRET, sandbox: true } });
   beforeAll(async () => {
-    api = await startTestApp(database, { lists: { linkSecret: LINK_SECRET, sandbox: true } });
     products = (await api.get('products/?limit=5&sort=featured')).body.products;
     // A variant sold in TH with no stock there: the waitlist's kind of variant.
     const { rows } = await api.db.query<{ variant_id: string; product_id: string }>(
@@ -34,7 +33,6 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
     const soon = await api.db.query<{ id: string }>(`select id from product where 'coming_soon' = any(badges) order by id limit 1`);
     comingSoon = soon.rows[0]!.id;
   });
-  afterAll(() => api?.close());
 
   const outbox = async (recipient: string) =>
     (
@@ -254,11 +252,7 @@ describe.each(TEST_DATABASES)('lists on $name', (database) => {
 });
 
 describe('lists sandbox in production', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(TEST_DATABASES[0]!, { lists: { sandbox: false } });
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(TEST_DATABASES[0]!, { lists: { sandbox: false } });
 
   it('answers 404', async () => {
     const restock = await api.call('POST', 'sandbox/lists/restock', { body: { variantId: 'x', country: 'SG', quantity: 1 } });

@@ -2,20 +2,16 @@
 // with a movable clock: joining (shown White), an order delivered by staff, its purchase
 // points pending for 3 working days and then valid, the tier spend counted, the upgrade to
 // Black with its message, and Σ ledger = balance throughout.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { pointsValidFrom } from './purchase-points.ts';
-import { DAY, startLoyaltyApp, type LoyaltyTestApp } from '../test-support/loyalty.test-support.ts';
+import { DAY, startLoyaltyAppForSuite } from '../test-support/loyalty.test-support.ts';
 
 // Real orders and app starts: slow on a busy machine, never waiting on anything but the work.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 describe.each(TEST_DATABASES)('Beauty Pass from joining to Black on $name', (database) => {
-  let api: LoyaltyTestApp;
-  beforeAll(async () => {
-    api = await startLoyaltyApp(database, new Date('2026-03-02T02:00:00Z')); // a Monday morning in Singapore
-  });
-  afterAll(() => api?.close());
+  const api = startLoyaltyAppForSuite(database, new Date('2026-03-02T02:00:00Z')); // a Monday morning in Singapore
 
   const ledgerSum = async (userId: string) =>
     Number((await api.db.query<{ s: string | null }>('select sum(points) as s from points_ledger where user_id = $1', [userId])).rows[0]!.s ?? 0);

@@ -1,19 +1,15 @@
 // Birthday double points on demand (decision 0132): two twin members pay the same order
 // outside their birthday month; one moves their date of birth to today before delivery.
 // The points are those of the birthday as it stood at payment, so both earn the same.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localDay } from '@beauty/contracts/calendar';
 import { TEST_DATABASES } from '../test-support/app.test-support.ts';
-import { startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
+import { type Member, startLoyaltyAppForSuite } from '../test-support/loyalty.test-support.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 describe.each(TEST_DATABASES)('birthday points decided at payment on $name', (database) => {
-  let api: LoyaltyTestApp;
-  beforeAll(async () => {
-    api = await startLoyaltyApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startLoyaltyAppForSuite(database);
 
   const today = () => localDay('SG', new Date());
   /** A date of birth 30 years back, in a month that is not this one. */

@@ -1,7 +1,7 @@
 // The ledger's own rules: an event counts once, pending points count from valid_from, and
 // the balance is the sum of the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { pointsBalance, recordPoints } from './ledger.ts';
 
 const PASSWORD = 'Lumi#2024';
@@ -9,10 +9,9 @@ const consents = { privacyCollection: true, privacyDisclosure: true, marketing: 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DATABASES)('the points ledger on $name', (database) => {
-  let api: TestApp;
   let userId: string;
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     const email = `ledger${Date.now().toString(36)}@example.com`;
     const signUp = await api.call('POST', 'auth/register/', {
       body: { email, password: PASSWORD, passwordConfirmation: PASSWORD, firstName: 'Li', lastName: 'Wei', consents },
@@ -21,7 +20,6 @@ describe.each(TEST_DATABASES)('the points ledger on $name', (database) => {
     const { rows } = await api.db.query<{ id: string }>(`select id from account_user where email_key = $1`, [email]);
     userId = rows[0]!.id;
   });
-  afterAll(() => api?.close());
 
   it('counts an event once, keeps purchase points pending until valid_from, and sums the rows', async () => {
     const at = new Date('2026-03-02T02:00:00Z');

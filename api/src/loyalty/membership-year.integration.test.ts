@@ -1,21 +1,17 @@
 // Time in Beauty Pass, lived in seconds with a movable clock: a whole membership year and
 // the next (keep, warning, downgrade, regain), Gold dropping to Black, an 18-month expiry,
 // and a birthday (double points, told once a year).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localDay } from '@beauty/contracts/calendar';
 import { TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { addMonths } from './expiry.ts';
-import { DAY, EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
+import { DAY, EVENTS_KEY, type Member, startLoyaltyAppForSuite } from '../test-support/loyalty.test-support.ts';
 
 // Real orders and app starts: slow on a busy machine, never waiting on anything but the work.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 describe.each(TEST_DATABASES)('membership years, expiry and birthdays on $name', (database) => {
-  let api: LoyaltyTestApp;
-  beforeAll(async () => {
-    api = await startLoyaltyApp(database, new Date('2026-03-02T02:00:00Z'));
-  });
-  afterAll(() => api?.close());
+  const api = startLoyaltyAppForSuite(database, new Date('2026-03-02T02:00:00Z'));
 
   const pass = async (m: Member) => (await api.get('loyalty/beauty-pass', { headers: m.auth, country: 'SG' })).body;
   const kinds = async (m: Member) => (await pass(m)).messages.map((message: { kind: string }) => message.kind);

@@ -1,21 +1,17 @@
 // The ledger sources loyalty writes besides purchases: staff adjustments, events of other
 // channels (service key or staff token, never a shopper), and the sandbox calls that exist
 // outside production only. Balance = Σ ledger after each.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EVENT_SOURCES } from '@beauty/contracts/loyalty';
 import { startTestApp, TEST_DATABASES } from '../test-support/app.test-support.ts';
 import { PRODUCTION_SECRETS, randomSecret } from '../platform/secrets.ts';
-import { EVENTS_KEY, startLoyaltyApp, type LoyaltyTestApp, type Member } from '../test-support/loyalty.test-support.ts';
+import { EVENTS_KEY, type Member, startLoyaltyAppForSuite } from '../test-support/loyalty.test-support.ts';
 
 // Real orders and app starts: slow on a busy machine, never waiting on anything but the work.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 describe.each(TEST_DATABASES)('loyalty point sources on $name', (database) => {
-  let api: LoyaltyTestApp;
-  beforeAll(async () => {
-    api = await startLoyaltyApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startLoyaltyAppForSuite(database);
 
   const card = async (m: Member) => (await api.get('loyalty/beauty-pass', { headers: m.auth, country: 'SG' })).body.cardNumber as string;
   const sum = async (userId: string) =>

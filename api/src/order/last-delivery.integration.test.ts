@@ -3,19 +3,17 @@
 // delivered to one (a click and collect after it keeps that address); only the member's
 // own orders on this site; a guest is 401.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { signUp, variantOf } from '../test-support/rewards.test-support.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('last delivery on $name', (database) => {
-  let api: TestApp;
   let variantId: string;
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     variantId = (await variantOf(api)).id;
   });
-  afterAll(() => api?.close());
 
   const member = async () => {
     const { email, auth } = await signUp(api);

@@ -3,24 +3,22 @@
 // exists; "first-time customers only" goes by user id as well as email, also when two
 // first orders race (on Postgres, where they really run at once).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { moveOrder } from './fulfilment.ts';
 import { FULFILMENT_HOOKS } from '../fulfilment-hooks.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('members’ orders on $name', (database) => {
-  let api: TestApp;
   let variantId: string;
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     const { rows } = await api.db.query<{ id: string }>(
       `select s.variant_id as id from stock s join variant_price vp using (variant_id, country)
        where s.country = 'SG' and s.quantity >= 100 and coalesce(vp.sale_amount, vp.amount) >= 2000 order by s.variant_id limit 1`,
     );
     variantId = rows[0]!.id;
   });
-  afterAll(() => api?.close());
 
   const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
   /** A new member signed in on a new device: their bearer header and the device. */

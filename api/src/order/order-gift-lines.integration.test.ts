@@ -3,20 +3,16 @@
 // and so does the member's order list (GET orders/), with the promo code the order used.
 import { orderMailLinks } from './order-link.ts';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@beauty/contracts/checkout';
 import type { OrderList } from '@beauty/contracts/order';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { renderMail } from '../platform/mail/render-mail.ts';
 import { orderConfirmation } from './mail/order-confirmation.ts';
 import { checkoutBody, givePoints, signUp, variantOf } from '../test-support/rewards.test-support.ts';
 
 describe.each(TEST_DATABASES)('an order’s reward, gifts and samples on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   it('GET orders/{id} has the reward line with its points and the sample line; the confirmation mail lists both', async () => {
     const m = await signUp(api);

@@ -6,28 +6,26 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { checkoutBody, signUp, variantOf } from '../test-support/rewards.test-support.ts';
 import { movableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
 import { testMailConfig } from '../platform/mail/mail-config.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { FULFILMENT_HOOKS } from '../fulfilment-hooks.ts';
 import { moveOrder } from './fulfilment.ts';
 
 const DAY_MS = 86_400_000;
 
 describe.each(TEST_DATABASES)('order mail links on $name', (database) => {
-  let api: TestApp;
   let variantId: string;
   const mail = testMailConfig();
   const clock = movableClock();
+  const api = startTestAppForSuite(database, { mail, clock });
   beforeAll(async () => {
-    api = await startTestApp(database, { mail, clock });
     variantId = (await variantOf(api)).id;
   });
-  afterAll(() => api?.close());
 
   async function place(email: string, headers: Record<string, string> = {}, card?: string) {
     const deviceId = randomUUID();

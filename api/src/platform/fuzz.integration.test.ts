@@ -3,10 +3,10 @@
 // strings, lone surrogates, NUL bytes, odd numbers, wrong types, deep nesting, injection
 // snippets. Whatever a shopper or a script sends: never a 5xx, always the one error body
 // with a known code, and nothing stored. Seeded: a failure replays with the same values.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@beauty/contracts/platform';
 import { HOSTILE_STRINGS, HOSTILE_VALUES, pick, rowCounts, seededRandom } from './hostile-input.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -89,11 +89,7 @@ function urlEncoded(text: string): string {
 const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
 
 describe.each(TEST_DATABASES)('REST fuzz on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   it('answers every route, whatever it is sent, with 4xx and a known code, and stores nothing', async () => {
     const random = seededRandom(20_261_125);

@@ -3,9 +3,9 @@
 // answers, so the document is the contract and not a list of paths; each operation has its
 // own operationId, the bearer scheme is declared, and the one error body is a shared
 // component (issue 33 item 7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@beauty/contracts/platform';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 interface Operation {
   operationId?: string;
@@ -17,7 +17,6 @@ interface Operation {
 }
 
 describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (database) => {
-  let api: TestApp;
   let operations: Array<[string, Operation]>;
   let components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; scheme: string }> };
   let documentBytes: number;
@@ -26,8 +25,8 @@ describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (datab
     const ref = (schema as { $ref?: string } | undefined)?.$ref;
     return ref ? components.schemas[ref.replace('#/components/schemas/', '')] : schema;
   };
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     const document = await api.get<{ paths: Record<string, Record<string, Operation>>; components: typeof components }>('openapi.json');
     components = document.body.components;
     documentBytes = document.text.length;
@@ -35,7 +34,6 @@ describe.each(TEST_DATABASES.slice(0, 1))('the OpenAPI document ($name)', (datab
       Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as [string, Operation]),
     );
   }, 120_000);
-  afterAll(() => api?.close());
 
   it('documents every route with a summary, a tag and a success answer with its schema', () => {
     expect(operations.length).toBeGreaterThan(40);

@@ -1,15 +1,11 @@
 // What every endpoint shares: health, the OpenAPI document, locale headers and the one
 // error body. Never a 500 for anything a shopper (or a fuzzer) can type: fuzz.integration.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@beauty/contracts/platform';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)('platform on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   it('is alive and ready', async () => {
     expect(await api.get('//healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });

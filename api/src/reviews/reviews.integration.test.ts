@@ -3,11 +3,11 @@
 // average and count and in "Top Rated"; one with a link waits for staff; points are paid
 // once per review, only when it is published and its goods delivered and kept (decision 0132).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { REVIEW_POINTS } from '@beauty/contracts/account/reviews';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { pointsBalance } from '../loyalty/ledger.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { signInAgain, signUpMember, type TestMember } from '../test-support/list-members.test-support.ts';
 import { setStaffRole } from '../account/staff.ts';
 
@@ -15,10 +15,9 @@ import { setStaffRole } from '../account/staff.ts';
 vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(TEST_DATABASES)('reviews on $name', (database) => {
-  let api: TestApp;
   let product: { id: string; variantId: string; rating: number | null; reviewCount: number };
+  const api = startTestAppForSuite(database);
   beforeAll(async () => {
-    api = await startTestApp(database);
     // An unrated product in stock in SG: our reviews alone make its rating.
     const { rows } = await api.db.query<{ id: string; variant_id: string }>(
       `select p.id, s.variant_id from product p join variant v on v.product_id = p.id join stock s on s.variant_id = v.id and s.country = 'SG'
@@ -28,7 +27,6 @@ describe.each(TEST_DATABASES)('reviews on $name', (database) => {
     const found = (await api.get(`products/${rows[0]!.id}`)).body;
     product = { id: rows[0]!.id, variantId: rows[0]!.variant_id, rating: found.rating, reviewCount: found.reviewCount };
   });
-  afterAll(() => api?.close());
 
   const buy = async (m: TestMember) => {
     await api.call('POST', 'cart/line-items/', { deviceId: m.deviceId, body: { variantId: product.variantId, quantity: 1 } });

@@ -1,17 +1,13 @@
 // Search through the REST api on a real database: English words and their stems, a typo
 // corrected ("did you mean"), Thai and Chinese queries (no spaces between words) and their
 // typos, no match, suggestions while typing, and popular searches per site.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product, ProductFilters, ProductList } from '@beauty/contracts/catalog';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import type { PopularQueries, SearchResult } from '@beauty/contracts/search';
 
 describe.each(TEST_DATABASES)('search on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const search = async (q: string, options: { country?: string; language?: string; query?: string } = {}) => {
     const res = await api.get<SearchResult>(`search/?q=${encodeURIComponent(q)}${options.query ?? ''}`, options);

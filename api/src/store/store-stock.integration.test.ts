@@ -1,15 +1,11 @@
 // A store's own shelf (issue 18, decision 0119): each store carries part of its country's
 // range; GET stores/{id}/stock answers for the variants asked, leaving out those the store
 // does not carry ("online only" at the kiosk).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 
 describe.each(TEST_DATABASES)("a store's shelf on $name", (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  }, 300_000);
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database, {}, 300_000);
 
   it('stocks every store with about 40% of its country range: some sold out, some low, most on the shelf', async () => {
     const { rows } = await api.db.query<{ store_id: string; share: number; sold_out: number; low: number }>(

@@ -2,6 +2,7 @@
 // fastify.inject. Every suite runs on PGlite, and on Postgres as well when
 // TEST_DATABASE_URL is set (each run in a fresh schema, dropped afterwards).
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { appConfig, loadEnv } from '../env.ts';
@@ -47,7 +48,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type StartOptions = Pick<
+export type StartOptions = Pick<
   AppOptions,
   'auth' | 'contentPreviewToken' | 'payments' | 'mail' | 'production' | 'clock' | 'booking' | 'tierOf' | 'sandbox' | 'loyaltyEventsKey' | 'lists' | 'hopSecret'
 > & {
@@ -86,3 +87,28 @@ export async function startTestApp(database: TestDatabase, { env = {}, ...option
     },
   };
 }
+
+/**
+ * An app for one describe block: `start` runs in the block's beforeAll and the app closes in
+ * its afterAll. The handle is there at once, so the block can name it (`api`), and it hands
+ * every property on to the started app: inside the block's tests and later hooks, that is.
+ * `startTimeoutMs` is the start's own hook timeout, where the suite's default is not enough.
+ */
+export function appForSuite<App extends { close(): Promise<void> }>(start: () => Promise<App>, startTimeoutMs?: number): App {
+  let started: App | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, startTimeoutMs);
+  afterAll(() => started?.close());
+  return new Proxy({} as App, {
+    get(_handle, property) {
+      if (!started) throw new Error('the suite’s app starts in beforeAll: use it inside a test or a later hook');
+      const value: unknown = Reflect.get(started, property);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}
+
+/** startTestApp for one describe block (appForSuite). */
+export const startTestAppForSuite = (database: TestDatabase, options: StartOptions = {}, startTimeoutMs?: number): TestApp =>
+  appForSuite(() => startTestApp(database, options), startTimeoutMs);

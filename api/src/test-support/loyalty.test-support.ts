@@ -6,7 +6,7 @@ import type { Tokens } from '@beauty/contracts/account';
 import { TEST_CARDS } from '../platform/payment-provider.ts';
 import { movableClock, type MovableClock } from '../platform/jobs/clock.ts';
 import { runJobsOnce } from '../platform/jobs/job-runner.ts';
-import { startTestApp, type Response, type TestApp, type TestDatabase } from './app.test-support.ts';
+import { startTestApp, type Response, type TestApp, type TestDatabase, appForSuite } from './app.test-support.ts';
 import { setStaffRole } from '../account/staff.ts';
 
 export const PASSWORD = 'Lumi#2024';
@@ -115,3 +115,7 @@ export async function startLoyaltyApp(database: TestDatabase, start = new Date()
     },
   };
 }
+
+/** startLoyaltyApp for one describe block (appForSuite). */
+export const startLoyaltyAppForSuite = (database: TestDatabase, start?: Date, startTimeoutMs?: number): LoyaltyTestApp =>
+  appForSuite(() => startLoyaltyApp(database, start), startTimeoutMs);

@@ -2,8 +2,8 @@
 // redeemed at checkout with the rest kept, spent once when raced, given back when the
 // payment fails, and never combined with a promotion.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../../test-support/app.test-support.ts';
 import { TEST_CARDS } from '../../platform/payment-provider.ts';
 import { giftCardCodeHash } from './gift-card-repository.ts';
 import { migrate } from '../../db/migrate.ts';
@@ -11,11 +11,7 @@ import { MIGRATIONS } from '../../db/migrations/all-migrations.ts';
 import { openTestDatabase } from '../../testing.ts';
 
 describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   const variant = async (min: number) => {
     const { rows } = await api.db.query<{ id: string; price: number }>(

@@ -4,20 +4,16 @@
 // balance is the sum of the ledger. The others get a typed INSUFFICIENT_POINTS (never a
 // 500) and their orders go through without the reward. Run several times: one failure fails.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pointsBalance } from '../ledger.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../../test-support/app.test-support.ts';
 import { checkoutBody, givePoints, signUp, variantOf } from '../../test-support/rewards.test-support.ts';
 
 const ROUNDS = Number(process.env.RELIABILITY_ROUNDS ?? 3);
 const BAGS = 20;
 
 describe.each(TEST_DATABASES)('reliability 13 on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
 
   it('reliability 13: loyalty double spend', { timeout: 600_000 }, async () => {
     const v = await variantOf(api, { offset: 11 });

@@ -4,21 +4,17 @@
 // "Offer not found", "Offer fully redeemed"), points reserved in the bag and spent only at
 // confirmation, given back when the payment fails, and gifts with purchase.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../platform/payment-provider.ts';
 import { movableClock } from '../../platform/jobs/clock.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../../test-support/app.test-support.ts';
 import { HOUSE_BRAND_SLUG } from '../perks/perk-rules.ts';
 import { ensureMember } from '../member.ts';
 import { balanceOf, checkoutBody, givePoints, signUp, variantOf, type TestMember } from '../../test-support/rewards.test-support.ts';
 
 describe.each(TEST_DATABASES)('Beauty Pass perks and rewards on $name', (database) => {
-  let api: TestApp;
   const clock = movableClock(new Date('2026-06-10T04:00:00Z'));
-  beforeAll(async () => {
-    api = await startTestApp(database, { clock });
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database, { clock });
 
   const add = (m: Pick<TestMember, 'deviceId'> & Partial<TestMember>, variantId: string, quantity = 1) =>
     api.call('POST', 'cart/line-items/', { deviceId: m.deviceId, headers: m.auth ?? {}, body: { variantId, quantity } });

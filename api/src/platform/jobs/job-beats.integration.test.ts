@@ -2,14 +2,14 @@
 // send, a payment left pending is reconciled within its own interval, while most of the
 // burst is still waiting; the runner's one shared loop made it wait for the whole burst.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentReconciliationJob } from '../../checkout/reconcile-payments.ts';
 import { TEST_CARDS, testPaymentProvider } from '../payment-provider.ts';
 import { mailSenderJob } from '../mail/mail-sender.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { accountWelcome } from '../../account/mail/account-welcome.ts';
 import { MAIL_TEMPLATES } from '../../mail-templates.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../../test-support/app.test-support.ts';
 import { systemClock } from './clock.ts';
 import { startJobRunner } from './job-runner.ts';
 
@@ -21,11 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(TEST_DATABASES)('jobs keep their own beat on $name', (database) => {
   const provider = testPaymentProvider('job-beats-webhook-secret');
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database, { payments: provider });
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database, { payments: provider });
 
   it('reconciles a pending payment on time while a burst of 1,000 mails is being sent', async () => {
     // An order whose payment failed before the provider recorded it: pending until reconciled.

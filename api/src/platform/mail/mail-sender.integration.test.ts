@@ -8,10 +8,10 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../app.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../jobs/clock.ts';
 import { runJobsOnce } from '../jobs/job-runner.ts';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.test-support.ts';
+import { TEST_DATABASES, startTestAppForSuite } from '../../test-support/app.test-support.ts';
 import { mailSenderJob, retryDelayMs } from './mail-sender.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
 import type { RenderedMail } from './render-mail.ts';
@@ -48,11 +48,7 @@ function recordingTransport(sent: RenderedMail[], fail: (mail: RenderedMail) => 
 }
 
 describe.each(TEST_DATABASES)('mail sender on $name', (database) => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp(database);
-  });
-  afterAll(() => api?.close());
+  const api = startTestAppForSuite(database);
   beforeEach(async () => {
     await api.db.query('delete from outbox');
   });

@@ -3,22 +3,21 @@
 // mail (and its link confirms all ten), one buyer IP cannot spray addresses, the cap holds
 // across mail kinds and spellings of one inbox, and a member's own order mail is not capped.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUYER_IP_HEADER, INTERNAL_HOP_HEADER } from '@beauty/contracts/platform';
 import { TEST_CARDS } from '../payment-provider.ts';
-import { startLoyaltyApp, type LoyaltyTestApp } from '../../test-support/loyalty.test-support.ts';
-import { LOCAL_HOP_SECRET, TEST_DATABASES } from '../../test-support/app.test-support.ts';
+import { startLoyaltyApp } from '../../test-support/loyalty.test-support.ts';
+import { appForSuite, LOCAL_HOP_SECRET, TEST_DATABASES } from '../../test-support/app.test-support.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 const HOUR = 60 * 60 * 1000;
 
 describe.each(TEST_DATABASES)('stranger-caused mail on $name', (database) => {
-  let api: LoyaltyTestApp;
   let waitlistVariants: string[];
   let comingSoon: string[];
+  // The job clock a little ahead of the database's now(), which stamps each row's due time.
+  const api = appForSuite(() => startLoyaltyApp(database, new Date(Date.now() + 10 * 60 * 1000)));
   beforeAll(async () => {
-    // The job clock a little ahead of the database's now(), which stamps each row's due time.
-    api = await startLoyaltyApp(database, new Date(Date.now() + 10 * 60 * 1000));
     const stock = await api.db.query<{ variant_id: string }>(
       `select vp.variant_id from variant_price vp left join stock s on s.variant_id = vp.variant_id and s.country = 'SG'
        where vp.country = 'SG' and coalesce(s.quantity, 0) = 0 order by vp.variant_id limit 40`,
@@ -29,7 +28,6 @@ describe.each(TEST_DATABASES)('stranger-caused mail on $name', (database) => {
     );
     comingSoon = soon.rows.map((r) => r.id);
   });
-  afterAll(() => api?.close());
 
   /** A guest request from one buyer IP, as our own web and gateway vouch for it. */
   const fromIp = (ip: string) => ({ [BUYER_IP_HEADER]: ip, [INTERNAL_HOP_HEADER]: LOCAL_HOP_SECRET });
