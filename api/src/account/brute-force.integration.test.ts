@@ -10,24 +10,14 @@ import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/postgres-db.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
 import { API_PREFIX } from '../platform/openapi.ts';
+import { SIGN_UP_PASSWORD, signUpBody } from '../test-support/sign-up.test-support.ts';
 import { configurePasswordHashing, DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS, passwordHashStats } from './password-hash.ts';
 
 const HOP_SECRET = 'brute-force-test-hop-secret-0123456789';
 const CHEAP = { N: 2 ** 12, r: 8, p: 1 };
-const PASSWORD = 'Lumi#2024';
-const consents = { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true };
+const PASSWORD = SIGN_UP_PASSWORD;
 let counter = 0;
 const uniqueEmail = () => `bf${Date.now().toString(36)}${++counter}@example.com`;
-const signUpBody = (email: string, password = PASSWORD) => ({
-  email,
-  password,
-  passwordConfirmation: password,
-  firstName: 'Ana',
-  lastName: 'Lee',
-  mobile: { callingCode: '+65', number: '91234567' },
-  dateOfBirth: '1995-04-01',
-  consents,
-});
 /** The n-th address of a /16 of documentation-like space: a different shopper each. */
 const ip = (n: number) => `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 

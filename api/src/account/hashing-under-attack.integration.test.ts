@@ -4,26 +4,16 @@
 import { scryptSync } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
 import { API_PREFIX } from '../platform/openapi.ts';
+import { SIGN_UP_PASSWORD, signUpBody } from '../test-support/sign-up.test-support.ts';
 import { configurePasswordHashing, DEFAULT_HASH_CONCURRENCY, DEFAULT_HASH_MAX_WAIT_MS, passwordHashStats, verifyPassword } from './password-hash.ts';
 
 const HOP_SECRET = 'hashing-test-hop-secret-0123456789abcd';
-const PASSWORD = 'Lumi#2024';
-const consents = { privacyCollection: true, privacyDisclosure: true, marketing: false, policyAgreement: true, over14: true };
+const PASSWORD = SIGN_UP_PASSWORD;
 let counter = 0;
 const uniqueEmail = () => `ha${Date.now().toString(36)}${++counter}@example.com`;
-const signUpBody = (email: string, password = PASSWORD) => ({
-  email,
-  password,
-  passwordConfirmation: password,
-  firstName: 'Ana',
-  lastName: 'Lee',
-  mobile: { callingCode: '+65', number: '91234567' },
-  dateOfBirth: '1995-04-01',
-  consents,
-});
 
 async function timed(app: FastifyInstance, method: 'GET' | 'POST', path: string, buyerIp: string, body?: unknown) {
   const started = performance.now();
@@ -62,15 +52,13 @@ const percentile = (values: number[], p: number) => {
 const relativeDifference = (a: number, b: number) => Math.abs(a - b) / Math.min(a, b);
 
 describe.each(TEST_DATABASES)('password hashing at the real cost on $name', (database) => {
-  let api: TestApp;
   let member: string;
+  const api = startTestAppForSuite(database, { hopSecret: HOP_SECRET });
   beforeAll(async () => {
-    api = await startTestApp(database, { hopSecret: HOP_SECRET });
     configurePasswordHashing({ limit: DEFAULT_HASH_CONCURRENCY, maxWaitMs: DEFAULT_HASH_MAX_WAIT_MS });
     member = uniqueEmail();
     expect((await timed(api.app, 'POST', 'auth/register/', '192.0.2.1', signUpBody(member))).status).toBe(201);
   }, 60_000);
-  afterAll(() => api?.close());
   const forgetCounts = () => api.db.query('delete from rate_limit');
 
   describe('reliability 25: enumeration and timing', () => {
