@@ -6,20 +6,11 @@
 // every route that sends a category name (categories/, layouts/, the listing's facets,
 // search) sends it in the request's language (decision 0001 "Headers": accept-language).
 import type { Language } from '@beauty/contracts/locale';
+import topCategoryLabels from './category-labels.json' with { type: 'json' };
 import { SUBCATEGORY_LABELS } from './subcategory-labels.ts';
 
-/** Top-level category names by slug. */
-export const TOP_CATEGORY_LABELS: Record<string, Record<Language, string>> = {
-  makeup: { en: 'Makeup', id: 'Makeup', th: 'เมคอัพ', zh: '彩妝' },
-  skincare: { en: 'Skincare', id: 'Perawatan Kulit', th: 'ดูแลผิว', zh: '護膚' },
-  hair: { en: 'Hair', id: 'Rambut', th: 'ดูแลเส้นผม', zh: '護髮' },
-  fragrance: { en: 'Fragrance', id: 'Parfum', th: 'น้ำหอม', zh: '香水' },
-  'bath-body': { en: 'Bath & Body', id: 'Mandi & Tubuh', th: 'อาบน้ำและดูแลผิวกาย', zh: '沐浴及身體護理' },
-  'tools-brushes': { en: 'Tools & Brushes', id: 'Alat & Kuas', th: 'อุปกรณ์และแปรง', zh: '美容工具及化妝掃' },
-  'mini-size': { en: 'Mini Size', id: 'Ukuran Mini', th: 'ขนาดมินิ', zh: '迷你裝' },
-  men: { en: 'Men', id: 'Pria', th: 'ผู้ชาย', zh: '男士' },
-  gifts: { en: 'Gifts', id: 'Hadiah', th: 'ของขวัญ', zh: '禮品' },
-};
+/** Top-level category names by slug, from category-labels.json. */
+export const TOP_CATEGORY_LABELS: Record<string, Record<Language, string>> = topCategoryLabels;
 
 /**
  * A category's name in the language, from its slug path ("makeup/eye/mascara"); the

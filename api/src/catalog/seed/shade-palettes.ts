@@ -1,65 +1,13 @@
 // Named shades with swatch colours for generated shade variants. The data set gives only
 // each product's default shade, so its siblings are drawn from a palette that fits the
-// product: skin tones for face makeup, lip and cheek colours, and eye/nail colours.
+// product: skin tones for face makeup, lip and cheek colours, and eye/nail colours
+// (shade-palettes.json).
+import palettes from './shade-palettes.json' with { type: 'json' };
 
 export interface Shade {
   name: string;
   hex: string;
 }
-
-const SKIN: Shade[] = [
-  { name: '100 Porcelain', hex: '#f6e0cf' },
-  { name: '110 Fair Cool', hex: '#f3d9c4' },
-  { name: '120 Fair Neutral', hex: '#efd2b8' },
-  { name: '140 Light Warm', hex: '#e8c4a0' },
-  { name: '160 Light Neutral', hex: '#e2bc98' },
-  { name: '200 Light Medium', hex: '#d8ab84' },
-  { name: '220 Medium Cool', hex: '#cc9d78' },
-  { name: '240 Medium Warm', hex: '#c6915f' },
-  { name: '260 Medium Olive', hex: '#bb8a5c' },
-  { name: '300 Tan', hex: '#ae7a4f' },
-  { name: '320 Tan Golden', hex: '#a46e43' },
-  { name: '360 Deep Warm', hex: '#8c5a36' },
-  { name: '400 Deep Neutral', hex: '#7a4b2e' },
-  { name: '440 Rich Cool', hex: '#643b25' },
-  { name: '480 Espresso', hex: '#4e2d1c' },
-];
-
-const LIP_AND_CHEEK: Shade[] = [
-  { name: 'Bare Nude', hex: '#c99a86' },
-  { name: 'Rosewood', hex: '#a8605e' },
-  { name: 'Petal Pink', hex: '#e8a0a8' },
-  { name: 'Classic Red', hex: '#b3202c' },
-  { name: 'Coral Crush', hex: '#f0735a' },
-  { name: 'Berry Bliss', hex: '#8a2d4f' },
-  { name: 'Mauve Moment', hex: '#a87589' },
-  { name: 'Peach Glow', hex: '#f4a582' },
-  { name: 'Brick', hex: '#9c3d2c' },
-  { name: 'Plum', hex: '#6b2548' },
-  { name: 'Fuchsia Pop', hex: '#d63384' },
-  { name: 'Cinnamon', hex: '#9a5b3e' },
-  { name: 'Toffee', hex: '#a9765a' },
-  { name: 'Wine', hex: '#5e1a2a' },
-  { name: 'Rose Gold', hex: '#c98f86' },
-];
-
-const EYE_AND_NAIL: Shade[] = [
-  { name: 'Jet Black', hex: '#1b1b1b' },
-  { name: 'Espresso Brown', hex: '#4a3024' },
-  { name: 'Taupe', hex: '#8b7d70' },
-  { name: 'Champagne', hex: '#e8d3a9' },
-  { name: 'Bronze', hex: '#a8733b' },
-  { name: 'Olive', hex: '#6b6b3a' },
-  { name: 'Navy', hex: '#22315c' },
-  { name: 'Emerald', hex: '#1f7a5a' },
-  { name: 'Violet', hex: '#6a4c93' },
-  { name: 'Copper', hex: '#b06a3b' },
-  { name: 'Soft Grey', hex: '#9a9a9e' },
-  { name: 'Sky Blue', hex: '#6fa8dc' },
-  { name: 'Gold Dust', hex: '#c9a54c' },
-  { name: 'Plum Smoke', hex: '#5c3a4e' },
-  { name: 'Ivory', hex: '#f1e8d6' },
-];
 
 /** Words in a shade name or description that tell its colour, checked in this order. */
 const COLOUR_WORDS: [RegExp, string][] = [
@@ -85,9 +33,9 @@ const COLOUR_WORDS: [RegExp, string][] = [
 /** The palette that suits a product from its category path (names, not slugs). */
 export function paletteFor(categoryNames: readonly string[]): Shade[] {
   const path = categoryNames.join(' / ').toLowerCase();
-  if (/\bface\b|foundation|concealer|powder|complexion|tinted/.test(path)) return SKIN;
-  if (/\blip|cheek|blush/.test(path)) return LIP_AND_CHEEK;
-  return EYE_AND_NAIL;
+  if (/\bface\b|foundation|concealer|powder|complexion|tinted/.test(path)) return palettes.skin;
+  if (/\blip|cheek|blush/.test(path)) return palettes.lipAndCheek;
+  return palettes.eyeAndNail;
 }
 
 /** A swatch colour read from a shade's own words, when they name one. */
