@@ -8,11 +8,10 @@
 // rendered (booking/mail/booking-calendar.ts), with the absolute manage link.
 // No address (a guest who gave only a phone number): no mail.
 import type { Queryable } from '../db/db.ts';
-import { localStoreName } from '../store/stores.ts';
 import { writeOutboxRow } from '../platform/mail/outbox.ts';
 import { wallTimeOf } from '../store/wall-clock.ts';
 import { pick } from './localized.ts';
-import type { ReservationRow } from './reservation-repository.ts';
+import { bookedStore, type ReservationRow } from './reservation-repository.ts';
 
 export const BOOKING_MAIL_KINDS = ['booking_confirmed', 'booking_rescheduled', 'booking_cancelled', 'booking_reminder'] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
@@ -48,7 +47,6 @@ export async function writeBookingMail(
   if (!to) return false;
   const activityName = pick(row.names, row.language);
   const wall = wallTimeOf(row.starts_at, row.time_zone);
-  const local = localStoreName(row.store_id, row.language);
   const payload = {
     to,
     language: row.language,
@@ -57,13 +55,7 @@ export async function writeBookingMail(
     confirmationNumber: row.confirmation_number,
     activity: { id: row.activity_id, kind: row.kind, name: activityName, durationMinutes: row.duration_minutes },
     price: row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency },
-    store: {
-      id: row.store_id,
-      name: local?.name ?? row.store_name,
-      address: local?.address ?? row.store_address,
-      city: local?.city ?? row.store_city,
-      timeZone: row.time_zone,
-    },
+    store: bookedStore(row, row.language),
     artist: row.artist_name,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),

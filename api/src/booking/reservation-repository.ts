@@ -69,10 +69,21 @@ export function statusOf(row: Pick<ReservationRow, 'status' | 'starts_at'>, now:
   return row.starts_at <= now ? 'expired' : row.status;
 }
 
+/** The booked store as the shopper reads it: named in the language where it has a local name. */
+export function bookedStore(row: ReservationRow, language: Language) {
+  const local = localStoreName(row.store_id, language);
+  return {
+    id: row.store_id,
+    name: local?.name ?? row.store_name,
+    address: local?.address ?? row.store_address,
+    city: local?.city ?? row.store_city,
+    timeZone: row.time_zone,
+  };
+}
+
 export function reservationDto(row: ReservationRow, now: Date, language: Language, manageToken: string | null): Reservation {
   const status = statusOf(row, now);
   const wall = wallTimeOf(row.starts_at, row.time_zone);
-  const local = localStoreName(row.store_id, language);
   return {
     id: row.id,
     confirmationNumber: row.confirmation_number,
@@ -85,11 +96,7 @@ export function reservationDto(row: ReservationRow, now: Date, language: Languag
       price: bookingPrice(row.price_amount, row.currency, language, row.country),
     },
     store: {
-      id: row.store_id,
-      name: local?.name ?? row.store_name,
-      address: local?.address ?? row.store_address,
-      city: local?.city ?? row.store_city,
-      timeZone: row.time_zone,
+      ...bookedStore(row, language),
       location: { lat: row.latitude, lng: row.longitude },
       directionsUrl: directionsUrl(row.latitude, row.longitude),
     },

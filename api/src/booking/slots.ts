@@ -142,13 +142,6 @@ export async function sessionSlots(
   return result;
 }
 
-export function slotsOn(
-  db: Queryable,
-  store: StoreRow,
-  activity: ActivityRow,
-  dates: string[],
-  now: Date,
-  options: { artistId?: string; taken?: boolean; ignoreReservation?: string } = {},
-) {
-  return activity.kind === 'service' ? serviceSlots(db, store, activity, dates, now, options) : sessionSlots(db, store, activity, dates, now, options);
-}
+/** Any activity's slots, asked as a service's are: its artists' free times, or a class's or an event's sessions. */
+export const slotsOn: typeof serviceSlots = (db, store, activity, dates, now, options = {}) =>
+  activity.kind === 'service' ? serviceSlots(db, store, activity, dates, now, options) : sessionSlots(db, store, activity, dates, now, options);

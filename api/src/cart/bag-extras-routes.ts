@@ -2,6 +2,7 @@
 // POST cart/discount-coupon/). Writes need the device id like every
 // bag write; each answers with the whole bag after the change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../platform/error-answers.ts';
 import { z } from 'zod';
 import type { AuthConfig } from '../account/auth-config.ts';
 import type { Db } from '../db/db.ts';
@@ -16,15 +17,7 @@ import { bagHeadersSchema } from './device-id.ts';
 import { applyCoupon, removeCoupon } from './promotions/coupon-repository.ts';
 import { addSample, listSamples, removeSample, selectedSampleIds } from './sample-repository.ts';
 
-const writeResponses = {
-  200: cartSchema,
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const writeResponses = { 200: cartSchema, ...errorAnswers(400, 401, 404, 409, 422, 429) };
 
 export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
   app.get(

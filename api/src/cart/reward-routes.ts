@@ -4,6 +4,7 @@
 // is the verified bearer's, never an id from the input.
 // It stands in cart (above loyalty in the room order) because it reads and writes the bag.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../platform/error-answers.ts';
 import type { Db } from '../db/db.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { cartSchema } from '@beauty/contracts/cart';
@@ -22,15 +23,7 @@ function requireMember(shopper: BagShopper): string {
   return shopper.userId;
 }
 
-const writeResponses = {
-  200: cartSchema,
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const writeResponses = { 200: cartSchema, ...errorAnswers(400, 401, 403, 404, 409, 422) };
 
 export const rewardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -66,15 +66,8 @@ export interface ListingPage {
 }
 
 /** A page of the country's shelf (migrations 0003, 0010) and how many products pass the filter. */
-export async function listProducts(
-  db: Queryable,
-  country: Country,
-  filter: ListingFilter,
-  sort: ProductSort,
-  offset: number,
-  limit: number,
-): Promise<{ products: Product[]; total: number }> {
-  const { productJsons, total } = await listingPage(db, country, filter, sort, offset, limit);
+export async function listProducts(...query: Parameters<typeof listingPage>): Promise<{ products: Product[]; total: number }> {
+  const { productJsons, total } = await listingPage(...query);
   return { products: productJsons.map((json) => JSON.parse(json) as Product), total };
 }
 

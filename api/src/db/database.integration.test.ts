@@ -17,6 +17,15 @@ describe.each(TEST_DATABASES)('database on $name', (database) => {
   afterAll(() => drop?.());
 
   const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+  /** The catalogue's rows, counted the same way before and after a re-seed. */
+  const catalogueCounts = async () => ({
+    product: await count('product'),
+    variant: await count('variant'),
+    brand: await count('brand'),
+    category: await count('category'),
+    price: await count('variant_price'),
+    stock: await count('stock'),
+  });
 
   it('migrates an empty database, then does nothing the second time', async () => {
     // Every migration, in version order (the engineers' numbers leave gaps: 0003, 0010, 0020…).
@@ -31,28 +40,14 @@ describe.each(TEST_DATABASES)('database on $name', (database) => {
     expect(first.steps.map((s) => s.step)).toContain('seed the catalogue');
     expect(first.steps.every((s) => Number.isInteger(s.ms) && s.ms >= 0)).toBe(true);
     console.info(`[seed] ${database.name}: ${Math.round(first.seed!.ms)} ms for 1,000 products`);
-    const counts = {
-      product: await count('product'),
-      variant: await count('variant'),
-      brand: await count('brand'),
-      category: await count('category'),
-      price: await count('variant_price'),
-      stock: await count('stock'),
-    };
+    const counts = await catalogueCounts();
     expect(counts).toMatchObject({ product: 1_000, variant: 2_056, brand: 240, category: 154 });
 
     expect((await prepareDatabase(db)).seed).toBeNull(); // not empty: no seed at boot
     expect((await seedCatalog(db)).seeded).toBe(false); // same data: a no-op
     const forced = await seedCatalog(db, { force: true }); // rewrites in place
     expect(forced.seeded).toBe(true);
-    expect({
-      product: await count('product'),
-      variant: await count('variant'),
-      brand: await count('brand'),
-      category: await count('category'),
-      price: await count('variant_price'),
-      stock: await count('stock'),
-    }).toEqual(counts);
+    expect(await catalogueCounts()).toEqual(counts);
   });
 
   it('keeps live stock when re-seeding', async () => {

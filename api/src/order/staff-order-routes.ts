@@ -2,12 +2,12 @@
 // accounts with the staff role only (requireStaff: the role is checked in the database on
 // every call). The order's id or its number ("SG1000042") names it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../platform/error-answers.ts';
 import { z } from 'zod';
 import type { AuthConfig } from '../account/auth-config.ts';
 import { requireStaff } from '../account/authenticate.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { fulfilmentMoveSchema, orderFulfilmentResultSchema } from '@beauty/contracts/fulfilment';
 import { ApiError } from '../platform/http-errors.ts';
 import { moveOrder, type FulfilmentHook } from './fulfilment.ts';
@@ -20,15 +20,7 @@ export async function orderIdOf(db: Queryable, idOrNumber: string): Promise<stri
 }
 
 export const orderStateParams = z.object({ id: z.string().trim().min(1).max(64) });
-export const orderStateResponses = {
-  200: orderFulfilmentResultSchema,
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+export const orderStateResponses = { 200: orderFulfilmentResultSchema, ...errorAnswers(400, 401, 403, 404, 409, 422) };
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig; clock: Clock; hooks: readonly FulfilmentHook[] }> = async (
   app,

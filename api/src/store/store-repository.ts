@@ -3,12 +3,12 @@
 // with the store's hours on them, "open now" on the store's own clock (the api's injectable
 // clock), and the distance from the shopper when they gave a point.
 import type { Country, Language } from '@beauty/contracts/locale';
-import type { Store, StoreListQuery, StoreService } from '@beauty/contracts/store';
+import type { Store, StoreListQuery } from '@beauty/contracts/store';
 import type { Queryable } from '../db/db.ts';
 import { holidayNameIn, publicHolidays } from '../locale/public-holidays.ts';
 import { distanceKm } from './distance.ts';
 import { findPlace } from './seed/places.ts';
-import { storeRegion } from './seed/store-list.ts';
+import { storeRegion, type SeedStore } from './seed/store-list.ts';
 import { localStoreName, storeNamesInAllLanguages } from './seed/store-local-names.ts';
 import { hoursOn, isOpenAt, type Hours, type StoreTimes } from './store-hours.ts';
 import { addDays, wallTimeOf } from './wall-clock.ts';
@@ -16,23 +16,15 @@ import { addDays, wallTimeOf } from './wall-clock.ts';
 /** How far ahead the answer lists public holidays. */
 const HOLIDAY_DAYS = 45;
 
-export interface StoreRow {
-  id: string;
-  country: Country;
-  name: string;
-  address: string;
-  city: string;
-  postcode: string;
+/** A store table row: what the store list (seed/store-list.ts) writes as it is, the rest under the table's column names. */
+export interface StoreRow
+  extends Pick<SeedStore, 'id' | 'country' | 'name' | 'address' | 'city' | 'postcode' | 'phone' | 'services' | 'attribution' | 'illustrative'> {
   time_zone: string;
   latitude: number;
   longitude: number;
-  phone: string | null;
   hours: { weekday: number; opens: string; closes: string }[];
   holiday_hours: Hours | null;
-  services: StoreService[];
   click_and_collect: boolean;
-  attribution: string;
-  illustrative: boolean;
 }
 
 const COLUMNS =
