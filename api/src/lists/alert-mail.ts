@@ -40,3 +40,19 @@ export async function queueAlertMail(tx: Queryable, secret: string, kind: ListMa
   };
   await writeOutboxRow(tx, kind, alert.email, payload);
 }
+
+/**
+ * Mails the alerts `due` selects (shopper_alert ids, at most $1 of them, claimed FOR UPDATE
+ * SKIP LOCKED) and marks them notified, in the caller's transaction: each is mailed once
+ * however many replicas run the job. Says how many it mailed.
+ */
+export async function mailDueAlerts(tx: Queryable, secret: string, kind: ListMailKind, due: string, batchSize: number, now: Date): Promise<number> {
+  const { rows } = await tx.query<AlertRow>(
+    `with due as (${due})
+     update shopper_alert a set notified_at = $2 from due where a.id = due.id
+     returning a.id, a.email, a.language, a.country, a.product_id, a.variant_id`,
+    [batchSize, now],
+  );
+  for (const alert of rows) await queueAlertMail(tx, secret, kind, alert);
+  return rows.length;
+}

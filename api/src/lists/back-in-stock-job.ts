@@ -4,22 +4,21 @@
 // claimed with FOR UPDATE SKIP LOCKED, so replicas share the work and a row is mailed once.
 import type { Job } from '../platform/jobs/job-runner.ts';
 import { transactionJob } from '../platform/jobs/transaction-job.ts';
-import { queueAlertMail, type AlertRow } from './alert-mail.ts';
+import { mailDueAlerts } from './alert-mail.ts';
 
 export function backInStockJob(linkSecret: string, batchSize = 50): Job {
   return transactionJob('waitlist-back-in-stock', batchSize, async (tx, now) => {
-    const { rows } = await tx.query<AlertRow>(
-      `with due as (
-             select a.id from shopper_alert a
-             join stock s on s.variant_id = a.variant_id and s.country = a.country
-             where a.kind = 'waitlist' and a.notified_at is null and a.confirmed_at is not null and s.quantity > 0
-             order by a.created_at, a.id limit $1
-             for update of a skip locked)
-           update shopper_alert a set notified_at = $2 from due where a.id = due.id
-           returning a.id, a.email, a.language, a.country, a.product_id, a.variant_id`,
-      [batchSize, now],
+    return mailDueAlerts(
+      tx,
+      linkSecret,
+      'waitlist_back_in_stock',
+      `select a.id from shopper_alert a
+       join stock s on s.variant_id = a.variant_id and s.country = a.country
+       where a.kind = 'waitlist' and a.notified_at is null and a.confirmed_at is not null and s.quantity > 0
+       order by a.created_at, a.id limit $1
+       for update of a skip locked`,
+      batchSize,
+      now,
     );
-    for (const alert of rows) await queueAlertMail(tx, linkSecret, 'waitlist_back_in_stock', alert);
-    return rows.length;
   });
 }

@@ -6,7 +6,7 @@
 // The launch date is compared with the job clock (never the database's now()).
 import type { Job } from '../platform/jobs/job-runner.ts';
 import { transactionJob } from '../platform/jobs/transaction-job.ts';
-import { queueAlertMail, type AlertRow } from './alert-mail.ts';
+import { mailDueAlerts } from './alert-mail.ts';
 
 export function launchReminderJob(linkSecret: string, batchSize = 50): Job {
   return transactionJob('launch-reminders', batchSize, async (tx, now) => {
@@ -21,17 +21,17 @@ export function launchReminderJob(linkSecret: string, batchSize = 50): Job {
     if (launched.rows.length > 0) {
       await tx.query(`update product set badges = array_remove(badges, 'coming_soon') where id = any($1::text[])`, [launched.rows.map((r) => r.product_id)]);
     }
-    const { rows } = await tx.query<AlertRow>(
-      `with due as (
-             select a.id from shopper_alert a join product_launch l on l.product_id = a.product_id
-             where a.kind = 'launch' and a.notified_at is null and a.confirmed_at is not null and l.launched_at is not null
-             order by a.created_at, a.id limit $1
-             for update of a skip locked)
-           update shopper_alert a set notified_at = $2 from due where a.id = due.id
-           returning a.id, a.email, a.language, a.country, a.product_id, a.variant_id`,
-      [batchSize, now],
+    const mailed = await mailDueAlerts(
+      tx,
+      linkSecret,
+      'launch_reminder',
+      `select a.id from shopper_alert a join product_launch l on l.product_id = a.product_id
+       where a.kind = 'launch' and a.notified_at is null and a.confirmed_at is not null and l.launched_at is not null
+       order by a.created_at, a.id limit $1
+       for update of a skip locked`,
+      batchSize,
+      now,
     );
-    for (const alert of rows) await queueAlertMail(tx, linkSecret, 'launch_reminder', alert);
-    return Math.max(rows.length, launched.rows.length);
+    return Math.max(mailed, launched.rows.length);
   });
 }
