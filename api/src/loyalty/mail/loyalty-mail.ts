@@ -1,5 +1,5 @@
 // What the Beauty Pass mails share (written by the loyalty jobs, loyalty/jobs/*): the
-// payload fields every one carries, the greeting, the tier names (brand names, the same in
+// payload fields every one carries, the greeting (by first name), the tier names (brand names, the same in
 // every language, as the web shows them; a new "pink" member is shown as White), points as
 // a number in the shopper's locale, and the link to the member's points page.
 import { z } from 'zod';
@@ -43,11 +43,11 @@ export function pointsText(f: MailFormat, points: number): string {
   }
 }
 
-const SHARED: Record<Language, { greeting: (name?: string) => string; action: string; note: string }> = {
-  en: { greeting: (n) => (n ? `Hi ${n},` : 'Hello,'), action: 'See my points', note: 'You receive this e-mail because you are a Beauty Pass member.' },
-  id: { greeting: (n) => (n ? `Halo ${n},` : 'Halo,'), action: 'Lihat poin saya', note: 'Anda menerima e-mail ini karena Anda adalah anggota Beauty Pass.' },
-  th: { greeting: (n) => (n ? `สวัสดีคุณ ${n}` : 'สวัสดีค่ะ'), action: 'ดูคะแนนของฉัน', note: 'คุณได้รับอีเมลนี้เนื่องจากเป็นสมาชิก Beauty Pass' },
-  zh: { greeting: (n) => (n ? `${n}，您好：` : '您好：'), action: '查看我的積分', note: '由於您是 Beauty Pass 會員，因此收到此電郵。' },
+const SHARED: Record<Language, { action: string; note: string }> = {
+  en: { action: 'See my points', note: 'You receive this e-mail because you are a Beauty Pass member.' },
+  id: { action: 'Lihat poin saya', note: 'Anda menerima e-mail ini karena Anda adalah anggota Beauty Pass.' },
+  th: { action: 'ดูคะแนนของฉัน', note: 'คุณได้รับอีเมลนี้เนื่องจากเป็นสมาชิก Beauty Pass' },
+  zh: { action: '查看我的積分', note: '由於您是 Beauty Pass 會員，因此收到此電郵。' },
 };
 
 /** Every Beauty Pass mail: greeting by first name, the link to the points page, why it came. */
@@ -60,7 +60,7 @@ export function loyaltyContent(
   return {
     subject: own.subject,
     ...(own.preheader ? { preheader: own.preheader } : {}),
-    greeting: shared.greeting(p.firstName),
+    greeting: f.greeting(p.firstName),
     paragraphs: own.paragraphs,
     ...(own.facts?.length ? { facts: own.facts } : {}),
     action: { label: shared.action, path: POINTS_PAGE },

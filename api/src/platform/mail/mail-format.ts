@@ -8,6 +8,14 @@ import { localeTag } from '@beauty/contracts/locale-tag';
 /** All eight site currencies have two decimals in ISO 4217 (decision 0001 "Money"). */
 const MINOR_UNITS_PER_MAJOR = 100;
 
+/** How a mail greets the shopper in each language, by name when it has one. */
+const GREETINGS: Record<Language, { named: (name: string) => string; unnamed: string }> = {
+  en: { named: (name) => `Hi ${name},`, unnamed: 'Hello,' },
+  id: { named: (name) => `Halo ${name},`, unnamed: 'Halo,' },
+  th: { named: (name) => `สวัสดีคุณ ${name}`, unnamed: 'สวัสดีค่ะ' },
+  zh: { named: (name) => `${name}，您好：`, unnamed: '您好：' },
+};
+
 export function mailFormat(country: Country, language: Language, siteOrigin: string, signed: MailLinkSigner = NO_LINK_SIGNER): MailFormat {
   const tag = localeTag({ language, country });
   const origin = new URL(siteOrigin).origin;
@@ -26,6 +34,9 @@ export function mailFormat(country: Country, language: Language, siteOrigin: str
     date(value) {
       // A calendar day (an estimated delivery) stays that day; an instant is shown in the country's zone.
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, tag) : formatInCountry(value, tag, country);
+    },
+    greeting(name) {
+      return name ? GREETINGS[language].named(name) : GREETINGS[language].unnamed;
     },
     link(path) {
       const checked = sitePathSchema.parse(path);

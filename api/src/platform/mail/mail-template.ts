@@ -30,6 +30,8 @@ export interface MailFormat {
   money(value: { amount: number; currency: string }): string;
   /** A long date in the country's time zone (or a YYYY-MM-DD day as is), e.g. "26 November 2026". */
   date(iso: string | Date): string;
+  /** The mail's first line to the shopper: "Hi Ana," or, without a name, "Hello,". */
+  greeting(name?: string | null): string;
   /** An absolute URL on our own origin for a site path (throws for anything else). */
   link(path: string): string;
   /** The signed paths of pages only their holder may open (decision 0146), signed at sending. */
@@ -67,6 +69,21 @@ export interface MailContent {
 }
 
 export type MailCopy<P> = Record<Language, (payload: P, format: MailFormat) => MailContent>;
+
+/** A sentence of a template's words with its {name} places filled in, in one pass: a value (a shopper's words) is never read for places itself. */
+export function fillIn(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
+}
+
+/** The copy of a template whose languages differ only in their words: one build for all, given the language's words. */
+export function copyFromWords<W, P>(words: Record<Language, W>, build: (words: W, payload: P, format: MailFormat) => MailContent): MailCopy<P> {
+  return {
+    en: (payload, format) => build(words.en, payload, format),
+    id: (payload, format) => build(words.id, payload, format),
+    th: (payload, format) => build(words.th, payload, format),
+    zh: (payload, format) => build(words.zh, payload, format),
+  };
+}
 
 /** A file sent with the mail: `text/calendar; charset=utf-8; method=REQUEST` goes as the calendar invitation (mail-transport.ts). */
 export interface MailAttachment {
