@@ -6,6 +6,7 @@
 // kiosk's, which send 'kiosk' to the same tag manager (decision 0119).
 import type { AnalyticsUserPayload } from './analytics-user';
 import type { MarketingConsent } from './consent';
+import { pushToDataLayer as pushAnyToDataLayer } from '@beauty/client-kit/data-layer';
 
 export interface AnalyticsConfig {
   enabled: boolean;
@@ -63,13 +64,5 @@ export function pageViewedEvent(input: {
   };
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-export function pushToDataLayer(event: PageViewedEvent): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
-}
+/** The tag manager's dataLayer, as the kiosk pushes its screen views (@beauty/client-kit). */
+export const pushToDataLayer: (event: PageViewedEvent) => void = pushAnyToDataLayer;

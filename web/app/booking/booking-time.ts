@@ -2,23 +2,14 @@
 // time wherever the shopper sits, so every instant is formatted with Intl in the store's
 // IANA zone (the same code on the server and in the browser, so hydration matches), and
 // calendar days (YYYY-MM-DD) are the store's days, never the browser's.
+import { formatTimeOfDay } from '@beauty/client-kit/date-format';
+import { dateTimeFormat } from '@beauty/client-kit/intl-formatters';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tag: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}|${timeZone}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { ...options, timeZone });
-    formats.set(key, format);
-  }
-  return format;
-}
+/** One cached formatter per tag, zone and options (@beauty/client-kit's cache, shared with the kiosk). */
+const formatter = (tag: string, timeZone: string, options: Intl.DateTimeFormatOptions) => dateTimeFormat(tag, { ...options, timeZone });
 
 /** "10:30" / "10:30 AM" / "10:30 น." as the language writes a time, in the store's zone. */
-export function formatSlotTime(instant: string, tag: string, timeZone: string): string {
-  return formatter(tag, timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
-}
+export const formatSlotTime = formatTimeOfDay;
 
 /** The day and time of a booking in the store's zone, with the zone's short name (e.g. AWST). */
 export function formatBookingTime(instant: string, tag: string, timeZone: string): string {
