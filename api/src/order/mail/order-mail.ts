@@ -6,7 +6,8 @@
 // the order is signed when the mail is sent (format.signed, decision 0146).
 import { z } from 'zod';
 import type { Language } from '@beauty/contracts/locale';
-import { mailLocaleFields, mailMoneySchema, sitePathSchema, type MailContent, type MailFormat } from '../../platform/mail/mail-template.ts';
+import { fillIn, mailLocaleFields, mailMoneySchema, sitePathSchema, type MailContent, type MailFormat } from '../../platform/mail/mail-template.ts';
+import labels from './order-mail.json' with { type: 'json' };
 
 export const orderMailFields = {
   ...mailLocaleFields,
@@ -33,66 +34,8 @@ export const orderMailFields = {
 export const orderMailPayload = z.object(orderMailFields);
 export type OrderMailPayload = z.output<typeof orderMailPayload>;
 
-type GiftKind = 'reward' | 'gift' | 'sample';
-const LABELS: Record<
-  Language,
-  {
-    greeting: (name?: string) => string;
-    number: string;
-    placed: string;
-    total: string;
-    view: string;
-    quantity: (n: number) => string;
-    kind: Record<GiftKind, string>;
-    points: (n: number) => string;
-    free: string;
-  }
-> = {
-  en: {
-    greeting: (n) => (n ? `Hi ${n},` : 'Hello,'),
-    number: 'Order number',
-    placed: 'Order date',
-    total: 'Total',
-    view: 'View my order',
-    quantity: (n) => `× ${n}`,
-    kind: { reward: 'Beauty Pass reward', gift: 'Gift', sample: 'Free sample' },
-    points: (n) => `${n} points`,
-    free: 'Free',
-  },
-  id: {
-    greeting: (n) => (n ? `Halo ${n},` : 'Halo,'),
-    number: 'Nomor pesanan',
-    placed: 'Tanggal pesanan',
-    total: 'Total',
-    view: 'Lihat pesanan saya',
-    quantity: (n) => `× ${n}`,
-    kind: { reward: 'Hadiah Beauty Pass', gift: 'Hadiah', sample: 'Sampel gratis' },
-    points: (n) => `${n} poin`,
-    free: 'Gratis',
-  },
-  th: {
-    greeting: (n) => (n ? `สวัสดีคุณ ${n}` : 'สวัสดีค่ะ'),
-    number: 'หมายเลขคำสั่งซื้อ',
-    placed: 'วันที่สั่งซื้อ',
-    total: 'ยอดรวม',
-    view: 'ดูคำสั่งซื้อของฉัน',
-    quantity: (n) => `× ${n}`,
-    kind: { reward: 'ของรางวัล Beauty Pass', gift: 'ของขวัญ', sample: 'ตัวอย่างฟรี' },
-    points: (n) => `${n} คะแนน`,
-    free: 'ฟรี',
-  },
-  zh: {
-    greeting: (n) => (n ? `${n}，您好：` : '您好：'),
-    number: '訂單編號',
-    placed: '訂購日期',
-    total: '總額',
-    view: '查看我的訂單',
-    quantity: (n) => `× ${n}`,
-    kind: { reward: 'Beauty Pass 獎賞', gift: '贈品', sample: '免費試用裝' },
-    points: (n) => `${n} 積分`,
-    free: '免費',
-  },
-};
+/** The words every order mail shares, by language (order-mail.json). */
+const LABELS: Record<Language, typeof labels.en> = labels;
 
 /** The parts every order mail shares: greeting, facts, lines and the link to the order. */
 export function orderContent(
@@ -107,18 +50,18 @@ export function orderContent(
   if (p.total) facts.push([l.total, f.money(p.total)]);
   return {
     subject: own.subject,
-    greeting: l.greeting(p.firstName),
+    greeting: f.greeting(p.firstName),
     paragraphs: own.paragraphs,
     facts,
     ...(p.lines?.length || p.giftLines?.length
       ? {
           lines: [
-            ...(p.lines ?? []).map((line) => ({ label: line.name, detail: l.quantity(line.quantity), amount: f.money(line.amount) })),
+            ...(p.lines ?? []).map((line) => ({ label: line.name, detail: `× ${line.quantity}`, amount: f.money(line.amount) })),
             // A reward shows what it cost in points; gifts and samples are free.
             ...(p.giftLines ?? []).map((gift) => ({
               label: gift.name,
               detail: l.kind[gift.kind],
-              amount: gift.points === null ? l.free : l.points(gift.points),
+              amount: gift.points === null ? l.free : fillIn(l.points, { n: gift.points }),
             })),
           ],
         }
