@@ -5,6 +5,7 @@ import './bag.css';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { BagLine } from './BagLine';
+import { EmptyBag } from './EmptyBag';
 import { BagOffers } from './BagOffers';
 import { GiftWithPurchasePicker } from './GiftWithPurchasePicker';
 import { CostSummary } from './CostSummary';
@@ -43,16 +44,7 @@ export function BagContents({ cart: ref }: { cart: FragmentType<typeof BagConten
 
   // A bag holding only a reward is not empty: its points are reserved, and it shows with its remove action.
   if (cart.lines.length === 0 && !cart.reward) {
-    return (
-      <div className="empty-bag">
-        <h1>{t('cart.title')}</h1>
-        <p className="empty-bag__title">{t('cart.emptyTitle')}</p>
-        <p>{t('cart.emptyText')}</p>
-        <Link to="/" className="button button--primary">
-          {t('cart.startShopping')}
-        </Link>
-      </div>
-    );
+    return <EmptyBag />;
   }
 
   return (

@@ -10,10 +10,8 @@ import { Breadcrumbs } from '../Breadcrumbs';
 import { categoryHref } from '../../platform/shop-paths';
 import { categoryName, categoryNames } from '../category-names';
 import { categoryPathOf } from '../category-path';
-import { ListingResults } from '../ListingResults';
-import { ListingFilters } from '../ListingFilters';
+import { ListingLayout } from '../ListingLayout';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../listing-params';
-import { SortSelect } from '../SortSelect';
 import type { Route } from './+types/category';
 import { loadedPageMeta } from '../../platform/page-meta';
 
@@ -112,15 +110,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
           </nav>
         )}
       </header>
-      <div className="listing-layout">
-        <ListingFilters filters={data.productFilters} listing={listing} names={names} />
-        <div className="listing-main">
-          <div className="listing-toolbar">
-            <SortSelect listing={listing} />
-          </div>
-          <ListingResults products={data.productConnection} listing={listing} />
-        </div>
-      </div>
+      <ListingLayout filters={data.productFilters} products={data.productConnection} listing={listing} names={names} />
     </div>
   );
 }

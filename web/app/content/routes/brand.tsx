@@ -20,11 +20,9 @@ import { notFound } from '../../platform/not-found';
 import { BrandHero } from '../../catalog/BrandHero';
 import { categoryNames } from '../../catalog/category-names';
 import { categoryPathOf, categorySegments, SLUG } from '../../catalog/category-path';
-import { ListingFilters } from '../../catalog/ListingFilters';
+import { ListingLayout } from '../../catalog/ListingLayout';
 import { canonicalBrandPath } from '../../catalog/legacy-brand-slugs';
-import { ListingResults } from '../../catalog/ListingResults';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../../catalog/listing-params';
-import { SortSelect } from '../../catalog/SortSelect';
 import type { Route } from './+types/brand';
 import { loadedPageMeta } from '../../platform/page-meta';
 
@@ -149,15 +147,7 @@ export default function BrandPage({ params, loaderData }: Route.ComponentProps) 
           products={data.heroProducts.edges.map((edge) => edge.node)}
         />
       )}
-      <div className="listing-layout">
-        <ListingFilters filters={data.productFilters} listing={listing} names={names} showBrands={false} />
-        <div className="listing-main">
-          <div className="listing-toolbar">
-            <SortSelect listing={listing} />
-          </div>
-          <ListingResults products={data.productConnection} listing={listing} />
-        </div>
-      </div>
+      <ListingLayout filters={data.productFilters} products={data.productConnection} listing={listing} names={names} showBrands={false} />
     </div>
   );
 }

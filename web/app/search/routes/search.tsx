@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { categoryNames } from '../../catalog/category-names';
-import { ListingFilters } from '../../catalog/ListingFilters';
-import { ListingResults } from '../../catalog/ListingResults';
+import { ListingLayout } from '../../catalog/ListingLayout';
 import { listingWindows, MAX_FIRST, PAGE_SIZE, parseListingParams, productFilter, windowVariables, type ListingParams } from '../../catalog/listing-params';
-import { SortSelect } from '../../catalog/SortSelect';
 import { browserContext } from '../../platform/browser-context';
 import type { StorefrontContext } from '../../platform/load-context';
 import { unindexedPageMeta } from '../../platform/page-meta';
@@ -120,15 +118,12 @@ export default function SearchPage() {
         </>
       )}
       {results.data && (
-        <div className="listing-layout">
-          <ListingFilters filters={results.data.productFilters} listing={listing} names={categoryNames(results.data.layout)} />
-          <div className="listing-main">
-            <div className="listing-toolbar">
-              <SortSelect listing={listing} />
-            </div>
-            <ListingResults products={results.data.productConnection} listing={listing} />
-          </div>
-        </div>
+        <ListingLayout
+          filters={results.data.productFilters}
+          products={results.data.productConnection}
+          listing={listing}
+          names={categoryNames(results.data.layout)}
+        />
       )}
     </div>
   );
