@@ -2,15 +2,11 @@
 // settings and the beauty profile as payloads with userErrors, the password change and the
 // deletion as sensitive mutations (never two in one request), deletion ending the browser's
 // session, and the development inbox reading the mail the api's sender wrote.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applySetCookies, cookieHeader, PASSWORD, SIGN_UP, signUp, signUpInput } from './support/session.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackForFile();
 
 const UPDATE = `mutation ($input: UpdateProfileInput!) {
   updateProfile(input: $input) { account { id firstName mobile { callingCode number } dateOfBirth consents { marketing } } userErrors { code field message } }

@@ -4,16 +4,12 @@
 // reliability plan's session rows (15 to 22) are in session-reliability.test.ts.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closedPortUrl, testKeyPrefix } from './support/redis.ts';
 import { applySetCookies, cookieHeader, expireAccessToken, type Jar, PASSWORD, SIGN_IN, signUp } from './support/session.ts';
-import { type Stack, startGatewayFor, startStack } from './support/stack.ts';
+import { startGatewayFor, stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackForFile();
 
 const ME = '{ me { id email firstName mobile { callingCode number } analytics { id emailSHA256 age } } }';
 const ACCOUNT = '{ account { id email } }';

@@ -4,14 +4,10 @@
 // fields, SLOT_TAKEN as a userError (and a race of ten through the gateway making one),
 // reschedule and cancel, an expired booking refused, and one booking mutation per request.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackForFile();
 
 const SG = { 'x-site-country': 'sg' };
 const AU = { 'x-site-country': 'au' };

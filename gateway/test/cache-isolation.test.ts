@@ -3,16 +3,12 @@
 // sees only their own name and bag (the per-request context, loaders and session, under
 // shared caches), and no answer with anyone's data may be kept by a shared cache: only a
 // guest's answer to catalogue questions alone is public (decision 0122).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applySetCookies, cookieHeader, type Jar, SIGN_UP, signUpInput, uniqueEmail } from './support/session.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { stackForFile } from './support/stack.ts';
 import { PUBLIC_SHARED } from '../src/platform/response-cache/response-cache.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ responseCache: true });
-});
-afterAll(() => stack?.close());
+const stack = stackForFile({ responseCache: true });
 
 const ROUNDS = 20;
 const ADD = `mutation ($variantId: ID!, $quantity: Int!) {

@@ -2,17 +2,15 @@
 // link, and the order is null for anyone without it; a declined card keeps the bag; a
 // field the shopper must fix is a userError naming it.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clickAndCollectInput, deviceCookieOf, stockedVariantIds } from './support/orders.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
+const stack = stackForFile();
 let variantId: string;
 beforeAll(async () => {
-  stack = await startStack();
   [variantId] = await stockedVariantIds(stack.api.db, 'AU', 10);
 });
-afterAll(() => stack?.close());
 
 const AU = { 'x-site-country': 'AU' };
 const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) {

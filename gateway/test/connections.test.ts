@@ -2,14 +2,10 @@
 // 0155): a listing and a product's reviews paged Relay-style give the same items as the
 // offset fields they stand beside, any cursor starts the page after it, and a cursor that is
 // not one is BAD_USER_INPUT.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackForFile();
 
 const CONNECTION = `query ($first: Int, $after: String) { productConnection(category: "makeup", first: $first, after: $after) {
   totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;

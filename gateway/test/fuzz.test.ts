@@ -17,9 +17,9 @@ import {
   isNonNullType,
   isObjectType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/schema.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { stackForFile } from './support/stack.ts';
 
 const VALUES_PER_SLOT = 7;
 const PARALLEL = 4;
@@ -29,11 +29,7 @@ const PARALLEL = 4;
  * kept in the shopper's own conversation; a page naming no product is just no product). */
 const NEUTRAL = new Set(['requestPasswordReset', 'removeSample', 'askAssistant']);
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackForFile();
 
 /** A value of the type whose strings are "x": valid in shape, never a real id or email. */
 function sample(type: GraphQLInputType): unknown {

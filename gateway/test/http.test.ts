@@ -1,14 +1,10 @@
 // The gateway's HTTP surface against a real api: CSRF prevention, batching, health
 // endpoints and the offline explorer, as a client meets them (the query limits:
 // query-limits.test.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackForFile();
 beforeEach(() => {
   stack.restCalls.length = 0;
 });

@@ -3,18 +3,16 @@
 // to delivered through the sandbox mutation with its fulfilment on the order and its
 // points pending, the staff mutation refused to a shopper, a bad move as a userError, and
 // the tier comparison per country.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Jar, signUp, sendAs } from './support/session.ts';
 import { clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
+const stack = stackForFile({}, 120_000);
 let variantId: string;
 beforeAll(async () => {
-  stack = await startStack();
   [variantId] = await stockedVariantIds(stack.api.db, 'SG', 20, { where: 'vp.amount >= 5000' });
-}, 120_000);
-afterAll(() => stack?.close());
+});
 
 const as = (jar: Jar, query: string, variables?: Record<string, unknown>) => sendAs(stack.graphql, jar, query, variables);
 

@@ -3,18 +3,16 @@
 // account.orders and opened without the link; another member's session sees neither; a
 // session that ended elsewhere places nothing.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expireAccessToken, type Jar, signUp, sendAs } from './support/session.ts';
 import { clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
+const stack = stackForFile();
 let variantId: string;
 beforeAll(async () => {
-  stack = await startStack();
   [variantId] = await stockedVariantIds(stack.api.db, 'SG', 20);
 });
-afterAll(() => stack?.close());
 
 const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) {
   order { id number status } accessToken placedByMember userErrors { code field message } } }`;

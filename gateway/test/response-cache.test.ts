@@ -3,17 +3,13 @@
 // the cache, revalidated by its ETag, and a price or stock change shows on the very next
 // request; a member's answer to the same query is always their own and private.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVATE_NO_STORE, PUBLIC_SHARED } from '../src/platform/response-cache/response-cache.ts';
 import { applySetCookies, cookieHeader, SIGN_UP, signUpInput, uniqueEmail } from './support/session.ts';
 import { TEST_REDIS_URL, deleteKeys, rawRedis, testKeyPrefix } from './support/redis.ts';
-import { startGatewayFor, type Stack, startStack } from './support/stack.ts';
+import { startGatewayFor, stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ responseCache: true });
-});
-afterAll(() => stack?.close());
+const stack = stackForFile({ responseCache: true });
 beforeEach(() => {
   stack.restCalls.length = 0;
 });

@@ -3,16 +3,12 @@
 // reward in the bag (its points reserved), a second one is the one-per-transaction rule,
 // an unknown one "Offer not found", a locked tier TIER_LOCKED; taking it out frees the
 // points; the gift with purchase is refused below its threshold and chosen above it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Jar, signUp, sendAs } from './support/session.ts';
 import { clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-afterAll(() => stack?.close());
+const stack = stackForFile({}, 120_000);
 
 const as = (jar: Jar, query: string, variables?: Record<string, unknown>) => sendAs(stack.graphql, jar, query, variables);
 

@@ -5,16 +5,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { signAccessToken } from '@beauty/api/testing';
 import { startFaultProxy } from '@beauty/api/testing/fault-proxy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from './support/redis.ts';
 import { applySetCookies, cookieHeader, expireAccessToken, type Jar, PASSWORD, signUp, signUpInput } from './support/session.ts';
-import { type Stack, startGatewayFor, startStack } from './support/stack.ts';
+import { startGatewayFor, stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackForFile();
 
 const ME = '{ me { id } }';
 const ACCOUNT = '{ account { id email } }';

@@ -2,14 +2,10 @@
 // stores, nearest first from a shared point or a typed place; each store's hours, zone,
 // open-now and directions; a Store named by an order or checkout (id, name, address only)
 // still answers the locator's fields, from one store-list call per request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { stackForFile } from './support/stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackForFile();
 
 const AU = { 'x-site-country': 'au' };
 const LOCATOR = `query ($near: GeoPointInput, $place: String) { storeLocator(near: $near, place: $place) {

@@ -81,6 +81,20 @@ export async function startStack(options: Partial<StartOptions> = {}): Promise<S
 }
 
 /**
+ * One stack for the test file: started in a beforeAll hook registered at the call (so
+ * before the file's own hooks) and closed after its last test. The object is filled in when
+ * it starts: use it inside tests and hooks, not at the top level of the file.
+ */
+export function stackForFile(options: Partial<StartOptions> = {}, startTimeoutMs?: number): Stack {
+  const stack = {} as Stack;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack(options));
+  }, startTimeoutMs);
+  afterAll(() => stack.close?.());
+  return stack;
+}
+
+/**
  * One stack for the test file, with an empty REST call log and an empty public cache at
  * the start of every test, so the calls and answers a test sees are those of a cold cache
  * (what a warm one saves is public-cache.test.ts's subject). Call at the top of the file;
