@@ -2,11 +2,8 @@
 // REST. Each add goes to a fresh device's bag (a line holds at most 10); each read is of a
 // bag of three lines, with the product names and brands a bag page shows.
 import { randomUUID } from 'node:crypto';
-import type { graphqlClient, restClient } from './clients.ts';
+import type { GraphqlClient, RestClient } from './clients.ts';
 import type { Scenario } from './scenarios.ts';
-
-type Rest = ReturnType<typeof restClient>;
-type Gql = ReturnType<typeof graphqlClient>;
 
 const ADD = /* GraphQL */ `
   mutation Add($variantId: ID!) {
@@ -28,7 +25,7 @@ interface CartDto {
   lines: { productId: string; variantId: string }[];
 }
 
-export async function bagScenarios(rest: Rest): Promise<Scenario[]> {
+export async function bagScenarios(rest: RestClient): Promise<Scenario[]> {
   const list = await rest.get<{ products: { id: string }[] }>('products?limit=40&sort=featured');
   const variants = await rest.get<{ variants: { id: string; stockStatus: string; maxQuantity: number }[] }>(
     `variants?product_ids=${list.products.map((p) => p.id).join(',')}`,
@@ -47,21 +44,21 @@ export async function bagScenarios(rest: Rest): Promise<Scenario[]> {
   return [
     {
       name: 'bag: add to bag (a fresh bag each time)',
-      graphql: async (gql: Gql) => {
+      graphql: async (gql: GraphqlClient) => {
         const data = await gql.query<{ addToBag: { userErrors: unknown[] } }>(ADD, { variantId }, { 'x-device-id': randomUUID() });
         if (data.addToBag.userErrors.length) throw new Error('add failed');
       },
-      rest: async (r: Rest) => {
+      rest: async (r: RestClient) => {
         await r.send('POST', 'cart/line-items/', { 'x-device-id': randomUUID() }, { variantId });
       },
     },
     {
       name: 'bag: read a bag of 3 lines with products, brands, summary',
-      graphql: async (gql: Gql) => {
+      graphql: async (gql: GraphqlClient) => {
         const data = await gql.query<{ cart: { itemsCount: number } }>(BAG, {}, { 'x-device-id': gqlDevice });
         if (data.cart.itemsCount !== 3) throw new Error('expected 3 items');
       },
-      rest: async (r: Rest) => {
+      rest: async (r: RestClient) => {
         const cart = await r.send<CartDto>('GET', 'cart/', { 'x-device-id': restDevice });
         const products = await r.get<{ products: { brandId: string }[] }>(`products?ids=${cart.lines.map((l) => l.productId).join(',')}`);
         await Promise.all([

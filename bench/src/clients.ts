@@ -53,3 +53,7 @@ export function graphqlClient(baseUrl: string) {
     close: () => pool.close(),
   };
 }
+
+/** The clients' types, for code that is handed one. */
+export type RestClient = ReturnType<typeof restClient>;
+export type GraphqlClient = ReturnType<typeof graphqlClient>;

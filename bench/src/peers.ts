@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { graphqlClient, restClient } from './clients.ts';
+import { type GraphqlClient, graphqlClient, type RestClient, restClient } from './clients.ts';
 import { measure, type LoadResult } from './load.ts';
 import { installPeer, PEER_PACKAGES } from './peers/install.ts';
 import { composePeer, startHiveGateway } from './peers/hive-gateway.ts';
@@ -36,8 +36,6 @@ const LATENCY_REQUESTS = Number(process.env.PEERS_LATENCY_REQUESTS ?? 200);
 const WARMUP = Number(process.env.PEERS_WARMUP ?? 50);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-type Gql = ReturnType<typeof graphqlClient>;
-type Rest = ReturnType<typeof restClient>;
 type Upstream = 'api' | 'replay';
 /** One target of one operation: under load (throughput, p99) and one at a time (latency). */
 interface Cell {
@@ -118,8 +116,8 @@ try {
     }
   }
 
-  const rest: Record<Upstream, Rest> = { api: restClient(apiUrl), replay: restClient(replay.url) };
-  const gql: Record<Upstream, Record<string, Gql>> = { api: {}, replay: {} };
+  const rest: Record<Upstream, RestClient> = { api: restClient(apiUrl), replay: restClient(replay.url) };
+  const gql: Record<Upstream, Record<string, GraphqlClient>> = { api: {}, replay: {} };
   for (const upstream of ['api', 'replay'] as const) {
     for (const [label, { url }] of Object.entries(gateways[upstream])) gql[upstream][label] = graphqlClient(url);
   }

@@ -1,9 +1,6 @@
 // What is measured: each scenario fetches the same data once through the gateway and
 // once by direct REST calls, as a client without the gateway would have to.
-import type { graphqlClient, restClient } from './clients.ts';
-
-type Gql = ReturnType<typeof graphqlClient>;
-type Rest = ReturnType<typeof restClient>;
+import type { GraphqlClient, RestClient } from './clients.ts';
 
 interface ProductDto {
   id: string;
@@ -13,8 +10,8 @@ interface ProductDto {
 
 export interface Scenario {
   name: string;
-  graphql: (gql: Gql) => Promise<void>;
-  rest: (rest: Rest) => Promise<void>;
+  graphql: (gql: GraphqlClient) => Promise<void>;
+  rest: (rest: RestClient) => Promise<void>;
 }
 
 /** Shared with bench:peers (peers/operations.ts), which asks the peer for the same fields. */

@@ -2,11 +2,8 @@
 // schema, the peer's schema (generated from OpenAPI: a field per REST operation, results as
 // a union of the status codes' bodies), and the REST calls a client without a gateway would
 // make. `same` turns each answer into one shape so the run can check the data is the same.
-import type { graphqlClient, restClient } from '../clients.ts';
+import type { GraphqlClient, RestClient } from '../clients.ts';
 import { LISTING, PRODUCT } from '../scenarios.ts';
-
-type Gql = ReturnType<typeof graphqlClient>;
-type Rest = ReturnType<typeof restClient>;
 
 interface Money {
   amount: number;
@@ -19,9 +16,9 @@ interface Brand {
 
 export interface Operation {
   name: string;
-  ours: (gql: Gql) => Promise<unknown>;
-  peer: (gql: Gql) => Promise<unknown>;
-  rest: (rest: Rest) => Promise<unknown>;
+  ours: (gql: GraphqlClient) => Promise<unknown>;
+  peer: (gql: GraphqlClient) => Promise<unknown>;
+  rest: (rest: RestClient) => Promise<unknown>;
 }
 
 const PEER_LISTING = /* GraphQL */ `
