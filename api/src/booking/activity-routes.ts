@@ -22,8 +22,8 @@ import { errorBodySchema } from '@beauty/contracts/platform';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { ApiError } from '../platform/http-errors.ts';
-import { storeDto, storeRow, storeRows } from '../store/store-repository.ts';
-import { findActivity, listActivities, listGroups, listQuestions } from './activity-repository.ts';
+import { requireStore, storeDto, storeRows } from '../store/store-repository.ts';
+import { findActivity, listActivities, listGroups, listQuestions, type Locale } from './activity-repository.ts';
 import { pick } from './localized.ts';
 
 export interface ActivityRouteOptions {
@@ -60,7 +60,12 @@ export const bookingStoreDto = (store: ReturnType<typeof storeDto>) => ({
 });
 
 export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async (app, { db, clock }) => {
-  const notFound = () => new ApiError(404, 'ACTIVITY_NOT_FOUND', 'Resource not found!');
+  /** The activity a request names, in its language and as of now, or 404 ACTIVITY_NOT_FOUND. */
+  const requireActivity = async (locale: Locale, id: string) => {
+    const activity = await findActivity(db, locale, id, clock.now());
+    if (!activity) throw new ApiError(404, 'ACTIVITY_NOT_FOUND', 'Resource not found!');
+    return activity;
+  };
 
   app.get(
     '/booking-service/activities/',
@@ -86,8 +91,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       },
     },
     async (request) => {
-      const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
-      if (!activity) throw notFound();
+      const activity = await requireActivity(request.siteLocale, request.params.id);
       return activity;
     },
   );
@@ -140,8 +144,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       },
     },
     async (request) => {
-      const row = await storeRow(db, request.siteLocale.country, request.query.storeId);
-      if (!row) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.');
+      const row = await requireStore(db, request.siteLocale.country, request.query.storeId);
       const activities = await listActivities(db, request.siteLocale, { storeId: row.id }, clock.now());
       return { store: bookingStoreDto(storeDto(row, clock.now(), request.siteLocale.language)), activities };
     },
@@ -170,8 +173,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       },
     },
     async (request) => {
-      const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
-      if (!activity) throw notFound();
+      const activity = await requireActivity(request.siteLocale, request.params.id);
       const stores = (await storeRows(db, request.siteLocale.country))
         .filter((s) => activity.storeIds.includes(s.id))
         .map((s) => bookingStoreDto(storeDto(s, clock.now(), request.siteLocale.language)));
@@ -190,8 +192,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       },
     },
     async (request) => {
-      const activity = await findActivity(db, request.siteLocale, request.params.id, clock.now());
-      if (!activity) throw notFound();
+      const activity = await requireActivity(request.siteLocale, request.params.id);
       return { activityId: activity.id, questions: await listQuestions(db, request.siteLocale, activity.id) };
     },
   );

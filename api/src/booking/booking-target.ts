@@ -4,7 +4,7 @@
 import type { Country } from '@beauty/contracts/locale';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../platform/http-errors.ts';
-import { storeRow, type StoreRow } from '../store/store-repository.ts';
+import { requireStore, type StoreRow } from '../store/store-repository.ts';
 import { activityRows, type ActivityRow } from './activity-repository.ts';
 import { storeArtists } from './slots.ts';
 
@@ -16,8 +16,7 @@ export interface BookingTarget {
 export async function bookingTarget(db: Queryable, country: Country, activityId: string, storeId: string): Promise<BookingTarget> {
   const [activity] = await activityRows(db, country, { id: activityId });
   if (!activity) throw new ApiError(404, 'ACTIVITY_NOT_FOUND', 'Resource not found!');
-  const store = await storeRow(db, country, storeId);
-  if (!store) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.');
+  const store = await requireStore(db, country, storeId);
   if (!activity.store_ids.includes(store.id)) throw new ApiError(422, 'STORE_CLOSED', 'This store does not offer this activity.', { storeId });
   return { activity, store };
 }

@@ -5,6 +5,7 @@
 import type { Country, Language } from '@beauty/contracts/locale';
 import type { Store, StoreListQuery } from '@beauty/contracts/store';
 import type { Queryable } from '../db/db.ts';
+import { ApiError } from '../platform/http-errors.ts';
 import { holidayNameIn, publicHolidays } from '../locale/public-holidays.ts';
 import { distanceKm } from './distance.ts';
 import { findPlace } from './seed/places.ts';
@@ -84,6 +85,13 @@ export async function storeRows(db: Queryable, country: Country): Promise<StoreR
 export async function storeRow(db: Queryable, country: Country, id: string): Promise<StoreRow | undefined> {
   const { rows } = await db.query<StoreRow>(`select ${COLUMNS} from store where id = $1 and country = $2`, [id, country]);
   return rows[0];
+}
+
+/** The country's store a request names, or 404 STORE_NOT_FOUND. */
+export async function requireStore(db: Queryable, country: Country, id: string): Promise<StoreRow> {
+  const row = await storeRow(db, country, id);
+  if (!row) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.');
+  return row;
 }
 
 /** A store's names in every language it has them (English first), for matching typed text. */

@@ -7,8 +7,7 @@ import { errorBodySchema } from '@beauty/contracts/platform';
 import { storeIdParamsSchema, storeListQuerySchema, storeListSchema, storeSchema } from '@beauty/contracts/store';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
-import { ApiError } from '../platform/http-errors.ts';
-import { listStores, storeDto, storeRow } from './store-repository.ts';
+import { listStores, requireStore, storeDto } from './store-repository.ts';
 
 export interface StoreRouteOptions {
   db: Db;
@@ -40,8 +39,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
       },
     },
     async (request) => {
-      const row = await storeRow(db, request.siteLocale.country, request.params.id);
-      if (!row) throw new ApiError(404, 'STORE_NOT_FOUND', 'Store not found.');
+      const row = await requireStore(db, request.siteLocale.country, request.params.id);
       return storeDto(row, clock.now(), request.siteLocale.language);
     },
   );
