@@ -2,18 +2,17 @@
 // /happening/events/cancel/{id} (docs/product.md#paths): cancel a booking, from the e-mail's signed link
 // (?token=) or signed in. "Booking Cancelled" as a toast; an expired booking cannot be.
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import type { StorefrontContext } from '../../platform/load-context';
 import { unindexedPageMeta } from '../../platform/page-meta';
 import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
-import { notFound, validateRoute } from '../../platform/not-found';
-import { useToast } from '../../platform/toast/ToastProvider';
+import { validateRoute } from '../../platform/not-found';
 import { BookingClosed } from '../BookingClosed';
 import { BookingDetails } from '../BookingDetails';
-import { errorKey } from '../booking-errors';
+import { queryLinkedBooking } from '../linked-booking';
+import { useBookingChangeReport } from '../use-booking-change-report';
 import { BookingDetailsFragment } from '../booking-fragments';
 import { kindOfSegment } from '../booking-paths';
 import { useCancelBooking } from '../use-booking-mutations';
@@ -30,9 +29,7 @@ const CancelBookingPageQuery = graphql(`
 
 async function load({ apollo, i18n }: StorefrontContext, { params: { segment, id }, request }: PageLoadArgs<Route.LoaderArgs>) {
   validateRoute(kindOfSegment(segment), request);
-  const token = new URL(request.url).searchParams.get('token');
-  const { data } = await apollo.query({ query: CancelBookingPageQuery, variables: { id, token }, fetchPolicy: 'network-only' });
-  if (!data?.booking) throw notFound();
+  const token = await queryLinkedBooking(apollo, CancelBookingPageQuery, id, request);
   return { title: i18n.t('booking.cancelTitle'), token };
 }
 
@@ -43,25 +40,16 @@ export const meta = unindexedPageMeta;
 
 export default function CancelPage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const token = loaderData.token;
   const { data } = useQuery(CancelBookingPageQuery, { variables: { id: params.id, token }, fetchPolicy: 'cache-first' });
   const { cancel, cancelling } = useCancelBooking();
-  const [error, setError] = useState<string | null>(null);
+  const { error, report } = useBookingChangeReport();
   const ref = data?.booking;
   if (!ref) return null;
   const booking = getFragmentData(BookingDetailsFragment, ref);
 
   async function confirm() {
-    const outcome = await cancel({ id: booking.id, token });
-    if (outcome.ok) {
-      setError(null);
-      toast.show({ type: 'success', text: t('booking.toast.cancelled') });
-    } else {
-      const message = t(`booking.errors.${errorKey(outcome.code)}`);
-      setError(message);
-      toast.show({ type: 'error', text: message });
-    }
+    report(await cancel({ id: booking.id, token }), t('booking.toast.cancelled'));
   }
 
   return (

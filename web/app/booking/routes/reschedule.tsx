@@ -11,11 +11,10 @@ import { graphql } from '../../__generated__/gql';
 import type { StorefrontContext } from '../../platform/load-context';
 import { unindexedPageMeta } from '../../platform/page-meta';
 import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
-import { notFound } from '../../platform/not-found';
-import { useToast } from '../../platform/toast/ToastProvider';
 import { BookingDetails } from '../BookingDetails';
 import { BookingClosed } from '../BookingClosed';
-import { errorKey } from '../booking-errors';
+import { queryLinkedBooking } from '../linked-booking';
+import { useBookingChangeReport } from '../use-booking-change-report';
 import { BookingDetailsFragment } from '../booking-fragments';
 import { cancelPath } from '../booking-paths';
 import { SessionPicker, type SessionOption } from '../SessionPicker';
@@ -40,9 +39,7 @@ const ManageBookingQuery = graphql(`
 `);
 
 async function load({ apollo, i18n }: StorefrontContext, { params: { id }, request }: PageLoadArgs<Route.LoaderArgs>) {
-  const token = new URL(request.url).searchParams.get('token');
-  const { data } = await apollo.query({ query: ManageBookingQuery, variables: { id, token }, fetchPolicy: 'network-only' });
-  if (!data?.booking) throw notFound();
+  const token = await queryLinkedBooking(apollo, ManageBookingQuery, id, request);
   return { title: i18n.t('booking.manageTitle'), token };
 }
 
@@ -53,12 +50,11 @@ export const meta = unindexedPageMeta;
 
 export default function ReschedulePage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const token = loaderData.token;
   const { data } = useQuery(ManageBookingQuery, { variables: { id: params.id, token }, fetchPolicy: 'cache-first' });
   const [slot, setSlot] = useState<SlotChoice>({ date: null, startsAt: null, artistId: null });
   const [session, setSession] = useState<SessionOption | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, report } = useBookingChangeReport();
   const { reschedule, rescheduling } = useRescheduleBooking();
   const onSlot = useCallback((choice: SlotChoice) => setSlot(choice), []);
   const ref = data?.booking;
@@ -74,15 +70,7 @@ export default function ReschedulePage({ params, loaderData }: Route.ComponentPr
       return;
     }
     const outcome = await reschedule({ id: booking.id, token, startsAt, artistId: isService ? slot.artistId : null });
-    if (outcome.ok) {
-      setError(null);
-      setSlot({ date: null, startsAt: null, artistId: null });
-      toast.show({ type: 'success', text: t('booking.toast.rescheduled') });
-    } else {
-      const message = t(`booking.errors.${errorKey(outcome.code)}`);
-      setError(message);
-      toast.show({ type: 'error', text: message });
-    }
+    if (report(outcome, t('booking.toast.rescheduled'))) setSlot({ date: null, startsAt: null, artistId: null });
   }
 
   return (
