@@ -9,6 +9,7 @@ import { OrderOutcome } from '../order/OrderOutcome';
 import { includedTax, MOCK_ORDERS } from './mock-orders';
 import type { SandboxCountry } from './sandbox-pages';
 import '../checkout/checkout.css';
+import { OrderRegistration } from '../order/OrderRegistration';
 
 export function MockOrderPage({ country, status }: { country: SandboxCountry; status: OrderStatus }) {
   const { t } = useTranslation();
@@ -39,14 +40,7 @@ export function MockOrderPage({ country, status }: { country: SandboxCountry; st
           </dd>
           <dt>{t('order.deliverTo')}</dt>
           <dd>{order.address}</dd>
-          {order.registration && (
-            <>
-              <dt>{t('order.registration')}</dt>
-              <dd>
-                {order.registration.number} · {order.registration.name}
-              </dd>
-            </>
-          )}
+          <OrderRegistration registration={order.registration} />
           <dt>{t('bag.subtotal')}</dt>
           <dd>{money(order.subtotal)}</dd>
           <dt>{t('bag.shipping')}</dt>

@@ -22,6 +22,7 @@ import { OrderFulfilmentStatus } from '../OrderFulfilmentStatus';
 import { GiftLines } from '../GiftLines';
 import '../../checkout/checkout.css';
 import type { Route } from './+types/order';
+import { OrderRegistration } from '../OrderRegistration';
 
 const OrderPageQuery = graphql(`
   query OrderPage($id: ID!, $token: String) {
@@ -119,14 +120,7 @@ export default function OrderPage({ params, loaderData }: Route.ComponentProps) 
             <dd>
               {order.mobile.callingCode} {order.mobile.number}
             </dd>
-            {order.registration && (
-              <>
-                <dt>{t('order.registration')}</dt>
-                <dd>
-                  {order.registration.number} · {order.registration.name}
-                </dd>
-              </>
-            )}
+            <OrderRegistration registration={order.registration} />
             {order.clickAndCollect && order.store ? (
               <>
                 <dt>{t('order.clickAndCollect')}</dt>
