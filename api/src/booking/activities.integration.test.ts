@@ -1,17 +1,14 @@
 // Activities (issue 13 item 2): services, classes and events in the request's language and
 // currency, what each store offers, the groups, the questions, and "what's happening" by
 // store and date.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
-import { seedSessions } from './seed/seed-bookings.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
+import { startBookingAppForSuite } from '../test-support/booking.test-support.ts';
 
 describe.each(TEST_DATABASES)('activities on $name', (database) => {
   const clock = movableClock(new Date('2026-11-10T02:00:00Z'));
-  const t = startTestAppForSuite(database, { clock }, 300_000); // a fresh seeded database on a shared machine
-  beforeAll(async () => {
-    await seedSessions(t.db, clock.now());
-  }, 300_000);
+  const t = startBookingAppForSuite(database, clock);
 
   it('lists beauty services with a duration and a price in the currency, named in the language', async () => {
     const th = await t.get('booking-services/beauty-services', { country: 'TH', language: 'th' });

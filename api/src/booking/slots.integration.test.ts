@@ -2,10 +2,10 @@
 // bookings, on the store's own clock: Sydney against Perth across the daylight-saving
 // changes (first Sunday of October and of April), holidays, a chosen artist, and the
 // typed empty answers of docs/product.md#messages.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock } from '../platform/jobs/clock.ts';
-import { TEST_DATABASES, startTestAppForSuite } from '../test-support/app.test-support.ts';
-import { seedSessions } from './seed/seed-bookings.ts';
+import { TEST_DATABASES } from '../test-support/app.test-support.ts';
+import { startBookingAppForSuite } from '../test-support/booking.test-support.ts';
 
 type Slot = {
   startsAt: string;
@@ -17,10 +17,7 @@ type Slot = {
 
 describe.each(TEST_DATABASES)('booking slots on $name', (database) => {
   const clock = movableClock(new Date('2026-10-01T00:00:00Z'));
-  const t = startTestAppForSuite(database, { clock }, 300_000); // a fresh seeded database on a shared machine
-  beforeAll(async () => {
-    await seedSessions(t.db, clock.now());
-  }, 300_000);
+  const t = startBookingAppForSuite(database, clock);
 
   const day = (activity: string, store: string, date: string, extra = '') =>
     t.get<{ slots: Slot[]; emptyMessage: string | null; timeZone: string; artists: { id: string }[] }>(
