@@ -1,19 +1,19 @@
 // Content pages through the gateway, against a real api (fresh seeded database, preview
 // token configured) over real HTTP: every block type resolved, blocks for guests and for
 // members, drafts only in preview and only with the token, and the REST calls a page costs.
-import { startTestApi, type TestApi } from '@beauty/api/testing';
+import type { TestApi } from '@beauty/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryCache } from '../src/platform/cache/memory-cache.ts';
 import { cookieHeader, signUp } from './support/session.ts';
-import { type Stack, startGatewayFor } from './support/stack.ts';
+import { startGatewayFor, startApi, type Gateway } from './support/stack.ts';
 
 const TOKEN = 'gateway-test-preview-token-0123456789';
 const cache = new MemoryCache();
 let api: TestApi;
-let stack: Omit<Stack, 'api'>;
+let stack: Gateway;
 
 beforeAll(async () => {
-  api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined, contentPreviewToken: TOKEN });
+  api = await startApi({ contentPreviewToken: TOKEN });
   stack = await startGatewayFor(api.url, { cache, cookieSecure: false });
 });
 afterAll(async () => {

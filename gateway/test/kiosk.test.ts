@@ -3,17 +3,15 @@
 // kiosk's; without one (or revoked) nothing runs; a kiosk runs only its shipped documents;
 // a kiosk reads no shopper's data until that shopper signs in at it with their card and the
 // mailed code; and the schema's additions (store stock, barcodes) answer for every channel.
-import { startTestApi, type TestApi, setStaffRole } from '@beauty/api/testing';
+import { type TestApi, setStaffRole } from '@beauty/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manifestOf, sha256Hex } from '../src/platform/trusted-documents/manifests.ts';
 import { captureLogs } from '@beauty/server-kit/testing/log-capture';
 import { jsonLogger } from '../src/platform/logger.ts';
 import { restHeaders } from '../src/platform/rest-client.ts';
 import { startGateway } from '../src/server-app.ts';
-import { startGatewayFor, type Stack } from './support/stack.ts';
+import { startGatewayFor, startApi, type Gateway } from './support/stack.ts';
 import { PASSWORD, signUp, uniqueEmail } from './support/session.ts';
-
-type Gateway = Omit<Stack, 'api'>;
 
 const DEVICE = 'query Device { channel kioskDevice { id label store { id name } } }';
 const ME = 'query Me { me { firstName beautyPass { cardNumber points { valid } } } }';
@@ -68,7 +66,7 @@ async function mailedCode(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  api = await startApi();
   gateway = await startGatewayFor(api.url, { production: true, trustedDocuments: { mode: 'off', manifests: new Map([['kiosk', kioskManifest]]) } });
   const staff = await signUp(gateway.graphql);
   await setStaffRole(api.db, staff.email, true);

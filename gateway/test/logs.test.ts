@@ -5,13 +5,14 @@
 // the order with its link token. Nothing secret may appear in either log, and every REST
 // call the gateway made is in the api's log under the gateway request's id.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { startTestApi, type TestApi } from '@beauty/api/testing';
+import type { TestApi } from '@beauty/api/testing';
 import { captureLogs, type LogCapture } from '@beauty/server-kit/testing/log-capture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLogger } from '../src/platform/logger.ts';
 import { startGateway } from '../src/server-app.ts';
 import { deviceCookieOf, clickAndCollectInput, stockedVariantIds } from './support/orders.ts';
 import { applySetCookies, cookieHeader, SIGN_UP, signUpInput } from './support/session.ts';
+import { startApi } from './support/stack.ts';
 
 const HOP_SECRET = randomBytes(24).toString('base64url');
 let api: TestApi;
@@ -22,8 +23,7 @@ let gatewayLog: LogCapture;
 beforeAll(async () => {
   apiLog = captureLogs();
   gatewayLog = captureLogs();
-  api = await startTestApi({
-    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+  api = await startApi({
     logLevel: 'debug',
     logDestination: apiLog.destination,
     hopSecret: HOP_SECRET,

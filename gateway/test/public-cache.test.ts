@@ -2,16 +2,14 @@
 // database, real gateways in front of it (one with the in-process cache; with
 // TEST_REDIS_URL, two replicas sharing a Redis namespace of this run's own; one pointed at
 // a Redis that is not there). Counted: the REST calls each GraphQL request makes.
-import { startTestApi, type TestApi } from '@beauty/api/testing';
+import type { TestApi } from '@beauty/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../src/platform/cache/create-cache.ts';
 import type { JsonCache } from '../src/platform/cache/json-cache.ts';
 import { MemoryCache } from '../src/platform/cache/memory-cache.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import { TEST_REDIS_URL, closedPortUrl, deleteKeys, rawRedis, testKeyPrefix } from './support/redis.ts';
-import { type Stack, startGatewayFor } from './support/stack.ts';
-
-type Gateway = Omit<Stack, 'api'>;
+import { startGatewayFor, startApi, type Gateway } from './support/stack.ts';
 
 // The bench's two operations (bench/src/scenarios.ts).
 const LISTING = `query Listing {
@@ -43,7 +41,7 @@ const TH_TH = { 'x-site-country': 'TH', 'x-site-language': 'th' };
 let api: TestApi;
 let slug: string;
 beforeAll(async () => {
-  api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  api = await startApi();
   const response = await fetch(`${api.apiUrl}/products?limit=1`);
   slug = ((await response.json()) as { products: { slug: string }[] }).products[0]!.slug;
 });

@@ -4,13 +4,11 @@
 // (reliability plan rows 23 and 27; decision 0053).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestApi, type TestApi } from '@beauty/api/testing';
+import type { TestApi } from '@beauty/api/testing';
 import { type FaultProxy, startFaultProxy } from '@beauty/api/testing/fault-proxy';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type GraphQLResponse, type Stack, startGatewayFor } from './support/stack.ts';
-
-type Gateway = Omit<Stack, 'api'>;
+import { type GraphQLResponse, startGatewayFor, startApi, type Gateway } from './support/stack.ts';
 
 let api: TestApi;
 let proxy: FaultProxy;
@@ -20,7 +18,7 @@ let dev: Gateway;
 let prod: Gateway;
 
 beforeAll(async () => {
-  api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  api = await startApi();
   proxy = await startFaultProxy({ target: { host: '127.0.0.1', port: Number(new URL(api.url).port) } });
   dev = await startGatewayFor(proxy.url(), { production: false });
   prod = await startGatewayFor(proxy.url(), { production: true });

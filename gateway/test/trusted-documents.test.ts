@@ -2,12 +2,10 @@
 // and a real gateway: a shipped hash runs the shipped text (never text the request
 // brings), an unknown hash or a free-form operation under enforce costs the api nothing,
 // log mode lets it run and says so, and one client's documents are not another's.
-import { startTestApi, type TestApi } from '@beauty/api/testing';
+import type { TestApi } from '@beauty/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manifestOf, sha256Hex } from '../src/platform/trusted-documents/manifests.ts';
-import { startGatewayFor, type Stack } from './support/stack.ts';
-
-type Gateway = Omit<Stack, 'api'>;
+import { startGatewayFor, startApi, type Gateway } from './support/stack.ts';
 
 const BRANDS = 'query Brands { brands { slug name } }';
 const LAYOUT_SLUG = 'query FirstBrand { brands { slug } }';
@@ -26,7 +24,7 @@ let logged: Gateway;
 let explorer: Gateway;
 
 beforeAll(async () => {
-  api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  api = await startApi();
   enforced = await startGatewayFor(api.url, { production: true, trustedDocuments: { mode: 'enforce', manifests } });
   logged = await startGatewayFor(api.url, { production: true, trustedDocuments: { mode: 'log', manifests } });
   // Enforce, but with the explorer on (a staging gateway): free-form is its whole point.

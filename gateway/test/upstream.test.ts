@@ -4,9 +4,9 @@
 // of it tampers with one route's answer.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestApi, type TestApi } from '@beauty/api/testing';
+import type { TestApi } from '@beauty/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayFor } from './support/stack.ts';
+import { startGatewayFor, startApi } from './support/stack.ts';
 
 let api: TestApi;
 let proxy: Server;
@@ -14,7 +14,7 @@ let proxyUrl: string;
 /** What reached the api through the proxy: method, path and headers. */
 const seen: { method: string; path: string; headers: Record<string, string | string[] | undefined> }[] = [];
 beforeAll(async () => {
-  api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  api = await startApi();
   const target = new URL(api.url);
   // Forwards everything; GET brands/ comes back with a productCount the contract forbids.
   proxy = createServer((req, res) => {

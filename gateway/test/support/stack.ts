@@ -1,7 +1,7 @@
 // A real api (fresh seeded PGlite, @beauty/api/testing) and a real gateway in front of it,
 // both on ephemeral ports, talking real HTTP. Every REST call the gateway makes is
 // recorded through the client's onCall hook: the counts tests assert are the calls made.
-import { startTestApi, type TestApi } from '@beauty/api/testing';
+import { startTestApi, type TestApi, type TestApiOptions } from '@beauty/api/testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { MemoryCache } from '../../src/platform/cache/memory-cache.ts';
 import type { RestCallInfo } from '../../src/platform/rest-client.ts';
@@ -27,7 +27,14 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startGatewayFor(apiUrl: string, options: Partial<StartOptions> = {}): Promise<Omit<Stack, 'api'>> {
+/** A gateway of the test's own, in front of an api it started. */
+export type Gateway = Omit<Stack, 'api'>;
+
+/** The test api on a fresh seeded database, or on TEST_DATABASE_URL's server when the run has one. */
+export const startApi = (options: Omit<TestApiOptions, 'databaseUrl'> = {}): Promise<TestApi> =>
+  startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined, ...options });
+
+export async function startGatewayFor(apiUrl: string, options: Partial<StartOptions> = {}): Promise<Gateway> {
   const restCalls: RestCallInfo[] = [];
   const logged: Stack['logged'] = [];
   const logger: Logger = {
@@ -63,7 +70,7 @@ export async function startGatewayFor(apiUrl: string, options: Partial<StartOpti
 }
 
 export async function startStack(options: Partial<StartOptions> = {}): Promise<Stack> {
-  const api = await startTestApi({ databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+  const api = await startApi();
   try {
     const gateway = await startGatewayFor(api.url, options);
     return {
