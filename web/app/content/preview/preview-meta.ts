@@ -5,6 +5,7 @@ import { pageMeta } from '../../platform/page-meta';
 
 type Matches = Parameters<typeof pageMeta>[0];
 
-export function previewMeta(matches: Matches, title: string | undefined): MetaDescriptor[] {
-  return [...pageMeta(matches, { title }), { name: 'robots', content: 'noindex, nofollow' }];
+/** A preview route's `meta`. */
+export function previewMeta({ loaderData, matches }: { loaderData?: { title?: string } | undefined; matches: Matches }): MetaDescriptor[] {
+  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex, nofollow' }];
 }

@@ -2,9 +2,15 @@
 // page, or a page that does not exist, is a 404; a refused token a 403.
 import type { ApolloClient } from '@apollo/client';
 import type { i18n } from 'i18next';
+import type { StorefrontContext } from '../../platform/load-context';
 import { notFound } from '../../platform/not-found';
 import { PreviewPageQuery, previewTarget } from './preview-page';
 import { previewQuery, refusedResponse } from './preview-load.server';
+
+/** The loader of the preview routes of a content page, a home page or a brand's blocks. */
+export function previewPageLoader({ context, request, params }: { context: StorefrontContext; request: Request; params: { slugUrl?: string } }) {
+  return loadPreviewPage(context.apollo, context.i18n, request, params.slugUrl);
+}
 
 export async function loadPreviewPage(apollo: ApolloClient, i18n: i18n, request: Request, slugUrl: string | undefined) {
   const url = new URL(request.url);

@@ -45,9 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { refused: false as const, segments, title: context.i18n.t('content.preview.layoutTitle') };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return previewMeta(matches, loaderData?.title);
-}
+export const meta = previewMeta;
 
 export default function PreviewLayoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -34,9 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { refused: false as const, title: context.i18n.t('content.preview.overlayTitle', { heading: overlay.heading }) };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return previewMeta(matches, loaderData?.title);
-}
+export const meta = previewMeta;
 
 export default function PreviewOverlayPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
