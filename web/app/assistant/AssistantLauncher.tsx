@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './assistant.css';
+import { DialogOpener } from '../platform/DialogOpener';
 
 const AssistantPanel = lazy(() => import('./AssistantPanel'));
 
@@ -21,20 +22,12 @@ export function AssistantLauncher() {
   return (
     <>
       {!open && (
-        <button
-          ref={launcher}
-          type="button"
-          className="assistant-launcher"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-          data-testid="assistant-launcher"
-        >
+        <DialogOpener ref={launcher} className="assistant-launcher" open={open} onOpen={() => setOpen(true)} testId="assistant-launcher">
           <span aria-hidden="true" className="assistant-launcher__icon">
             ✦
           </span>
           <span className="assistant-launcher__label">{t('assistant.launcher')}</span>
-        </button>
+        </DialogOpener>
       )}
       {open && (
         <Suspense

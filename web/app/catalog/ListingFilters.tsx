@@ -17,6 +17,8 @@ import { FilterPanel, FilterPanelFragment } from './FilterPanel';
 import { filterEntries, listingSearch, parseFilterParams, type ListingParams } from './listing-params';
 import { SortSelect } from './SortSelect';
 import './listing.css';
+import { DialogCloseButton } from '../platform/DialogCloseButton';
+import { DialogOpener } from '../platform/DialogOpener';
 
 interface ListingFiltersProps {
   filters: FragmentType<typeof FilterPanelFragment>;
@@ -76,15 +78,7 @@ export function ListingFilters({ filters: ref, listing, names, showBrands = true
   return (
     <div className="listing-filters">
       <div className="listing-filters__bar">
-        <button
-          ref={button}
-          type="button"
-          className="listing-filters__open"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-          data-testid="filter-sort-button"
-        >
+        <DialogOpener ref={button} className="listing-filters__open" open={open} onOpen={() => setOpen(true)} testId="filter-sort-button">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 7h10M18 7h2M4 17h2M10 17h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             <circle cx="16" cy="7" r="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -92,7 +86,7 @@ export function ListingFilters({ filters: ref, listing, names, showBrands = true
           </svg>
           {t('filters.filterAndSort')}
           {chips.length > 0 && <span className="listing-filters__count">{formatCount(chips.length, tag)}</span>}
-        </button>
+        </DialogOpener>
         {chips.length > 0 && (
           <ul className="listing-filters__chips" aria-label={t('filters.active')}>
             {chips.map((chip) => (
@@ -120,12 +114,7 @@ export function ListingFilters({ filters: ref, listing, names, showBrands = true
         {open && (
           <div className="filter-sheet__head">
             <h2 id={titleId}>{t('filters.filterAndSort')}</h2>
-            <button type="button" className="filter-sheet__close" onClick={close}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-              <span className="visually-hidden">{t('filters.close')}</span>
-            </button>
+            <DialogCloseButton className="filter-sheet__close" label={t('filters.close')} onClose={close} />
           </div>
         )}
         {open && <SortSelect listing={listing} />}

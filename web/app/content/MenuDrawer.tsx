@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { SmartLink } from './SmartLink';
+import { DialogCloseButton } from '../platform/DialogCloseButton';
+import { DialogOpener } from '../platform/DialogOpener';
 
 export interface MenuItem {
   label: string;
@@ -32,20 +34,12 @@ export function MenuButton({ navigation, accountLinks }: MenuButtonProps) {
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="menu-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        data-testid="menu-button"
-      >
+      <DialogOpener ref={button} className="menu-button" open={open} onOpen={() => setOpen(true)} testId="menu-button">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">{t('header.menu')}</span>
-      </button>
+      </DialogOpener>
       {open && (
         <MenuDrawer
           navigation={navigation}
@@ -92,12 +86,7 @@ function MenuDrawer({ navigation, accountLinks, onClose }: MenuDrawerProps) {
           <p className="menu-drawer__title" id={titleId}>
             {t('header.menu')}
           </p>
-          <button type="button" className="menu-drawer__close" onClick={() => dialog.current?.close()}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">{t('header.closeMenu')}</span>
-          </button>
+          <DialogCloseButton className="menu-drawer__close" label={t('header.closeMenu')} onClose={() => dialog.current?.close()} />
         </div>
         <nav aria-label={t('header.categoriesNav')}>
           <ul className="menu-drawer__categories">
