@@ -3,7 +3,7 @@
 // is sent to sign in and brought back; their hearts are merged on the way (GuestWishListMerge).
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import { signInHref } from '../../platform/return-to';
 import type { StorefrontContext } from '../../platform/load-context';
@@ -11,6 +11,7 @@ import { unindexedPageMeta } from '../../platform/page-meta';
 import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import { WishListItemCard } from '../WishListItemCard';
 import '../../lists/lists.css';
+import { EmptyListNotice } from '../../platform/EmptyListNotice';
 
 const PATH = '/account/wishlist';
 
@@ -49,12 +50,7 @@ export default function WishListPage() {
     <div className="page page--wish-list">
       <h1>{t('lists.page.title')}</h1>
       {list.items.length === 0 ? (
-        <div data-testid="wish-list-empty">
-          <p>{t('lists.page.empty')}</p>
-          <Link to="/" className="button button--primary">
-            {t('lists.page.shop')}
-          </Link>
-        </div>
+        <EmptyListNotice testId="wish-list-empty" text={t('lists.page.empty')} shopText={t('lists.page.shop')} />
       ) : (
         <ul className="wish-list" data-testid="wish-list">
           {list.items.map((item) => (

@@ -13,6 +13,7 @@ import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/p
 import { MemberOrderRow } from '../MemberOrderRow';
 import '../member-orders.css';
 import type { Route } from './+types/member-orders';
+import { EmptyListNotice } from '../../platform/EmptyListNotice';
 
 const PAGE_SIZE = 10;
 const PATH = '/account/orders';
@@ -60,12 +61,7 @@ export default function MemberOrdersPage({ loaderData }: Route.ComponentProps) {
     <div className="page page--member-orders member-orders">
       <h1>{t('memberOrders.title')}</h1>
       {orders.edges.length === 0 ? (
-        <div className="member-orders__empty" data-testid="member-orders-empty">
-          <p>{t('memberOrders.empty')}</p>
-          <Link to="/" className="button button--primary">
-            {t('memberOrders.shop')}
-          </Link>
-        </div>
+        <EmptyListNotice className="member-orders__empty" testId="member-orders-empty" text={t('memberOrders.empty')} shopText={t('memberOrders.shop')} />
       ) : (
         <ol className="member-orders__list" data-testid="member-orders">
           {orders.edges.map(({ node: order }) => (
