@@ -3,22 +3,14 @@
 // missing); `pnpm start` creates random ones once per install in .data/secrets.env
 // (git-ignored, mode 0600) and reuses them, so sessions and order links survive a
 // restart; a variable set in the environment wins over the file.
-// The names are api/src/platform/secrets.ts's PRODUCTION_SECRETS (secrets.test.ts there
-// keeps the two lists equal).
+// The names are the api's list of what production must set
+// (api/src/platform/production-secrets.json), read here as it is.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import productionSecrets from '../api/src/platform/production-secrets.json' with { type: 'json' };
 
-export const SECRET_NAMES = [
-  'AUTH_JWT_SECRET',
-  'ORDER_LINK_SECRET',
-  'PAYMENT_WEBHOOK_SECRET',
-  'CONTENT_PREVIEW_TOKEN',
-  'INTERNAL_HOP_SECRET',
-  'BOOKING_LINK_SECRET',
-  'LISTS_LINK_SECRET',
-  'EMAIL_HASH_SECRET',
-];
+export const SECRET_NAMES = productionSecrets;
 
 /** 32 random bytes each, base64url (no quoting needed in an env file). */
 export const randomSecrets = () => Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')]));
