@@ -1,21 +1,13 @@
 // /sandbox/language: the current locale and a link to every allowed country and language
 // pair (docs/product.md#locale), each a full page load like the switcher's.
+import { COUNTRIES, COUNTRY_LANGUAGES } from '@beauty/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { localeTag } from '../locale/site-locale';
 import { useSiteLocale } from '../locale/use-locale';
 
-// docs/product.md#locale "Country and language rules"; the first language is the country's default.
-const PAIRS: ReadonlyArray<readonly [string, ReadonlyArray<keyof typeof LANGUAGE_NAMES>]> = [
-  ['AU', ['en']],
-  ['HK', ['en', 'zh']],
-  ['ID', ['id', 'en']],
-  ['MY', ['en']],
-  ['NZ', ['en']],
-  ['PH', ['en']],
-  ['SG', ['en']],
-  ['TH', ['th', 'en']],
-];
+// Every country with its languages, the default first (docs/product.md#locale "Country and language rules").
+const PAIRS = COUNTRIES.map((country) => [country, COUNTRY_LANGUAGES[country]] as const);
 
 export default function SandboxLanguage() {
   const { t } = useTranslation();
@@ -31,7 +23,7 @@ export default function SandboxLanguage() {
           languages.map((language) => (
             <li key={`${country}-${language}`}>
               <a href={`/sandbox/language?country_code=${country}&language=${language}`} hrefLang={localeTag({ language, country })}>
-                {t(`countries.${country}` as 'countries.SG')} · {LANGUAGE_NAMES[language]}
+                {t(`countries.${country}`)} · {LANGUAGE_NAMES[language]}
               </a>
             </li>
           )),
