@@ -32,9 +32,13 @@ import { TooManyAttempts } from '../platform/limits/too-many-attempts.ts';
 import { admitSignUp } from './attempt-limits.ts';
 import { emailKey, findUserByEmail, insertUser } from './user-repository.ts';
 import { checkDateOfBirth } from './date-of-birth.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optional() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+const doc = routeDocs('account');
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bags: BagClaims }> = async (app, { db, config, bags }) => {
   const google = googleVerifier(config);
@@ -74,15 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bag
 
   app.post(
     '/auth/token',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Sign in (password grant) or refresh (refresh_token grant, flow client or app)',
-        headers: deviceHeaders,
-        body: tokenBodySchema,
-        response: { 200: tokensSchema, ...errors },
-      },
-    },
+    doc('Sign in (password grant) or refresh (refresh_token grant, flow client or app)', tokensSchema, errors, {
+      headers: deviceHeaders,
+      body: tokenBodySchema,
+    }),
     async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
@@ -136,14 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bag
 
   app.post(
     '/auth/token/verify/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Whether an access token is valid now',
-        body: verifyBodySchema,
-        response: { 200: verifyResultSchema, 400: errorBodySchema },
-      },
-    },
+    doc('Whether an access token is valid now', verifyResultSchema, errorAnswers(400), { body: verifyBodySchema }),
     async (request) => ({ valid: (await verifyAccessToken(signingKeys(config), request.body.token)).ok }),
   );
 };

@@ -26,8 +26,12 @@ import { checkDateOfBirth, recordMemberDateOfBirthChange } from './date-of-birth
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { unauthenticated } from './sessions.ts';
 import { findUserById, replacePassword } from './user-repository.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema };
+
+const doc = routeDocs('account');
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; loyalty: MemberLoyalty }> = async (app, { db, config, loyalty }) => {
   const currentUser = async (request: Parameters<typeof authenticate>[2]) => {
@@ -42,44 +46,33 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; 
     }
   };
 
-  app.put(
-    '/account',
-    { schema: { tags: ['account'], summary: "Update the bearer's profile settings", body: profileBodySchema, response: { 200: accountSchema, ...errors } } },
-    async (request) => {
-      const { user } = await currentUser(request);
-      const body = request.body;
-      const callingCode = COUNTRY_CALLING_CODES[request.siteLocale.country];
-      if (body.mobile && body.mobile.callingCode !== callingCode) {
-        throw new ApiError(422, 'MOBILE_COUNTRY', `A mobile number on this site starts with ${callingCode}.`, { field: 'mobile.callingCode', callingCode });
-      }
-      if (body.dateOfBirth) checkDateOfBirth(body.dateOfBirth, request.siteLocale.country, new Date());
-      await db.transaction(async (tx) => {
-        await recordMemberDateOfBirthChange(tx, user.id, body.dateOfBirth);
-        await tx.query(
-          `update account_user set first_name = $2, last_name = $3, mobile_calling_code = $4, mobile_number = $5, date_of_birth = $6, consent_marketing = $7 where id = $1`,
-          [user.id, body.firstName, body.lastName, body.mobile?.callingCode ?? null, body.mobile?.number ?? null, body.dateOfBirth, body.marketingConsent],
-        );
-      });
-      return (await findUserById(db, user.id))!.account;
-    },
-  );
+  app.put('/account', doc("Update the bearer's profile settings", accountSchema, errors, { body: profileBodySchema }), async (request) => {
+    const { user } = await currentUser(request);
+    const body = request.body;
+    const callingCode = COUNTRY_CALLING_CODES[request.siteLocale.country];
+    if (body.mobile && body.mobile.callingCode !== callingCode) {
+      throw new ApiError(422, 'MOBILE_COUNTRY', `A mobile number on this site starts with ${callingCode}.`, { field: 'mobile.callingCode', callingCode });
+    }
+    if (body.dateOfBirth) checkDateOfBirth(body.dateOfBirth, request.siteLocale.country, new Date());
+    await db.transaction(async (tx) => {
+      await recordMemberDateOfBirthChange(tx, user.id, body.dateOfBirth);
+      await tx.query(
+        `update account_user set first_name = $2, last_name = $3, mobile_calling_code = $4, mobile_number = $5, date_of_birth = $6, consent_marketing = $7 where id = $1`,
+        [user.id, body.firstName, body.lastName, body.mobile?.callingCode ?? null, body.mobile?.number ?? null, body.dateOfBirth, body.marketingConsent],
+      );
+    });
+    return (await findUserById(db, user.id))!.account;
+  });
 
-  app.get(
-    '/account/beauty-profile/',
-    { schema: { tags: ['account'], summary: "The bearer's beauty profile", response: { 200: beautyProfileSchema, 401: errorBodySchema } } },
-    async (request) => readBeautyProfile(db, (await currentUser(request)).user.id),
+  app.get('/account/beauty-profile/', doc("The bearer's beauty profile", beautyProfileSchema, errorAnswers(401)), async (request) =>
+    readBeautyProfile(db, (await currentUser(request)).user.id),
   );
 
   app.put(
     '/account/beauty-profile/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Save the beauty profile; completing it the first time earns completed_beauty_profile points',
-        body: beautyProfileBodySchema,
-        response: { 200: beautyProfileSchema, ...errors },
-      },
-    },
+    doc('Save the beauty profile; completing it the first time earns completed_beauty_profile points', beautyProfileSchema, errors, {
+      body: beautyProfileBodySchema,
+    }),
     async (request) => {
       const { user } = await currentUser(request);
       return saveBeautyProfile(db, loyalty, user.id, request.siteLocale.country, request.body, new Date());
@@ -88,14 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; 
 
   app.post(
     '/account/password/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the password (the current one required); every other session ends',
-        body: passwordChangeBodySchema,
-        response: { 200: passwordChangeResultSchema, ...errors },
-      },
-    },
+    doc('Change the password (the current one required); every other session ends', passwordChangeResultSchema, errors, { body: passwordChangeBodySchema }),
     async (request) => {
       const { claims, user } = await currentUser(request);
       const { currentPassword, password, passwordConfirmation } = request.body;
@@ -124,14 +110,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; 
 
   app.delete(
     '/account',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Delete the bearer’s account: personal data erased, orders kept without the person',
-        body: accountDeletionBodySchema,
-        response: { 200: accountDeletionResultSchema, ...errors },
-      },
-    },
+    doc('Delete the bearer’s account: personal data erased, orders kept without the person', accountDeletionResultSchema, errors, {
+      body: accountDeletionBodySchema,
+    }),
     async (request) => {
       const { user } = await currentUser(request);
       await checkCurrentPassword(request.body.currentPassword, user.passwordHash);

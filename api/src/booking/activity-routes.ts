@@ -18,13 +18,14 @@ import {
   questionListSchema,
   storeActivitiesSchema,
 } from '@beauty/contracts/booking';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { requireStore, storeDto, storeRows } from '../store/store-repository.ts';
 import { findActivity, listActivities, listGroups, listQuestions, type Locale } from './activity-repository.ts';
 import { pick } from './localized.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface ActivityRouteOptions {
   db: Db;
@@ -59,6 +60,8 @@ export const bookingStoreDto = (store: ReturnType<typeof storeDto>) => ({
   directionsUrl: store.directionsUrl,
 });
 
+const doc = routeDocs('booking');
+
 export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async (app, { db, clock }) => {
   /** The activity a request names, in its language and as of now, or 404 ACTIVITY_NOT_FOUND. */
   const requireActivity = async (locale: Locale, id: string) => {
@@ -69,60 +72,34 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/booking-service/activities/',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Beauty services, classes and events of this country (by kind, store, group; by date for what is happening)',
-        querystring: activityListQuerySchema,
-        response: { 200: activityListSchema, 400: errorBodySchema },
-      },
-    },
+    doc('Beauty services, classes and events of this country (by kind, store, group; by date for what is happening)', activityListSchema, errorAnswers(400), {
+      querystring: activityListQuerySchema,
+    }),
     async (request) => ({ activities: await listActivities(db, request.siteLocale, request.query, clock.now()) }),
   );
 
   app.get(
     '/booking-service/activities/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'One activity with its upcoming sessions',
-        params: idParams,
-        response: { 200: activitySchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    doc('One activity with its upcoming sessions', activitySchema, errorAnswers(400, 404), { params: idParams }),
     async (request) => {
       const activity = await requireActivity(request.siteLocale, request.params.id);
       return activity;
     },
   );
 
-  app.get(
-    '/booking-services/beauty-classes',
-    { schema: { tags: ['booking'], summary: 'The classes of this country', response: { 200: activityListSchema, 400: errorBodySchema } } },
-    async (request) => ({ activities: await listActivities(db, request.siteLocale, { kind: 'class' }, clock.now()) }),
-  );
+  app.get('/booking-services/beauty-classes', doc('The classes of this country', activityListSchema, errorAnswers(400)), async (request) => ({
+    activities: await listActivities(db, request.siteLocale, { kind: 'class' }, clock.now()),
+  }));
 
   app.get(
     '/booking-services/beauty-services',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'The beauty services (one artist, a duration, a price) of this country',
-        response: { 200: activityListSchema, 400: errorBodySchema },
-      },
-    },
+    doc('The beauty services (one artist, a duration, a price) of this country', activityListSchema, errorAnswers(400)),
     async (request) => ({ activities: await listActivities(db, request.siteLocale, { kind: 'service' }, clock.now()) }),
   );
 
   app.get(
     '/booking-services/pages',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'The services landing page: its copy and the activities by group',
-        response: { 200: bookingPagesSchema, 400: errorBodySchema },
-      },
-    },
+    doc('The services landing page: its copy and the activities by group', bookingPagesSchema, errorAnswers(400)),
     async (request) => {
       const [groups, activities] = await Promise.all([listGroups(db, request.siteLocale), listActivities(db, request.siteLocale, {}, clock.now())]);
       return {
@@ -135,14 +112,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/layouts/store-services/activities',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: "One store's activities",
-        querystring: storeQuery,
-        response: { 200: storeActivitiesSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    doc("One store's activities", storeActivitiesSchema, errorAnswers(400, 404), { querystring: storeQuery }),
     async (request) => {
       const row = await requireStore(db, request.siteLocale.country, request.query.storeId);
       const activities = await listActivities(db, request.siteLocale, { storeId: row.id }, clock.now());
@@ -152,26 +122,13 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/layouts/store-services/activity-groups',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'The activity groups (makeup, brows and skin, classes, events)',
-        response: { 200: activityGroupListSchema, 400: errorBodySchema },
-      },
-    },
+    doc('The activity groups (makeup, brows and skin, classes, events)', activityGroupListSchema, errorAnswers(400)),
     async (request) => ({ groups: await listGroups(db, request.siteLocale) }),
   );
 
   app.get(
     '/happening/services/activities/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'An activity and the stores that offer it',
-        params: idParams,
-        response: { 200: happeningActivitySchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    doc('An activity and the stores that offer it', happeningActivitySchema, errorAnswers(400, 404), { params: idParams }),
     async (request) => {
       const activity = await requireActivity(request.siteLocale, request.params.id);
       const stores = (await storeRows(db, request.siteLocale.country))
@@ -183,14 +140,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/booking-service/questions/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'The questions a booking of this activity asks (e.g. skin concerns)',
-        params: idParams,
-        response: { 200: questionListSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    doc('The questions a booking of this activity asks (e.g. skin concerns)', questionListSchema, errorAnswers(400, 404), { params: idParams }),
     async (request) => {
       const activity = await requireActivity(request.siteLocale, request.params.id);
       return { activityId: activity.id, questions: await listQuestions(db, request.siteLocale, activity.id) };

@@ -27,6 +27,8 @@ import { isManageToken, manageToken } from './manage-link.ts';
 import type { TierOf } from './member-tier.ts';
 import { memberReservationRows, reservationDto, reservationRow, type ReservationRow } from './reservation-repository.ts';
 import { lumiReservations, type DirectBookingProvider } from './provider/booking-provider.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface ReservationRouteOptions {
   db: Db;
@@ -49,6 +51,8 @@ const createHeaders = z.looseObject({
     .describe("A store kiosk's credential: its shoppers stand in the store, so its device and address are not counted (decision 0134)"),
 });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+const doc = routeDocs('booking');
 
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (
   app,
@@ -101,13 +105,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   app.get(
     '/reservation-service/',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: "The signed-in member's bookings on this country site, latest first",
-        response: { 200: reservationListSchema, 401: errorBodySchema },
-      },
-    },
+    doc("The signed-in member's bookings on this country site, latest first", reservationListSchema, errorAnswers(401)),
     async (request) => {
       const claims = await authenticate(db, auth, request);
       const now = clock.now();
@@ -118,15 +116,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   app.get(
     '/reservation-service/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'A booking, for the holder of its signed link or the member who made it',
-        params: idParams,
-        querystring: reservationTokenQuerySchema,
-        response: { 200: reservationSchema, ...errors },
-      },
-    },
+    doc('A booking, for the holder of its signed link or the member who made it', reservationSchema, errors, {
+      params: idParams,
+      querystring: reservationTokenQuerySchema,
+    }),
     async (request) => {
       const { row, token } = await readable(request, request.params.id, request.query.token);
       return reservationDto(row, clock.now(), request.siteLocale.language, token);
@@ -135,15 +128,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   app.post(
     '/reservation-service/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Reschedule a booking to another slot (not once expired or cancelled)',
-        params: idParams,
-        body: reservationRescheduleBodySchema,
-        response: { 200: reservationSchema, ...errors },
-      },
-    },
+    doc('Reschedule a booking to another slot (not once expired or cancelled)', reservationSchema, errors, {
+      params: idParams,
+      body: reservationRescheduleBodySchema,
+    }),
     async (request) => {
       const { row, token } = await readable(request, request.params.id, request.body.token);
       const now = clock.now();
@@ -154,15 +142,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   app.delete(
     '/reservation-service/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Cancel a booking (not once expired)',
-        params: idParams,
-        querystring: reservationTokenQuerySchema,
-        response: { 200: reservationSchema, ...errors },
-      },
-    },
+    doc('Cancel a booking (not once expired)', reservationSchema, errors, { params: idParams, querystring: reservationTokenQuerySchema }),
     async (request) => {
       const { row, token } = await readable(request, request.params.id, request.query.token);
       const now = clock.now();

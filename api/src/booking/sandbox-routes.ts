@@ -15,6 +15,8 @@ import { bookingTarget } from './booking-target.ts';
 import { manageToken } from './manage-link.ts';
 import { reservationDto, reservationRow } from './reservation-repository.ts';
 import { storeArtists } from './slots.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface SandboxRouteOptions {
   db: Db;
@@ -29,6 +31,8 @@ const expiredBody = z.object({
   fullName: z.string().min(1).max(100).default('Sandbox Guest'),
 });
 const mailList = z.object({ mails: z.array(z.object({ kind: z.string(), recipient: z.string(), payload: z.record(z.string(), z.unknown()) })) });
+
+const doc = routeDocs('sandbox');
 
 export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, { db, clock, linkSecret, enabled }) => {
   const guard = () => {
@@ -85,14 +89,7 @@ export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = 
 
   app.get(
     '/sandbox/bookings/:id/mails',
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: "Outside production: a booking's outbox rows",
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: mailList, 404: errorBodySchema },
-      },
-    },
+    doc("Outside production: a booking's outbox rows", mailList, errorAnswers(404), { params: z.object({ id: z.string().min(1).max(64) }) }),
     async (request) => {
       guard();
       const { rows } = await db.query<{ kind: string; recipient: string; payload: Record<string, unknown> }>(

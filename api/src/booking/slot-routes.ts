@@ -11,6 +11,7 @@ import type { Clock } from '../platform/jobs/clock.ts';
 import { addDays, wallTimeOf } from '../store/wall-clock.ts';
 import { bookingTarget, checkArtist } from './booking-target.ts';
 import { slotsOn, storeArtists } from './slots.ts';
+import { routeDocs } from '../platform/route-docs.ts';
 
 export interface SlotRouteOptions {
   db: Db;
@@ -20,18 +21,12 @@ export interface SlotRouteOptions {
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
+const doc = routeDocs('booking');
+
 export const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, { db, clock }) => {
   app.get(
     '/booking-service/time-slots/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Which days (in the store zone) have slots for this activity',
-        params: idParams,
-        querystring: slotQuerySchema,
-        response: { 200: timeSlotsSchema, ...errors },
-      },
-    },
+    doc('Which days (in the store zone) have slots for this activity', timeSlotsSchema, errors, { params: idParams, querystring: slotQuerySchema }),
     async (request) => {
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.params.id, request.query.storeId);
       await checkArtist(db, store.id, request.query.artistId);
@@ -55,15 +50,10 @@ export const slotRoutes: FastifyPluginAsyncZod<SlotRouteOptions> = async (app, {
 
   app.get(
     '/booking-service/available-slots/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'The bookable slots of one day, with the artists free for each',
-        params: idParams,
-        querystring: availableSlotQuerySchema,
-        response: { 200: availableSlotsSchema, ...errors },
-      },
-    },
+    doc('The bookable slots of one day, with the artists free for each', availableSlotsSchema, errors, {
+      params: idParams,
+      querystring: availableSlotQuerySchema,
+    }),
     async (request) => {
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.params.id, request.query.storeId);
       await checkArtist(db, store.id, request.query.artistId);

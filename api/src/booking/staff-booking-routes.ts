@@ -10,8 +10,11 @@ import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { bookingHolders, releaseHolder } from './booking-holders.ts';
 import type { TierOf } from './member-tier.ts';
+import { routeDocs } from '../platform/route-docs.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+const doc = routeDocs('staff');
 
 export const staffBookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; auth: AuthConfig; linkSecret: string; tierOf: TierOf }> = async (
   app,
@@ -19,14 +22,9 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; a
 ) => {
   app.get(
     '/staff/bookings/holders',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "Staff: a store day's live bookings grouped by who holds them (account, device, buyer address, e-mail), largest first",
-        querystring: bookingHoldersQuerySchema,
-        response: { 200: bookingHoldersSchema, ...errors },
-      },
-    },
+    doc("Staff: a store day's live bookings grouped by who holds them (account, device, buyer address, e-mail), largest first", bookingHoldersSchema, errors, {
+      querystring: bookingHoldersQuerySchema,
+    }),
     async (request) => {
       await requireStaff(db, auth, request);
       const { storeId, date } = request.query;
@@ -36,14 +34,9 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; a
 
   app.post(
     '/staff/bookings/holders/release',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "Staff: cancel one holder's live bookings of a store day, so their slots go back on sale",
-        body: bookingHolderReleaseBodySchema,
-        response: { 200: bookingHolderReleaseSchema, ...errors },
-      },
-    },
+    doc("Staff: cancel one holder's live bookings of a store day, so their slots go back on sale", bookingHolderReleaseSchema, errors, {
+      body: bookingHolderReleaseBodySchema,
+    }),
     async (request) => {
       const staff = await requireStaff(db, auth, request);
       const { storeId, date, kind, value } = request.body;

@@ -6,7 +6,6 @@ import { errorAnswers } from '../platform/error-answers.ts';
 import { z } from 'zod';
 import type { AuthConfig } from '../account/auth-config.ts';
 import type { Db } from '../db/db.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import { isPlausibleId } from '../platform/id-list.ts';
 import { bagKey, requireBagKey } from './bag-key.ts';
@@ -16,20 +15,16 @@ import { addSampleBodySchema, cartSchema, couponBodySchema, couponResultSchema, 
 import { bagHeadersSchema } from './device-id.ts';
 import { applyCoupon, removeCoupon } from './promotions/coupon-repository.ts';
 import { addSample, listSamples, removeSample, selectedSampleIds } from './sample-repository.ts';
+import { routeDocs } from '../platform/route-docs.ts';
 
 const writeResponses = { 200: cartSchema, ...errorAnswers(400, 401, 404, 409, 422, 429) };
+
+const doc = routeDocs('cart');
 
 export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
   app.get(
     '/cart/samples',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: "The country's free samples and the ones this bag holds",
-        headers: bagHeadersSchema,
-        response: { 200: sampleListSchema, 400: errorBodySchema },
-      },
-    },
+    doc("The country's free samples and the ones this bag holds", sampleListSchema, errorAnswers(400), { headers: bagHeadersSchema }),
     async (request) => {
       const key = bagKey(request.headers, request.siteLocale);
       return {

@@ -11,6 +11,8 @@ import { bagKey, requireBagKey } from './bag-key.ts';
 import { addLine, countItems, emptyCart, readCart, removeLine, updateLine } from './cart-repository.ts';
 import { addLineBodySchema, cartSchema, itemsCountSchema, lineParamsSchema, updateLineBodySchema } from '@beauty/contracts/cart';
 import { bagHeadersSchema } from './device-id.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 /** Ids that cannot be ours are answered without asking the database. */
 function requirePlausibleLineId(id: string): string {
@@ -20,33 +22,17 @@ function requirePlausibleLineId(id: string): string {
 
 const writeResponses = { 200: cartSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
+const doc = routeDocs('cart');
+
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/cart/',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'The bag of this device in the site country',
-        headers: bagHeadersSchema,
-        response: { 200: cartSchema, 400: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const key = bagKey(request.headers, request.siteLocale, await request.bagShopper());
-      return key ? readCart(db, key) : emptyCart(request.siteLocale.country);
-    },
-  );
+  app.get('/cart/', doc('The bag of this device in the site country', cartSchema, errorAnswers(400), { headers: bagHeadersSchema }), async (request) => {
+    const key = bagKey(request.headers, request.siteLocale, await request.bagShopper());
+    return key ? readCart(db, key) : emptyCart(request.siteLocale.country);
+  });
 
   app.get(
     '/cart/items-count/',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'How many items the bag holds (sum of quantities)',
-        headers: bagHeadersSchema,
-        response: { 200: itemsCountSchema, 400: errorBodySchema },
-      },
-    },
+    doc('How many items the bag holds (sum of quantities)', itemsCountSchema, errorAnswers(400), { headers: bagHeadersSchema }),
     async (request) => {
       const key = bagKey(request.headers, request.siteLocale);
       return { count: key ? await countItems(db, key) : 0 };

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
+import { errorAnswers } from '../platform/error-answers.ts';
+import { routeDocs } from '../platform/route-docs.ts';
 import { parseIdList } from '../platform/id-list.ts';
 import { brandListSchema, brandQuerySchema, type Brand } from '@beauty/contracts/catalog';
 import { SLUG_PATTERN } from './slug.ts';
@@ -15,18 +16,15 @@ interface BrandRow {
   product_count: number;
 }
 
+const doc = routeDocs('catalog');
+
 export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/brands/',
-    {
-      schema: {
-        tags: ['catalog'],
-        headers: localeHeadersSchema,
-        summary: 'Brands: all, by ids (comma list, order kept) or by slug',
-        querystring: brandQuerySchema,
-        response: { 200: brandListSchema, 400: errorBodySchema },
-      },
-    },
+    doc('Brands: all, by ids (comma list, order kept) or by slug', brandListSchema, errorAnswers(400), {
+      headers: localeHeadersSchema,
+      querystring: brandQuerySchema,
+    }),
     async (request) => {
       const { ids, slug } = request.query;
       const params: unknown[] = [request.siteLocale.country];

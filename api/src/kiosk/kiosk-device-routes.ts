@@ -18,8 +18,13 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/http-errors.ts';
 import { kioskDeviceHeadersSchema, requireKioskDevice } from './device-auth.ts';
 import { listDevices, registerDevice, revokeDevice } from './kiosk-devices.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+const kioskDoc = routeDocs('kiosk');
+const staffDoc = routeDocs('staff');
 
 export const kioskDeviceRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
   app.post(
@@ -43,14 +48,9 @@ export const kioskDeviceRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig
 
   app.get(
     '/staff/kiosk-devices',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "Staff: a store's kiosks (every store's without storeId), revoked ones included, newest first",
-        querystring: kioskDeviceListQuerySchema,
-        response: { 200: kioskDeviceListSchema, ...staffErrors },
-      },
-    },
+    staffDoc("Staff: a store's kiosks (every store's without storeId), revoked ones included, newest first", kioskDeviceListSchema, staffErrors, {
+      querystring: kioskDeviceListQuerySchema,
+    }),
     async (request) => {
       await requireStaff(db, auth, request);
       return { devices: await listDevices(db, request.query.storeId) };
@@ -79,14 +79,9 @@ export const kioskDeviceRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig
 
   app.get(
     '/kiosk/device',
-    {
-      schema: {
-        tags: ['kiosk'],
-        summary: 'The kiosk device the x-kiosk-device credential names (401 KIOSK_DEVICE_UNKNOWN when unknown or revoked)',
-        headers: kioskDeviceHeadersSchema,
-        response: { 200: kioskDeviceSchema, 401: errorBodySchema },
-      },
-    },
+    kioskDoc('The kiosk device the x-kiosk-device credential names (401 KIOSK_DEVICE_UNKNOWN when unknown or revoked)', kioskDeviceSchema, errorAnswers(401), {
+      headers: kioskDeviceHeadersSchema,
+    }),
     async (request) => requireKioskDevice(db, request),
   );
 };

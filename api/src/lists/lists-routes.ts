@@ -21,6 +21,7 @@ import {
 import { followAlertLink, joinAlert, launchTarget, leaveAlert, listAlerts, waitlistTarget } from './alerts.ts';
 import { readWishList, updateWishList } from './wish-list.ts';
 import { limitGuestJoin } from './guest-join-limit.ts';
+import { routeDocs } from '../platform/route-docs.ts';
 
 export interface ListsRouteOptions {
   db: Db;
@@ -30,25 +31,18 @@ export interface ListsRouteOptions {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
+const doc = routeDocs('lists');
+
 export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app, { db, auth, linkSecret }) => {
-  app.get(
-    '/wishlist/',
-    {
-      schema: { tags: ['lists'], summary: "The signed-in member's wish list on this country site, newest first", response: { 200: wishListSchema, ...errors } },
-    },
-    async (request) => readWishList(db, (await authenticate(db, auth, request)).sub, request.siteLocale.country),
+  app.get('/wishlist/', doc("The signed-in member's wish list on this country site, newest first", wishListSchema, errors), async (request) =>
+    readWishList(db, (await authenticate(db, auth, request)).sub, request.siteLocale.country),
   );
 
   app.put(
     '/wishlist/',
-    {
-      schema: {
-        tags: ['lists'],
-        summary: 'Add to and remove from the wish list (adding what is there changes nothing: the sign-in merge)',
-        body: wishListUpdateSchema,
-        response: { 200: wishListSchema, ...errors },
-      },
-    },
+    doc('Add to and remove from the wish list (adding what is there changes nothing: the sign-in merge)', wishListSchema, errors, {
+      body: wishListUpdateSchema,
+    }),
     async (request) => {
       const userId = (await authenticate(db, auth, request)).sub;
       const { country } = request.siteLocale;
@@ -57,22 +51,15 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app,
     },
   );
 
-  app.get(
-    '/waitlist/',
-    { schema: { tags: ['lists'], summary: "The signed-in member's waitlist on this country site", response: { 200: waitlistSchema, ...errors } } },
-    async (request) => ({ entries: await listAlerts(db, 'waitlist', (await authenticate(db, auth, request)).sub, request.siteLocale.country) }),
-  );
+  app.get('/waitlist/', doc("The signed-in member's waitlist on this country site", waitlistSchema, errors), async (request) => ({
+    entries: await listAlerts(db, 'waitlist', (await authenticate(db, auth, request)).sub, request.siteLocale.country),
+  }));
 
   app.put(
     '/waitlist/',
-    {
-      schema: {
-        tags: ['lists'],
-        summary: 'Join or leave a variant’s waitlist (a guest gives an address and confirms it), or confirm a guest’s entry',
-        body: waitlistUpdateSchema,
-        response: { 200: alertStateSchema, ...errors },
-      },
-    },
+    doc('Join or leave a variant’s waitlist (a guest gives an address and confirms it), or confirm a guest’s entry', alertStateSchema, errors, {
+      body: waitlistUpdateSchema,
+    }),
     async (request) => {
       const body = request.body;
       if ('confirmToken' in body) return followAlertLink(db, linkSecret, 'confirm', body.confirmToken, new Date());
@@ -87,26 +74,15 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app,
 
   app.get(
     '/notification-subscription/',
-    {
-      schema: {
-        tags: ['lists'],
-        summary: "The signed-in member's launch reminders on this country site",
-        response: { 200: subscriptionListSchema, ...errors },
-      },
-    },
+    doc("The signed-in member's launch reminders on this country site", subscriptionListSchema, errors),
     async (request) => ({ subscriptions: await listAlerts(db, 'launch', (await authenticate(db, auth, request)).sub, request.siteLocale.country) }),
   );
 
   app.post(
     '/notification-subscription/subscribe',
-    {
-      schema: {
-        tags: ['lists'],
-        summary: '"Remind me": a reminder when a coming-soon product launches (a guest gives an address and confirms it)',
-        body: subscribeSchema,
-        response: { 200: alertStateSchema, ...errors },
-      },
-    },
+    doc('"Remind me": a reminder when a coming-soon product launches (a guest gives an address and confirms it)', alertStateSchema, errors, {
+      body: subscribeSchema,
+    }),
     async (request) => {
       const userId = await signedInUserId(db, auth, request);
       const { country, language } = request.siteLocale;
@@ -118,14 +94,9 @@ export const listsRoutes: FastifyPluginAsyncZod<ListsRouteOptions> = async (app,
 
   app.post(
     '/notification-subscription/',
-    {
-      schema: {
-        tags: ['lists'],
-        summary: 'Leave a reminder (member), or follow a mail’s confirm or unsubscribe link (anyone, no sign-in)',
-        body: subscriptionChangeSchema,
-        response: { 200: alertStateSchema, ...errors },
-      },
-    },
+    doc('Leave a reminder (member), or follow a mail’s confirm or unsubscribe link (anyone, no sign-in)', alertStateSchema, errors, {
+      body: subscriptionChangeSchema,
+    }),
     async (request) => {
       const body = request.body;
       if ('confirmToken' in body) return followAlertLink(db, linkSecret, 'confirm', body.confirmToken, new Date());

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import type { Db } from '../db/db.ts';
 import { systemClock } from '../platform/jobs/clock.ts';
 import { ApiError } from '../platform/http-errors.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { LIST_MAIL_KINDS, restockResultSchema, restockSchema } from '@beauty/contracts/lists';
 import { backInStockJob } from './back-in-stock-job.ts';
 import { restock } from './restock.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface SandboxListsRouteOptions {
   db: Db;
@@ -22,6 +23,8 @@ const sandboxOutboxSchema = z.object({
   mails: z.array(z.object({ kind: z.string(), recipient: z.string(), payload: z.record(z.string(), z.unknown()), createdAt: z.string() })),
 });
 
+const doc = routeDocs('sandbox');
+
 export const sandboxListsRoutes: FastifyPluginAsyncZod<SandboxListsRouteOptions> = async (app, { db, linkSecret, enabled }) => {
   const sandboxOnly = () => {
     if (!enabled) throw new ApiError(404, 'NOT_FOUND', 'Not found.');
@@ -29,14 +32,9 @@ export const sandboxListsRoutes: FastifyPluginAsyncZod<SandboxListsRouteOptions>
 
   app.post(
     '/sandbox/lists/restock',
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Sandbox (not in production): restock a variant and mail its waitlist now',
-        body: restockSchema.extend({ variantId: z.string().min(1).max(64) }),
-        response: { 200: restockResultSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    doc('Sandbox (not in production): restock a variant and mail its waitlist now', restockResultSchema, errorAnswers(400, 404), {
+      body: restockSchema.extend({ variantId: z.string().min(1).max(64) }),
+    }),
     async (request) => {
       sandboxOnly();
       const result = await restock(db, request.body.variantId, request.body.country, request.body.quantity);
@@ -48,14 +46,9 @@ export const sandboxListsRoutes: FastifyPluginAsyncZod<SandboxListsRouteOptions>
 
   app.get(
     '/sandbox/lists/outbox',
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Sandbox (not in production): the list mails queued for one address',
-        querystring: z.object({ recipient: z.string().min(3).max(254) }),
-        response: { 200: sandboxOutboxSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    doc('Sandbox (not in production): the list mails queued for one address', sandboxOutboxSchema, errorAnswers(400, 404), {
+      querystring: z.object({ recipient: z.string().min(3).max(254) }),
+    }),
     async (request) => {
       sandboxOnly();
       const { rows } = await db.query<{ kind: string; recipient: string; payload: Record<string, unknown>; created_at: Date }>(

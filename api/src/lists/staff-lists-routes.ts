@@ -10,6 +10,7 @@ import { ApiError } from '../platform/http-errors.ts';
 import { errorBodySchema } from '@beauty/contracts/platform';
 import { launchDateResultSchema, launchDateSchema, restockResultSchema, restockSchema } from '@beauty/contracts/lists';
 import { restock } from './restock.ts';
+import { routeDocs } from '../platform/route-docs.ts';
 
 export interface StaffListsRouteOptions {
   db: Db;
@@ -18,18 +19,15 @@ export interface StaffListsRouteOptions {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
+const doc = routeDocs('staff');
+
 export const staffListsRoutes: FastifyPluginAsyncZod<StaffListsRouteOptions> = async (app, { db, auth }) => {
   app.put(
     '/staff/variants/:variantId/stock',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Set a variant’s stock in a country (its waitlist is mailed by the next job run)',
-        params: z.object({ variantId: z.string().min(1).max(64) }),
-        body: restockSchema,
-        response: { 200: restockResultSchema, ...errors },
-      },
-    },
+    doc('Set a variant’s stock in a country (its waitlist is mailed by the next job run)', restockResultSchema, errors, {
+      params: z.object({ variantId: z.string().min(1).max(64) }),
+      body: restockSchema,
+    }),
     async (request) => {
       await requireStaff(db, auth, request);
       return { ...(await restock(db, request.params.variantId, request.body.country, request.body.quantity)), mailed: 0 };
@@ -38,15 +36,10 @@ export const staffListsRoutes: FastifyPluginAsyncZod<StaffListsRouteOptions> = a
 
   app.put(
     '/staff/products/:productId/launch',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'When a coming-soon product launches (its reminders are mailed once that time has passed)',
-        params: z.object({ productId: z.string().min(1).max(64) }),
-        body: launchDateSchema,
-        response: { 200: launchDateResultSchema, ...errors },
-      },
-    },
+    doc('When a coming-soon product launches (its reminders are mailed once that time has passed)', launchDateResultSchema, errors, {
+      params: z.object({ productId: z.string().min(1).max(64) }),
+      body: launchDateSchema,
+    }),
     async (request) => {
       await requireStaff(db, auth, request);
       const { productId } = request.params;

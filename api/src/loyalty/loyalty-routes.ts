@@ -28,6 +28,8 @@ import { ApiError } from '../platform/http-errors.ts';
 import { beautyPass, pointsHistory, tierComparison } from './beauty-pass.ts';
 import { lockMember, pointsBalance, recordPoints } from './ledger.ts';
 import { ensureMember } from './member.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface LoyaltyRouteOptions {
   db: Db;
@@ -62,16 +64,12 @@ async function requireEventSender(db: Queryable, auth: AuthConfig, eventsKey: st
   return `staff:${(await requireStaff(db, auth, request)).sub}`;
 }
 
+const doc = routeDocs('loyalty');
+
 export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, { db, auth, clock, eventsKey }) => {
   app.get(
     '/loyalty/beauty-pass',
-    {
-      schema: {
-        tags: ['loyalty'],
-        summary: "The signed-in member's Beauty Pass: card, tier, points, progress and messages",
-        response: { 200: beautyPassSchema, 401: errorBodySchema },
-      },
-    },
+    doc("The signed-in member's Beauty Pass: card, tier, points, progress and messages", beautyPassSchema, errorAnswers(401)),
     async (request) => {
       const claims = await authenticate(db, auth, request);
       return db.transaction((tx) => beautyPass(tx, claims.sub, request.siteLocale.country, clock.now()));
@@ -80,14 +78,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
 
   app.get(
     '/loyalty/points-history',
-    {
-      schema: {
-        tags: ['loyalty'],
-        summary: "The signed-in member's points history, newest first",
-        querystring: pointsHistoryQuerySchema,
-        response: { 200: pointsHistorySchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    doc("The signed-in member's points history, newest first", pointsHistorySchema, errorAnswers(400, 401), { querystring: pointsHistoryQuerySchema }),
     async (request) => {
       const claims = await authenticate(db, auth, request);
       return pointsHistory(db, claims.sub, clock.now(), request.query.limit, request.query.cursor);
@@ -96,13 +87,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
 
   app.get(
     '/loyalty/tiers',
-    {
-      schema: {
-        tags: ['loyalty'],
-        summary: 'The tiers of this country site: thresholds in its currency, earn rates and perks',
-        response: { 200: tierComparisonSchema, 400: errorBodySchema },
-      },
-    },
+    doc('The tiers of this country site: thresholds in its currency, earn rates and perks', tierComparisonSchema, errorAnswers(400)),
     async (request) => tierComparison(request.siteLocale.country),
   );
 
@@ -143,14 +128,12 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
 
   app.post(
     '/loyalty/events',
-    {
-      schema: {
-        tags: ['loyalty'],
-        summary: 'Another channel posts a loyalty event (survey, app download, referral, product registration, bonus, in-store purchase)',
-        body: loyaltyEventSchema,
-        response: { 200: pointsWrittenSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    doc(
+      'Another channel posts a loyalty event (survey, app download, referral, product registration, bonus, in-store purchase)',
+      pointsWrittenSchema,
+      errorAnswers(400, 401, 403, 404),
+      { body: loyaltyEventSchema },
+    ),
     async (request) => {
       const sender = await requireEventSender(db, auth, eventsKey, request);
       const at = clock.now();

@@ -11,13 +11,14 @@ import { authenticate } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { orderQuerySchema, orderSchema } from '@beauty/contracts/checkout';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import { lastDeliverySchema, orderListQuerySchema, orderListSchema } from '@beauty/contracts/order';
 import { isOrderOf, lastDelivery, listMemberOrders } from './member-orders.ts';
 import { isOrderToken } from './order-link.ts';
 import { readOrder } from './order-repository.ts';
 import { signedInUserId } from '../account/signed-in-member.ts';
+import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface OrderRouteOptions {
   db: Db;
@@ -27,17 +28,12 @@ export interface OrderRouteOptions {
   clock: Clock;
 }
 
+const doc = routeDocs('order');
+
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { db, orderLinkSecret, auth, clock }) => {
   app.get(
     '/orders/',
-    {
-      schema: {
-        tags: ['order'],
-        summary: "The signed-in member's own orders on this country site, newest first",
-        querystring: orderListQuerySchema,
-        response: { 200: orderListSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    doc("The signed-in member's own orders on this country site, newest first", orderListSchema, errorAnswers(400, 401), { querystring: orderListQuerySchema }),
     async (request) => {
       const claims = await authenticate(db, auth, request);
       return listMemberOrders(db, claims.sub, request.siteLocale.country, request.query.limit, request.query.cursor);
@@ -46,13 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
 
   app.get(
     '/orders/last-delivery/',
-    {
-      schema: {
-        tags: ['order'],
-        summary: "The recipient of the signed-in member's latest order on this site, and the latest address delivered to",
-        response: { 200: lastDeliverySchema, 401: errorBodySchema },
-      },
-    },
+    doc("The recipient of the signed-in member's latest order on this site, and the latest address delivered to", lastDeliverySchema, errorAnswers(401)),
     async (request) => {
       const claims = await authenticate(db, auth, request);
       return lastDelivery(db, claims.sub, request.siteLocale.country);
@@ -61,15 +51,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
 
   app.get(
     '/orders/:id',
-    {
-      schema: {
-        tags: ['order'],
-        summary: 'An order, for the holder of its signed link or the member who placed it',
-        params: z.object({ id: z.string().min(1).max(64) }),
-        querystring: orderQuerySchema,
-        response: { 200: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    doc('An order, for the holder of its signed link or the member who placed it', orderSchema, errorAnswers(400, 401, 404), {
+      params: z.object({ id: z.string().min(1).max(64) }),
+      querystring: orderQuerySchema,
+    }),
     async (request) => {
       const { id } = request.params;
       let mayRead = isOrderToken(orderLinkSecret, id, request.query.token, clock.now());

@@ -17,6 +17,7 @@ import {
   reviewSchema,
 } from '@beauty/contracts/account/reviews';
 import { memberReviews, moderateReview, pendingReviews, productReviews, submitReview } from './review-repository.ts';
+import { routeDocs } from '../platform/route-docs.ts';
 
 export interface ReviewRouteOptions {
   db: Db;
@@ -26,18 +27,16 @@ export interface ReviewRouteOptions {
 const productParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
+const doc = routeDocs('account');
+const staffDoc = routeDocs('staff');
+
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (app, { db, auth }) => {
   app.get(
     '/products/:id/reviews',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'A product’s published reviews, average rating and count (and the signed-in member’s own)',
-        params: productParams,
-        querystring: reviewListQuerySchema,
-        response: { 200: productReviewsSchema, ...errors },
-      },
-    },
+    doc('A product’s published reviews, average rating and count (and the signed-in member’s own)', productReviewsSchema, errors, {
+      params: productParams,
+      querystring: reviewListQuerySchema,
+    }),
     async (request) => {
       const userId = await signedInUserId(db, auth, request);
       return productReviews(db, request.params.id, userId, request.query.limit, request.query.offset);
@@ -65,14 +64,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (ap
 
   app.get(
     '/account/reviews',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in member’s own reviews, newest first, with their moderation state',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
-        response: { 200: pendingReviewsSchema, ...errors },
-      },
-    },
+    doc('The signed-in member’s own reviews, newest first, with their moderation state', pendingReviewsSchema, errors, {
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+    }),
     async (request) => {
       const userId = (await authenticate(db, auth, request)).sub;
       return { reviews: await memberReviews(db, userId, request.query.limit) };
@@ -81,14 +75,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (ap
 
   app.get(
     '/staff/reviews',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Reviews waiting for moderation, oldest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
-        response: { 200: pendingReviewsSchema, ...errors },
-      },
-    },
+    staffDoc('Reviews waiting for moderation, oldest first', pendingReviewsSchema, errors, {
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+    }),
     async (request) => {
       await requireStaff(db, auth, request);
       return { reviews: await pendingReviews(db, request.query.limit) };
@@ -97,15 +86,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (ap
 
   app.post(
     '/staff/reviews/:reviewId/moderation',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Publish or reject a pending review',
-        params: z.object({ reviewId: z.string().min(1).max(64) }),
-        body: moderationSchema,
-        response: { 200: reviewSchema, ...errors },
-      },
-    },
+    staffDoc('Publish or reject a pending review', reviewSchema, errors, { params: z.object({ reviewId: z.string().min(1).max(64) }), body: moderationSchema }),
     async (request) => {
       const staff = await requireStaff(db, auth, request);
       return moderateReview(db, request.params.reviewId, request.body.decision, staff.sub, request.body.note, new Date());

@@ -2,25 +2,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
 import { localeHeadersSchema } from '../locale/request-locale.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
+import { errorAnswers } from '../platform/error-answers.ts';
+import { routeDocs } from '../platform/route-docs.ts';
 import { popularQueriesSchema, searchQuerySchema, searchResultSchema } from '@beauty/contracts/search';
 import { catalogueCache, popularQueries, recordSearch, search } from './search-repository.ts';
 import { cleanQuery } from '../catalog/search-text.ts';
+
+const doc = routeDocs('search');
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The overlay's answers for the catalogue, per app (search-cache.ts).
   const cache = catalogueCache();
   app.get(
     '/search',
-    {
-      schema: {
-        tags: ['search'],
-        headers: localeHeadersSchema,
-        summary: 'Products, words, brands and categories for a query; a corrected query ("did you mean") when it finds nothing',
-        querystring: searchQuerySchema,
-        response: { 200: searchResultSchema, 400: errorBodySchema },
-      },
-    },
+    doc('Products, words, brands and categories for a query; a corrected query ("did you mean") when it finds nothing', searchResultSchema, errorAnswers(400), {
+      headers: localeHeadersSchema,
+      querystring: searchQuerySchema,
+    }),
     async (request) => {
       const { country, language } = request.siteLocale;
       const query = cleanQuery(request.query.q);
@@ -35,14 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/search/popular-queries',
-    {
-      schema: {
-        tags: ['search'],
-        headers: localeHeadersSchema,
-        summary: "The site's most searched queries (in its language) and most loved brands",
-        response: { 200: popularQueriesSchema, 400: errorBodySchema },
-      },
-    },
+    doc("The site's most searched queries (in its language) and most loved brands", popularQueriesSchema, errorAnswers(400), { headers: localeHeadersSchema }),
     async (request) => popularQueries(db, request.siteLocale.country, request.siteLocale.language),
   );
 };

@@ -24,6 +24,7 @@ import { manageToken } from '../manage-link.ts';
 import { reservationDto, reservationRow } from '../reservation-repository.ts';
 import type { HostedBookingProvider } from './booking-provider.ts';
 import { ProviderUnreachable } from './booxi-provider.ts';
+import { routeDocs } from '../../platform/route-docs.ts';
 
 export interface ProviderRouteOptions {
   db: Db;
@@ -48,6 +49,8 @@ function providerPhone(phone: string | null | undefined, country: string): strin
   return (site && parseMobile(phone, { country: site })?.e164) ?? phone;
 }
 
+const doc = routeDocs('booking');
+
 export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async (app, { db, clock, auth, linkSecret, provider, returnOrigin }) => {
   const hosted = () => {
     if (!provider) throw new ApiError(404, 'NOT_FOUND', 'No external booking provider is configured.');
@@ -56,14 +59,7 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async
 
   app.post(
     '/booking-service/provider/start',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: "Start a booking in the external provider's hosted flow",
-        body: providerStartBodySchema,
-        response: { 200: providerStartSchema, ...errors },
-      },
-    },
+    doc("Start a booking in the external provider's hosted flow", providerStartSchema, errors, { body: providerStartBodySchema }),
     async (request) => {
       const p = hosted();
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.body.activityId, request.body.storeId);
@@ -92,14 +88,9 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRouteOptions> = async
 
   app.post(
     '/booking-service/provider/return',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: "Verify the provider's return with the provider, and record a confirmed booking once",
-        body: providerReturnBodySchema,
-        response: { 200: providerReturnSchema, ...errors },
-      },
-    },
+    doc("Verify the provider's return with the provider, and record a confirmed booking once", providerReturnSchema, errors, {
+      body: providerReturnBodySchema,
+    }),
     async (request) => {
       const p = hosted();
       const { rows } = await db.query<{ reference: string; country: string; language: string; activity_id: string; store_id: string; user_id: string | null }>(

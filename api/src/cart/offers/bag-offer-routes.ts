@@ -19,6 +19,8 @@ import { chooseGwp, listGwps, removeGwp } from './gwp-repository.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Country } from '@beauty/contracts/locale';
 import type { RequestLocale } from '../../locale/request-locale.ts';
+import { routeDocs } from '../../platform/route-docs.ts';
+import { errorAnswers } from '../../platform/error-answers.ts';
 
 const goodsOf = (cart: Cart) => cart.summary.subtotal.amount - cart.summary.discount.amount;
 
@@ -46,17 +48,17 @@ const bagOf = (db: Queryable, key: BagKey | undefined, country: Country) => (key
 
 const writeResponses = { 200: cartSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
+const doc = routeDocs('cart');
+
 export const bagOfferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/cart/offers',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: "Offers for this bag: the country's promo codes; a member's perks as they apply to it and the reward it holds; gifts with purchase",
-        headers: bagHeadersSchema,
-        response: { 200: offerListSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    doc(
+      "Offers for this bag: the country's promo codes; a member's perks as they apply to it and the reward it holds; gifts with purchase",
+      offerListSchema,
+      errorAnswers(400, 401),
+      { headers: bagHeadersSchema },
+    ),
     async (request) => {
       const country = request.siteLocale.country;
       const key = bagKey(request.headers, request.siteLocale, await request.bagShopper());
@@ -83,14 +85,9 @@ export const bagOfferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/multiple-gwps/',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Gifts with purchase of this country: thresholds, the gifts to pick from, and whether this bag qualifies',
-        headers: bagHeadersSchema,
-        response: { 200: gwpListSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    doc('Gifts with purchase of this country: thresholds, the gifts to pick from, and whether this bag qualifies', gwpListSchema, errorAnswers(400, 401), {
+      headers: bagHeadersSchema,
+    }),
     async (request) => {
       const country = request.siteLocale.country;
       const cart = await bagOf(db, bagKey(request.headers, request.siteLocale, await request.bagShopper()), country);
