@@ -1,6 +1,7 @@
 // A new password and its confirmation, with the rules ticked off as they are typed: sign-up
 // and the mailed reset link ask for a new password the same way.
 import { useTranslation } from 'react-i18next';
+import { FormField, NEW_PASSWORD_INPUT } from './FormField';
 import { PasswordRules } from './PasswordRules';
 
 interface NewPasswordFieldsProps {
@@ -19,33 +20,23 @@ export function NewPasswordFields({ ids, names, password, confirmation, onPasswo
   const { t } = useTranslation();
   return (
     <>
-      <div className="field">
-        <label htmlFor={ids.password}>{t('account.signIn.password')}</label>
-        <input
-          id={ids.password}
-          name={names?.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          aria-describedby={ids.rules}
-          value={password}
-          onChange={(e) => onPasswordChange(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.confirmation}>{t('account.signUp.passwordConfirmation')}</label>
-        <input
-          id={ids.confirmation}
-          name={names?.confirmation}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          value={confirmation}
-          onChange={(e) => onConfirmationChange(e.target.value)}
-        />
-      </div>
+      <FormField
+        id={ids.password}
+        label={t('account.signIn.password')}
+        name={names?.password}
+        {...NEW_PASSWORD_INPUT}
+        aria-describedby={ids.rules}
+        value={password}
+        onChange={(e) => onPasswordChange(e.target.value)}
+      />
+      <FormField
+        id={ids.confirmation}
+        label={t('account.signUp.passwordConfirmation')}
+        name={names?.confirmation}
+        {...NEW_PASSWORD_INPUT}
+        value={confirmation}
+        onChange={(e) => onConfirmationChange(e.target.value)}
+      />
       <PasswordRules id={ids.rules} password={password} confirmation={confirmation} email={email} />
     </>
   );

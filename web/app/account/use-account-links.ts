@@ -1,10 +1,9 @@
 // The mailed-link flows: ask for a password reset, set a new password with the link,
 // lift a sign-in block with the unlock link. Each answers a message to show or the
 // userError code.
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { graphql } from '../__generated__/gql';
 import type { UserErrorCode } from '../__generated__/graphql';
+import { GENERIC_FAILURE, useGuardedMutation } from './use-guarded-mutation';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
@@ -25,52 +24,28 @@ const UnlockAccountMutation = graphql(`
 export type LinkResult = { ok: true } | { ok: false; code: UserErrorCode | 'GENERIC' };
 
 const outcome = (payload: { userErrors: { code: UserErrorCode }[] } | undefined): LinkResult => {
-  if (!payload) return { ok: false, code: 'GENERIC' };
+  if (!payload) return GENERIC_FAILURE;
   const error = payload.userErrors[0];
   return error ? { ok: false, code: error.code } : { ok: true };
 };
 
 export function useRequestPasswordReset() {
-  const [mutate, { loading }] = useMutation(RequestPasswordResetMutation);
-  const request = useCallback(
-    async (email: string): Promise<LinkResult> => {
-      try {
-        return outcome((await mutate({ variables: { input: { email } } })).data?.requestPasswordReset);
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [mutate],
+  const { run, loading } = useGuardedMutation(RequestPasswordResetMutation, async (mutate, email: string) =>
+    outcome((await mutate({ variables: { input: { email } } })).data?.requestPasswordReset),
   );
-  return { request, requesting: loading };
+  return { request: run, requesting: loading };
 }
 
 export function useResetPassword() {
-  const [mutate, { loading }] = useMutation(ResetPasswordMutation);
-  const reset = useCallback(
-    async (token: string, password: string, passwordConfirmation: string): Promise<LinkResult> => {
-      try {
-        return outcome((await mutate({ variables: { input: { token, password, passwordConfirmation } } })).data?.resetPassword);
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [mutate],
+  const { run, loading } = useGuardedMutation(ResetPasswordMutation, async (mutate, token: string, password: string, passwordConfirmation: string) =>
+    outcome((await mutate({ variables: { input: { token, password, passwordConfirmation } } })).data?.resetPassword),
   );
-  return { reset, resetting: loading };
+  return { reset: run, resetting: loading };
 }
 
 export function useUnlockAccount() {
-  const [mutate, { loading }] = useMutation(UnlockAccountMutation);
-  const unlock = useCallback(
-    async (token: string): Promise<LinkResult> => {
-      try {
-        return outcome((await mutate({ variables: { input: { token } } })).data?.unlockAccount);
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [mutate],
+  const { run, loading } = useGuardedMutation(UnlockAccountMutation, async (mutate, token: string) =>
+    outcome((await mutate({ variables: { input: { token } } })).data?.unlockAccount),
   );
-  return { unlock, unlocking: loading };
+  return { unlock: run, unlocking: loading };
 }

@@ -6,6 +6,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../__generated__/gql';
 import type { SignUpInput, UserErrorCode } from '../__generated__/graphql';
+import { GENERIC_FAILURE, useGuardedMutation } from './use-guarded-mutation';
 
 /**
  * Empties the store and refetches what is on screen as the new shopper. A refetch may fail
@@ -67,64 +68,40 @@ function toResult(payload: Payload | undefined): SessionResult {
       referenceId: /Reference ID ([0-9A-F]+)/.exec(error.message)?.[1],
     };
   }
-  return payload?.account ? { ok: true, firstName: payload.account.firstName, returning: payload.account.returning } : { ok: false, code: 'GENERIC' };
+  return payload?.account ? { ok: true, firstName: payload.account.firstName, returning: payload.account.returning } : GENERIC_FAILURE;
+}
+
+/** Answers a sign-in's or sign-up's result, once the store has started as the new shopper when it succeeded. */
+function useSessionStart() {
+  const client = useApolloClient();
+  return async (result: SessionResult): Promise<SessionResult> => {
+    if (result.ok) await startNewSession(client);
+    return result;
+  };
 }
 
 export function useSignIn() {
-  const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(SignInMutation);
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<SessionResult> => {
-      try {
-        const { data } = await mutate({ variables: { input: { email, password } } });
-        const result = toResult(data?.signIn);
-        if (result.ok) await startNewSession(client);
-        return result;
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [client, mutate],
+  const startSession = useSessionStart();
+  const { run, loading } = useGuardedMutation(SignInMutation, async (mutate, email: string, password: string) =>
+    startSession(toResult((await mutate({ variables: { input: { email, password } } })).data?.signIn)),
   );
-  return { signIn, signingIn: loading };
+  return { signIn: run, signingIn: loading };
 }
 
 export function useSignInWithGoogle() {
-  const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(SignInWithGoogleMutation);
-  const signInWithGoogle = useCallback(
-    async (idToken: string): Promise<SessionResult> => {
-      try {
-        const { data } = await mutate({ variables: { input: { idToken } } });
-        const result = toResult(data?.signInWithGoogle);
-        if (result.ok) await startNewSession(client);
-        return result;
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [client, mutate],
+  const startSession = useSessionStart();
+  const { run, loading } = useGuardedMutation(SignInWithGoogleMutation, async (mutate, idToken: string) =>
+    startSession(toResult((await mutate({ variables: { input: { idToken } } })).data?.signInWithGoogle)),
   );
-  return { signInWithGoogle, signingInWithGoogle: loading };
+  return { signInWithGoogle: run, signingInWithGoogle: loading };
 }
 
 export function useSignUp() {
-  const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(SignUpMutation);
-  const signUp = useCallback(
-    async (input: SignUpInput): Promise<SessionResult> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        const result = toResult(data?.signUp);
-        if (result.ok) await startNewSession(client);
-        return result;
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [client, mutate],
+  const startSession = useSessionStart();
+  const { run, loading } = useGuardedMutation(SignUpMutation, async (mutate, input: SignUpInput) =>
+    startSession(toResult((await mutate({ variables: { input } })).data?.signUp)),
   );
-  return { signUp, signingUp: loading };
+  return { signUp: run, signingUp: loading };
 }
 
 /**

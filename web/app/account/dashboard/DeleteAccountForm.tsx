@@ -33,13 +33,7 @@ export function DeleteAccountForm() {
       <h3 id="profile-delete-title">{t('profile.deleteTitle')}</h3>
       <p className="dashboard-form__hint">{t('profile.deleteErased')}</p>
       <p className="dashboard-form__hint">{t('profile.deleteKept')}</p>
-      <PasswordField
-        label={t('profile.currentPassword')}
-        name="deletePassword"
-        value={currentPassword}
-        onChange={setCurrentPassword}
-        autoComplete="current-password"
-      />
+      <PasswordField kind="current" name="deletePassword" value={currentPassword} onChange={setCurrentPassword} />
       <label className="dashboard-form__check">
         <input type="checkbox" name="confirmDelete" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
         {t('profile.deleteConfirm')}

@@ -32,28 +32,9 @@ export function PasswordChangeForm({ email }: { email: string }) {
   return (
     <form className="dashboard-form" onSubmit={(event) => void submit(event)} aria-labelledby="profile-password-title" noValidate>
       <h3 id="profile-password-title">{t('profile.passwordTitle')}</h3>
-      <PasswordField
-        label={t('profile.currentPassword')}
-        name="currentPassword"
-        value={currentPassword}
-        onChange={setCurrentPassword}
-        autoComplete="current-password"
-      />
-      <PasswordField
-        label={t('profile.newPassword')}
-        name="newPassword"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        describedBy="profile-password-rules"
-      />
-      <PasswordField
-        label={t('profile.confirmPassword')}
-        name="confirmPassword"
-        value={passwordConfirmation}
-        onChange={setPasswordConfirmation}
-        autoComplete="new-password"
-      />
+      <PasswordField kind="current" name="currentPassword" value={currentPassword} onChange={setCurrentPassword} />
+      <PasswordField kind="new" name="newPassword" value={password} onChange={setPassword} describedBy="profile-password-rules" />
+      <PasswordField kind="confirmation" name="confirmPassword" value={passwordConfirmation} onChange={setPasswordConfirmation} />
       <PasswordRules id="profile-password-rules" password={password} confirmation={passwordConfirmation} email={email} />
       <FormAlert text={error && dashboardErrorText(t, error)} />
       <p className="dashboard-form__hint">{t('profile.passwordOtherDevices')}</p>

@@ -1,18 +1,28 @@
 // A password input of the dashboard's forms, in its label: required, and no longer than
-// the api accepts.
+// the api accepts. Its kind gives the label and what the browser may fill in (the current
+// password it knows, or a new one it may suggest).
+import { useTranslation } from 'react-i18next';
+
+const KINDS = {
+  current: { label: 'profile.currentPassword', autoComplete: 'current-password' },
+  new: { label: 'profile.newPassword', autoComplete: 'new-password' },
+  confirmation: { label: 'profile.confirmPassword', autoComplete: 'new-password' },
+} as const;
+
 interface PasswordFieldProps {
-  label: string;
+  kind: keyof typeof KINDS;
   name: string;
   value: string;
   onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
   describedBy?: string;
 }
 
-export function PasswordField({ label, name, value, onChange, autoComplete, describedBy }: PasswordFieldProps) {
+export function PasswordField({ kind, name, value, onChange, describedBy }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const { label, autoComplete } = KINDS[kind];
   return (
     <label>
-      {label}
+      {t(label)}
       <input
         type="password"
         name={name}

@@ -2,11 +2,11 @@
 // page updates from the cache) or the first userError's code and field for the form.
 // Signing out everywhere and deleting the account change who the shopper is: the store is
 // reset, like sign-out.
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql';
 import type { BeautyProfileInput, UpdateProfileInput, UserErrorCode } from '../../__generated__/graphql';
-import { startNewSession, useSessionEnding } from '../use-session-mutations';
+import { GENERIC_FAILURE, useGuardedMutation } from '../use-guarded-mutation';
+import { useSessionEnding } from '../use-session-mutations';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -57,63 +57,41 @@ export type DashboardResult<T = object> = ({ ok: true } & T) | ({ ok: false } & 
 
 type Payload = { userErrors: { code: UserErrorCode; field?: string[] | null }[] } | null | undefined;
 
-function failure(payload: Payload): DashboardResult | undefined {
+/** The payload's first userError for the form; else ok (with `extra`) when `done` shows the change was made. */
+function dashboardResult<T extends object = object>(payload: Payload, done: unknown, extra = {} as T): DashboardResult<T> {
   const error = payload?.userErrors[0];
-  return error ? { ok: false, code: error.code, field: error.field?.at(-1) } : undefined;
+  if (error) return { ok: false, code: error.code, field: error.field?.at(-1) };
+  return done ? { ok: true, ...extra } : GENERIC_FAILURE;
 }
 
 export function useUpdateProfile() {
-  const [mutate, { loading }] = useMutation(UpdateProfileMutation);
-  const run = useCallback(
-    async (input: UpdateProfileInput): Promise<DashboardResult> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        return failure(data?.updateProfile) ?? (data?.updateProfile.account ? { ok: true } : { ok: false, code: 'GENERIC' });
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [mutate],
-  );
+  const { run, loading } = useGuardedMutation(UpdateProfileMutation, async (mutate, input: UpdateProfileInput) => {
+    const payload = (await mutate({ variables: { input } })).data?.updateProfile;
+    return dashboardResult(payload, payload?.account);
+  });
   return { updateProfile: run, saving: loading };
 }
 
 export function useSaveBeautyProfile() {
-  const [mutate, { loading }] = useMutation(SaveBeautyProfileMutation);
-  const run = useCallback(
-    async (input: BeautyProfileInput): Promise<DashboardResult<{ pointsEarned: number }>> => {
-      try {
-        // Points earned show at once on the page's Beauty Pass card (and the header's count).
-        const { data } = await mutate({
-          variables: { input },
-          refetchQueries: (result) => (result.data?.saveBeautyProfile.pointsEarned ? ['BeautyPassSection', 'HeaderPoints'] : []),
-        });
-        const payload = data?.saveBeautyProfile;
-        return (
-          (failure(payload) as DashboardResult<{ pointsEarned: number }> | undefined) ??
-          (payload?.account ? { ok: true, pointsEarned: payload.pointsEarned } : { ok: false, code: 'GENERIC' })
-        );
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [mutate],
-  );
+  const { run, loading } = useGuardedMutation(SaveBeautyProfileMutation, async (mutate, input: BeautyProfileInput) => {
+    // Points earned show at once on the page's Beauty Pass card (and the header's count).
+    const { data } = await mutate({
+      variables: { input },
+      refetchQueries: (result) => (result.data?.saveBeautyProfile.pointsEarned ? ['BeautyPassSection', 'HeaderPoints'] : []),
+    });
+    const payload = data?.saveBeautyProfile;
+    return dashboardResult(payload, payload?.account, { pointsEarned: payload?.pointsEarned ?? 0 });
+  });
   return { saveBeautyProfile: run, saving: loading };
 }
 
 export function useChangePassword() {
-  const [mutate, { loading }] = useMutation(ChangePasswordMutation);
-  const run = useCallback(
-    async (input: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<DashboardResult> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        return failure(data?.changePassword) ?? (data?.changePassword.changed ? { ok: true } : { ok: false, code: 'GENERIC' });
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
+  const { run, loading } = useGuardedMutation(
+    ChangePasswordMutation,
+    async (mutate, input: { currentPassword: string; password: string; passwordConfirmation: string }) => {
+      const payload = (await mutate({ variables: { input } })).data?.changePassword;
+      return dashboardResult(payload, payload?.changed);
     },
-    [mutate],
   );
   return { changePassword: run, changing: loading };
 }
@@ -125,21 +103,11 @@ export function useSignOutEverywhere() {
 
 export function useDeleteAccount() {
   const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(DeleteAccountMutation);
-  const run = useCallback(
-    async (currentPassword: string): Promise<DashboardResult> => {
-      try {
-        const { data } = await mutate({ variables: { input: { currentPassword } } });
-        const failed = failure(data?.deleteAccount);
-        if (failed) return failed;
-        if (!data?.deleteAccount.deleted) return { ok: false, code: 'GENERIC' };
-        await client.clearStore();
-        return { ok: true };
-      } catch {
-        return { ok: false, code: 'GENERIC' };
-      }
-    },
-    [client, mutate],
-  );
+  const { run, loading } = useGuardedMutation(DeleteAccountMutation, async (mutate, currentPassword: string) => {
+    const payload = (await mutate({ variables: { input: { currentPassword } } })).data?.deleteAccount;
+    const result = dashboardResult(payload, payload?.deleted);
+    if (result.ok) await client.clearStore();
+    return result;
+  });
   return { deleteAccount: run, deleting: loading };
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
+import { EMAIL_INPUT, FormField } from '../FormField';
 import { useRequestPasswordReset } from '../use-account-links';
 
 const route = accountFormRoute('account.reset.title');
@@ -31,10 +32,7 @@ export default function PasswordNewPage() {
     <AccountFormPage heading={t('account.reset.title')}>
       <p>{t('account.reset.intro')}</p>
       <form onSubmit={(e) => void submit(e)}>
-        <div className="field">
-          <label htmlFor="reset-email">{t('account.signIn.email')}</label>
-          <input id="reset-email" name="email" type="email" autoComplete="email" required maxLength={254} />
-        </div>
+        <FormField id="reset-email" label={t('account.signIn.email')} name="email" {...EMAIL_INPUT} />
         <div role="status" data-testid="reset-message">
           {message && <p className={message.ok ? 'notice notice--success' : 'notice notice--error'}>{message.text}</p>}
         </div>

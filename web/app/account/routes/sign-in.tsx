@@ -12,6 +12,7 @@ import { sessionErrorMessage } from '../session-error-message';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql';
 import { useSiteLocale } from '../../locale/use-locale';
+import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, FormField } from '../FormField';
 import { GoogleSignInButton } from '../GoogleSignInButton';
 import { type SessionResult, useSignIn, useSignInWithGoogle } from '../use-session-mutations';
 import { signInFlash } from '../sign-in-flash';
@@ -67,14 +68,8 @@ export default function SignInPage() {
     <div className="page page--account account-form">
       <h1>{t('account.signIn.heading')}</h1>
       <form onSubmit={(e) => void submit(e)} noValidate={false} data-testid="sign-in-form">
-        <div className="field">
-          <label htmlFor="sign-in-email">{t('account.signIn.email')}</label>
-          <input id="sign-in-email" name="email" type="email" autoComplete="email" required maxLength={254} />
-        </div>
-        <div className="field">
-          <label htmlFor="sign-in-password">{t('account.signIn.password')}</label>
-          <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
-        </div>
+        <FormField id="sign-in-email" label={t('account.signIn.email')} name="email" {...EMAIL_INPUT} />
+        <FormField id="sign-in-password" label={t('account.signIn.password')} name="password" {...CURRENT_PASSWORD_INPUT} />
         <p className="account-form__forgot">
           <Link to="/users/password/new">{t('account.signIn.forgotPassword')}</Link>
         </p>

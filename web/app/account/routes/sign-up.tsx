@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
 import type { SignUpInput } from '../../__generated__/graphql';
 import { useNavigateWithFlash } from '../FlashMessage';
+import { EMAIL_INPUT, FormField } from '../FormField';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { safeReturnTo } from '../../platform/return-to';
 import { sessionErrorMessage } from '../session-error-message';
@@ -74,28 +75,17 @@ export default function SignUpPage() {
   return (
     <AccountFormPage heading={t('account.signUp.heading')}>
       <form onSubmit={(e) => void submit(e)} data-testid="sign-up-form">
-        <div className="field">
-          <label htmlFor="sign-up-email">{t('account.signIn.email')}</label>
-          <input
-            id="sign-up-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <FormField
+          id="sign-up-email"
+          label={t('account.signIn.email')}
+          name="email"
+          {...EMAIL_INPUT}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="sign-up-first-name">{t('account.signUp.firstName')}</label>
-            <input id="sign-up-first-name" name="firstName" autoComplete="given-name" required maxLength={80} />
-          </div>
-          <div className="field">
-            <label htmlFor="sign-up-last-name">{t('account.signUp.lastName')}</label>
-            <input id="sign-up-last-name" name="lastName" autoComplete="family-name" required maxLength={80} />
-          </div>
+          <FormField id="sign-up-first-name" label={t('account.signUp.firstName')} name="firstName" autoComplete="given-name" required maxLength={80} />
+          <FormField id="sign-up-last-name" label={t('account.signUp.lastName')} name="lastName" autoComplete="family-name" required maxLength={80} />
         </div>
         <fieldset className="field">
           <legend>{t('account.signUp.mobile')}</legend>
@@ -123,10 +113,7 @@ export default function SignUpPage() {
             />
           </div>
         </fieldset>
-        <div className="field">
-          <label htmlFor="sign-up-dob">{t('account.signUp.dateOfBirth')}</label>
-          <input id="sign-up-dob" name="dateOfBirth" type="date" autoComplete="bday" />
-        </div>
+        <FormField id="sign-up-dob" label={t('account.signUp.dateOfBirth')} name="dateOfBirth" type="date" autoComplete="bday" />
         <NewPasswordFields
           ids={{ password: 'sign-up-password', confirmation: 'sign-up-password-confirmation', rules: 'sign-up-password-rules' }}
           names={{ password: 'password', confirmation: 'passwordConfirmation' }}
