@@ -1,6 +1,7 @@
 // On a slow phone the page is painted seconds before its code has run. A tap in that time
 // must be answered, and answered once, when the code arrives: the menu, the filter sheet
-// and the phone's search button (platform/scripts/early-taps.server.ts keeps the tap). "Add to bag" is held to the same in server-render.spec.ts.
+// and the phone's search button (web/app/platform/scripts/early-taps.server.ts keeps the
+// tap). "Add to bag" is held to the same in server-render.spec.ts.
 // The page's code is held back in each test, as a slow network does, until the taps are in.
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration, watchPageErrors } from './support/storefront.ts';
