@@ -46,22 +46,29 @@ describe('productImageSvg', () => {
     for (const svg of views) expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>$/);
   });
 
-  it('draws a shape that suits the category', () => {
-    expect(shapeFor('makeup/eye/mascara')).toBe('mascara');
-    expect(shapeFor('makeup/eye/eyeliner')).toBe('pencil');
-    expect(shapeFor('makeup/eye/eye-palettes')).toBe('palette');
-    expect(shapeFor('makeup/nail')).toBe('nail');
-    expect(shapeFor('makeup/lip/lipstick')).toBe('lipstick');
-    expect(shapeFor('makeup/lip/lip-gloss')).toBe('gloss');
-    expect(shapeFor('makeup/cheek/blush')).toBe('compact');
-    expect(shapeFor('skincare/cleansers/face-wash-cleansers')).toBe('tube');
-    expect(shapeFor('hair/shampoo-conditioner/shampoo')).toBe('tube');
-    expect(shapeFor('skincare/treatments/face-serums')).toBe('dropper');
-    expect(shapeFor('skincare/moisturizers/moisturizers')).toBe('jar');
-    expect(shapeFor('fragrance/women/perfume')).toBe('perfume');
-    expect(shapeFor('fragrance/candles-home-scents/candles')).toBe('candle');
-    expect(shapeFor('fragrance/value-gift-sets/perfume-gift-sets')).toBe('gift');
-    expect(shapeFor('makeup/face/foundation')).toBe('pump');
+  it.each(
+    Object.entries({
+      'makeup/eye/mascara': 'mascara',
+      'makeup/eye/eyeliner': 'pencil',
+      'makeup/eye/eye-palettes': 'palette',
+      'makeup/nail': 'nail',
+      'makeup/lip/lipstick': 'lipstick',
+      'makeup/lip/lip-gloss': 'gloss',
+      'makeup/cheek/blush': 'compact',
+      'skincare/cleansers/face-wash-cleansers': 'tube',
+      'hair/shampoo-conditioner/shampoo': 'tube',
+      'skincare/treatments/face-serums': 'dropper',
+      'skincare/moisturizers/moisturizers': 'jar',
+      'fragrance/women/perfume': 'perfume',
+      'fragrance/candles-home-scents/candles': 'candle',
+      'fragrance/value-gift-sets/perfume-gift-sets': 'gift',
+      'makeup/face/foundation': 'pump',
+    }),
+  )('draws a shape that suits the category: %s → %s', (categoryPath, shape) => {
+    expect(shapeFor(categoryPath)).toBe(shape);
+  });
+
+  it('draws the shapes differently', () => {
     const perfume = productImageSvg({ ...product, categoryPath: 'fragrance/women/perfume', swatchColor: null });
     const compact = productImageSvg({ ...product, categoryPath: 'makeup/cheek/blush', swatchColor: null });
     expect(perfume).not.toEqual(compact);

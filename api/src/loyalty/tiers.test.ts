@@ -7,20 +7,23 @@ import { TIER_THRESHOLDS, tierAfterSpend, tierAtYearEnd, convertSpend } from './
 const SG = TIER_THRESHOLDS.SG;
 
 describe('tiers', () => {
-  it('upgrades by the spend of the year (never down mid-year), pink becomes white at the first purchase', () => {
-    expect(tierAfterSpend('pink', 1000, SG)).toBe('white');
-    expect(tierAfterSpend('pink', 30_000, SG)).toBe('black');
-    expect(tierAfterSpend('white', 29_999, SG)).toBe('white');
-    expect(tierAfterSpend('white', 150_000, SG)).toBe('gold');
-    expect(tierAfterSpend('gold', 0, SG)).toBe('gold');
-  });
-  it('keeps or drops one step at the year end', () => {
-    expect(tierAtYearEnd('gold', 150_000, SG)).toBe('gold');
-    expect(tierAtYearEnd('gold', 149_999, SG)).toBe('black');
-    expect(tierAtYearEnd('gold', 0, SG)).toBe('black');
-    expect(tierAtYearEnd('black', 30_000, SG)).toBe('black');
-    expect(tierAtYearEnd('black', 29_999, SG)).toBe('white');
-    expect(tierAtYearEnd('white', 0, SG)).toBe('white');
+  // Mid-year a tier only goes up, by the spend of the year (pink becomes white at the first
+  // purchase); at the year end it is kept or drops one step.
+  const moves = { 'mid-year': tierAfterSpend, 'at the year end': tierAtYearEnd };
+  it.each([
+    ['mid-year', 'pink', 1000, 'white'],
+    ['mid-year', 'pink', 30_000, 'black'],
+    ['mid-year', 'white', 29_999, 'white'],
+    ['mid-year', 'white', 150_000, 'gold'],
+    ['mid-year', 'gold', 0, 'gold'],
+    ['at the year end', 'gold', 150_000, 'gold'],
+    ['at the year end', 'gold', 149_999, 'black'],
+    ['at the year end', 'gold', 0, 'black'],
+    ['at the year end', 'black', 30_000, 'black'],
+    ['at the year end', 'black', 29_999, 'white'],
+    ['at the year end', 'white', 0, 'white'],
+  ] as const)('moves %s: %s with %i spent → %s', (when, tier, spend, after) => {
+    expect(moves[when](tier, spend, SG)).toBe(after);
   });
   it('has thresholds in every currency at the points rate (S$300 / S$1,500 as the anchor)', () => {
     expect(TIER_THRESHOLDS.TH.black.reach).toBe(900_000); // ฿9,000
