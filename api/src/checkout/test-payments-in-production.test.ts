@@ -3,17 +3,12 @@
 // it unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true, warns when it does, and no committed
 // deployment file turns that on (decision 0138).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, startServiceProcess } from '@beauty/server-kit/testing/service-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv, REPO_ROOT } from '../env.ts';
 import { PRODUCTION_SECRETS, randomSecret } from '../platform/secrets.ts';
-import { copyPgliteTemplate } from '../seed/pglite-template.ts';
+import { pgliteCopyForSuite, startApiProcess } from '../test-support/api-process.test-support.ts';
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const secrets = Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, randomSecret()]));
 const production = { ...secrets, NODE_ENV: 'production' };
 
@@ -37,35 +32,9 @@ describe('the test payment provider in production', () => {
   });
 
   describe('a real api process', () => {
-    let dir: string;
-    let dataDir: string;
-    beforeAll(async () => {
-      dir = await mkdtemp(path.join(os.tmpdir(), 'beauty-api-payments-'));
-      dataDir = path.join(dir, 'pglite');
-      await copyPgliteTemplate(dataDir);
-    }, 120_000);
-    afterAll(() => rm(dir, { recursive: true, force: true }));
-
-    const boot = async (settings: Record<string, string>) => {
-      const port = await freePort();
-      const api = startServiceProcess({
-        command: path.join(apiDir, 'node_modules/.bin/tsx'),
-        args: ['--conditions=source', 'src/server.ts'],
-        cwd: apiDir,
-        env: {
-          ...process.env,
-          ...production,
-          API_PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-          SENTRY_DSN: '',
-          JOBS_INTERVAL_MS: '0',
-          ...settings,
-        },
-      });
-      return { api, port };
-    };
+    const { dataDir } = pgliteCopyForSuite('beauty-api-payments-');
+    const boot = (settings: Record<string, string>) =>
+      startApiProcess({ ...production, DATA_DIR: dataDir(), DATABASE_URL: '', LOG_LEVEL: 'warn', SENTRY_DSN: '', JOBS_INTERVAL_MS: '0', ...settings });
 
     it('exits at boot with the test provider and no override, saying why', async () => {
       const { api, port } = await boot({ PAYMENT_PROVIDER: 'test' });

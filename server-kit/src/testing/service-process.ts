@@ -133,3 +133,33 @@ export function linesBelow(logs: LogLine[], level: string): LogLine[] {
   const minimum = level === 'silent' ? Infinity : ORDER.indexOf(level);
   return logs.filter((line) => ORDER.indexOf(String(line.level)) < minimum);
 }
+
+/** What a service started with LOG_LEVEL=`level` showed (logsAtLevel). */
+export interface LevelRun {
+  /** Its ready line, at trace, debug and info (where it must write one). */
+  ready?: LogLine;
+  /** The lines it wrote below `level`: none is right. */
+  below: LogLine[];
+  /** How the process ended when stopped. */
+  exitCode: number | null;
+}
+
+/**
+ * Waits for a service started with LOG_LEVEL=`level` to answer /healthz on `port`; at trace,
+ * debug and info also for its ready line (`readyMessage`) and the health check's access line
+ * with its request id; then stops it. Throws (after stopping it) if any of those never comes.
+ */
+export async function logsAtLevel(service: ServiceProcess, port: number, level: string, readyMessage: string): Promise<LevelRun> {
+  let ready: LogLine | undefined;
+  try {
+    await service.waitForHttp(`http://127.0.0.1:${port}/healthz`);
+    if (['trace', 'debug', 'info'].includes(level)) {
+      ready = await service.waitForLog((line) => line.msg === readyMessage);
+      await service.waitForLog((line) => line.msg === 'request completed' && /^[0-9A-F]{16}$/.test(String(line.reqId)));
+    }
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+  return { ready, below: linesBelow(service.logs, level), exitCode: await service.stop() };
+}
