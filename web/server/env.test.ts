@@ -39,17 +39,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ANALYTICS_CONSENT_COUNTRIES: 'TH,EU' })).toThrow(/"EU"[\s\S]*ANALYTICS_CONSENT_COUNTRIES/);
   });
 
-  it('tells the environment from the build (decision 0154): the production build serves a local shop too', () => {
-    const hop = 'h'.repeat(32);
-    const at = (source: Record<string, string>) => {
+  const hop = 'h'.repeat(32);
+  it.each([
+    [{}, 'local', true],
+    [{ NODE_ENV: 'production', APP_ENV: 'local' }, 'local', true],
+    [{ NODE_ENV: 'production', APP_ENV: 'local', SANDBOX_ENABLED: 'false' }, 'local', false],
+    [{ NODE_ENV: 'production', INTERNAL_HOP_SECRET: hop }, 'production', false],
+    [{ NODE_ENV: 'production', INTERNAL_HOP_SECRET: hop, SANDBOX_ENABLED: 'true' }, 'production', true],
+  ])(
+    'tells the environment from the build (decision 0154), the production build serving a local shop too: %j is %s, sandbox %s',
+    (source, environment, sandbox) => {
       const env = parseEnv(source);
-      return [environmentOf(env), sandboxEnabled(env)];
-    };
-    expect(at({})).toEqual(['local', true]);
-    expect(at({ NODE_ENV: 'production', APP_ENV: 'local' })).toEqual(['local', true]);
-    expect(at({ NODE_ENV: 'production', APP_ENV: 'local', SANDBOX_ENABLED: 'false' })).toEqual(['local', false]);
-    expect(at({ NODE_ENV: 'production', INTERNAL_HOP_SECRET: hop })).toEqual(['production', false]);
-    expect(at({ NODE_ENV: 'production', INTERNAL_HOP_SECRET: hop, SANDBOX_ENABLED: 'true' })).toEqual(['production', true]);
+      expect([environmentOf(env), sandboxEnabled(env)]).toEqual([environment, sandbox]);
+    },
+  );
+
+  it('asks for the hop secret in production and refuses an unknown environment', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/INTERNAL_HOP_SECRET is required in production/);
     expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/INTERNAL_HOP_SECRET is required in production/);
     expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);

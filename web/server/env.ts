@@ -13,47 +13,47 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : !['false', '0', 'no', 'off'].includes(v.toLowerCase())));
 
-/** COUNTRY_HOSTS: "shop.example.sg=SG,shop.example.th=TH" (decision 0001). */
-const countryHosts = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const map = new Map<string, Country>();
-    for (const entry of (value ?? '')
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean)) {
-      const [host, code] = entry.split('=').map((s) => s.trim());
-      const country = parseCountry(code);
-      if (!host || !country) {
-        ctx.addIssue({ code: 'custom', message: `"${entry}" is not host=COUNTRY with one of the eight countries` });
-        return z.NEVER;
+/** The entries of a comma-separated list, trimmed, blanks dropped. */
+const listEntries = (text: string) =>
+  text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/**
+ * A comma-separated list of `left=right` entries read into a map: `pairOf` turns one
+ * entry's two sides into its key and value, or null when the entry is malformed, which
+ * fails the boot with `expected` ("… is not host=COUNTRY …").
+ */
+const entryMap = <K, V>(pairOf: (left: string | undefined, right: string | undefined) => [K, V] | null, expected: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const map = new Map<K, V>();
+      for (const entry of listEntries(value ?? '')) {
+        const [left, right] = entry.split('=').map((s) => s.trim());
+        const pair = pairOf(left, right);
+        if (!pair) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not ${expected}` });
+          return z.NEVER;
+        }
+        map.set(...pair);
       }
-      map.set(host.toLowerCase(), country);
-    }
-    return map;
-  });
+      return map;
+    });
+
+/** COUNTRY_HOSTS: "shop.example.sg=SG,shop.example.th=TH" (decision 0001). */
+const countryHosts = entryMap<string, Country>((host, code) => {
+  const country = parseCountry(code);
+  return host && country ? [host.toLowerCase(), country] : null;
+}, 'host=COUNTRY with one of the eight countries');
 
 /** TAG_MANAGER_IDS: "SG=GTM-AB12CD,TH=G-XY34ZW": each country's tag-manager id (decision 0103). */
-const tagManagerIds = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const map = new Map<Country, string>();
-    for (const entry of (value ?? '')
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean)) {
-      const [code, id] = entry.split('=').map((s) => s.trim());
-      const country = parseCountry(code);
-      if (!country || !id || !/^(GTM|G)-[A-Z0-9]{4,20}$/.test(id)) {
-        ctx.addIssue({ code: 'custom', message: `"${entry}" is not COUNTRY=GTM-… or COUNTRY=G-…` });
-        return z.NEVER;
-      }
-      map.set(country, id);
-    }
-    return map;
-  });
+const tagManagerIds = entryMap<Country, string>((code, id) => {
+  const country = parseCountry(code);
+  return country && id && /^(GTM|G)-[A-Z0-9]{4,20}$/.test(id) ? [country, id] : null;
+}, 'COUNTRY=GTM-… or COUNTRY=G-…');
 
 /**
  * ANALYTICS_CONSENT_COUNTRIES: "TH,ID,PH", the countries whose tag manager waits for the
@@ -68,10 +68,7 @@ const consentCountries = z
     if (text === '') return new Set<Country>(DEFAULT_CONSENT_COUNTRIES);
     if (text.toLowerCase() === 'none') return new Set<Country>();
     const countries = new Set<Country>();
-    for (const code of text
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean)) {
+    for (const code of listEntries(text)) {
       const country = parseCountry(code);
       if (!country) {
         ctx.addIssue({ code: 'custom', message: `"${code}" is not one of the eight countries (or write "none")` });

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkoutErrorInput } from './checkout-error';
 
 describe('checkoutErrorInput', () => {
-  it('finds the input a field error belongs to, by the last part of its path', () => {
-    expect(checkoutErrorInput('email')).toBe('email');
-    expect(checkoutErrorInput('recipientName')).toBe('name');
-    expect(checkoutErrorInput('callingCode')).toBe('mobile');
-    expect(checkoutErrorInput('delivery.address.postalCode')).toBe('postalCode');
-    expect(checkoutErrorInput('address')).toBe('line1');
+  it.each([
+    ['email', 'email'],
+    ['recipientName', 'name'],
+    ['callingCode', 'mobile'],
+    ['delivery.address.postalCode', 'postalCode'],
+    ['address', 'line1'],
+  ])('finds the input a field error belongs to, by the last part of its path: %s → %s', (field, input) => {
+    expect(checkoutErrorInput(field)).toBe(input);
   });
 
-  it('leaves an error that names no input of the form to the message above the button', () => {
-    expect(checkoutErrorInput(undefined)).toBeUndefined();
-    expect(checkoutErrorInput('idempotencyKey')).toBeUndefined();
-    expect(checkoutErrorInput('constructor')).toBeUndefined();
+  it.each([undefined, 'idempotencyKey', 'constructor'])('leaves an error that names no input of the form (%s) to the message above the button', (field) => {
+    expect(checkoutErrorInput(field)).toBeUndefined();
   });
 });

@@ -2,40 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { pageTypeFromPath } from './page-type';
 
 describe('pageTypeFromPath (docs/product.md#page-types)', () => {
-  it('takes the first segment of a live path', () => {
-    expect(pageTypeFromPath('/')).toBe('HOMEPAGE');
-    expect(pageTypeFromPath('/about')).toBe('ABOUT');
-    expect(pageTypeFromPath('/pages/summer-glow')).toBe('PAGES');
-    expect(pageTypeFromPath('/pages/summer-glow/makeup/lips/lipstick')).toBe('PAGES');
-    expect(pageTypeFromPath('/brands/fenty-beauty/makeup')).toBe('BRANDS');
-  });
-
-  it('takes the segment after preview', () => {
-    expect(pageTypeFromPath('/preview/homepage')).toBe('HOMEPAGE');
-    expect(pageTypeFromPath('/preview/homepage/home')).toBe('HOMEPAGE');
-    expect(pageTypeFromPath('/preview/pages/summer-glow')).toBe('PAGES');
-    expect(pageTypeFromPath('/preview/brands/fenty-beauty')).toBe('BRANDS');
-    expect(pageTypeFromPath('/preview')).toBeNull();
-    expect(pageTypeFromPath('/preview/overlay/abc')).toBeNull();
-    expect(pageTypeFromPath('/preview/layout')).toBeNull();
-  });
-
-  it('takes the fourth segment in sandbox', () => {
-    expect(pageTypeFromPath('/sandbox/contentful/x/pages/summer-glow')).toBe('PAGES');
-    expect(pageTypeFromPath('/sandbox/contentful/x/brands')).toBe('BRANDS');
-    expect(pageTypeFromPath('/sandbox/contentful/pages')).toBeNull();
-    expect(pageTypeFromPath('/sandbox/contentful/x/')).toBeNull();
-  });
-
-  it('is null for paths that are not content pages', () => {
-    expect(pageTypeFromPath('/cart')).toBeNull();
-    expect(pageTypeFromPath('/products/x')).toBeNull();
-    expect(pageTypeFromPath('/constructor')).toBeNull();
-    expect(pageTypeFromPath('/__proto__')).toBeNull();
-  });
-
-  it('ignores case, repeated slashes and a trailing slash', () => {
-    expect(pageTypeFromPath('/Pages//summer-glow/')).toBe('PAGES');
-    expect(pageTypeFromPath('')).toBe('HOMEPAGE');
+  it.each([
+    // The first segment of a live path.
+    ['/', 'HOMEPAGE'],
+    ['/about', 'ABOUT'],
+    ['/pages/summer-glow', 'PAGES'],
+    ['/pages/summer-glow/makeup/lips/lipstick', 'PAGES'],
+    ['/brands/fenty-beauty/makeup', 'BRANDS'],
+    // The segment after preview.
+    ['/preview/homepage', 'HOMEPAGE'],
+    ['/preview/homepage/home', 'HOMEPAGE'],
+    ['/preview/pages/summer-glow', 'PAGES'],
+    ['/preview/brands/fenty-beauty', 'BRANDS'],
+    ['/preview', null],
+    ['/preview/overlay/abc', null],
+    ['/preview/layout', null],
+    // The fourth segment in sandbox.
+    ['/sandbox/contentful/x/pages/summer-glow', 'PAGES'],
+    ['/sandbox/contentful/x/brands', 'BRANDS'],
+    ['/sandbox/contentful/pages', null],
+    ['/sandbox/contentful/x/', null],
+    // Null for paths that are not content pages.
+    ['/cart', null],
+    ['/products/x', null],
+    ['/constructor', null],
+    ['/__proto__', null],
+    // Case, repeated slashes and a trailing slash are ignored.
+    ['/Pages//summer-glow/', 'PAGES'],
+    ['', 'HOMEPAGE'],
+  ])('%j is %s', (path, pageType) => {
+    expect(pageTypeFromPath(path)).toBe(pageType);
   });
 });
