@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { SmartLink } from './SmartLink';
+import { SmartLinkList } from './SmartLinkList';
 import { DialogCloseButton } from '../platform/DialogCloseButton';
 import { DialogOpener } from '../platform/DialogOpener';
 
@@ -95,16 +96,7 @@ function MenuDrawer({ navigation, accountLinks, onClose }: MenuDrawerProps) {
                 {item.children.length > 0 ? (
                   <details>
                     <summary>{item.label}</summary>
-                    <ul>
-                      <li>
-                        <SmartLink to={item.href}>{t('header.shopAll', { category: item.label })}</SmartLink>
-                      </li>
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <SmartLink to={child.href}>{child.label}</SmartLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <SmartLinkList links={[{ href: item.href, label: t('header.shopAll', { category: item.label }) }, ...item.children]} />
                   </details>
                 ) : (
                   <SmartLink to={item.href}>{item.label}</SmartLink>

@@ -10,7 +10,7 @@ import { graphql } from '../__generated__/gql';
 import { LANGUAGE_NAMES } from '../locale/i18n';
 import { useSiteLocale } from '../locale/use-locale';
 import { CookieSettingsButton } from '../analytics/CookieSettingsButton';
-import { SmartLink } from './SmartLink';
+import { SmartLinkList } from './SmartLinkList';
 
 export const SiteFooterFragment = graphql(`
   fragment SiteFooter_layout on Layout {
@@ -45,13 +45,7 @@ export function SiteFooter({ layout: ref, signedIn }: SiteFooterProps) {
           {layout.footer.map((column) => (
             <div key={column.title} className="site-footer__column">
               <h2>{column.title}</h2>
-              <ul>
-                {memberAware(column.links, signedIn, t('account.accountLink'), here).map((link) => (
-                  <li key={link.href}>
-                    <SmartLink to={link.href}>{link.label}</SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <SmartLinkList links={memberAware(column.links, signedIn, t('account.accountLink'), here)} />
             </div>
           ))}
         </nav>

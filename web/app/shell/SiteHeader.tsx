@@ -17,6 +17,7 @@ import { WishListLink, type WishListLinkFragment } from '../lists/WishListLink';
 import { LocaleSwitcher } from '../content/LocaleSwitcher';
 import { MenuButton } from '../content/MenuDrawer';
 import { SmartLink } from '../content/SmartLink';
+import { SmartLinkList } from '../content/SmartLinkList';
 import './header.css';
 
 export const SiteHeaderFragment = graphql(`
@@ -109,15 +110,7 @@ export function SiteHeader({ layout: ref, cart, me, wishList }: SiteHeaderProps)
       </div>
       {navigation.length > 0 && (
         <nav aria-label={t('header.categoriesNav')} className="category-nav">
-          <ul>
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <SmartLink to={item.href} nav>
-                  {item.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <SmartLinkList links={navigation} nav />
         </nav>
       )}
     </header>

@@ -2,6 +2,7 @@
 import { type FragmentType, getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import { SmartLink } from '../SmartLink';
+import { BlockList } from './BlockList';
 
 export const BrandGridFragment = graphql(`
   fragment BrandGrid_block on BrandGridBlock {
@@ -17,20 +18,13 @@ export const BrandGridFragment = graphql(`
 
 export function BrandGrid({ block: ref }: { block: FragmentType<typeof BrandGridFragment> }) {
   const block = getFragmentData(BrandGridFragment, ref);
-  if (block.brands.length === 0) return null;
-  const headingId = `brands-${block.id}`;
   return (
-    <section className="home-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.heading}</h2>
-      <ul className="content-brand-grid">
-        {block.brands.map((brand) => (
-          <li key={brand.id}>
-            <SmartLink to={`/brands/${encodeURIComponent(brand.slug)}`} className="content-brand-grid__link">
-              {brand.name}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <BlockList headingId={`brands-${block.id}`} heading={block.heading} listClassName="content-brand-grid" items={block.brands} keyOf={(brand) => brand.id}>
+      {(brand) => (
+        <SmartLink to={`/brands/${encodeURIComponent(brand.slug)}`} className="content-brand-grid__link">
+          {brand.name}
+        </SmartLink>
+      )}
+    </BlockList>
   );
 }

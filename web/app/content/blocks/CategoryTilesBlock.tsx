@@ -3,6 +3,7 @@
 import { type FragmentType, getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
 import { SmartLink } from '../SmartLink';
+import { BlockList } from './BlockList';
 import { ContentImage } from './ContentImage';
 
 export const CategoryTilesBlockFragment = graphql(`
@@ -21,21 +22,20 @@ export const CategoryTilesBlockFragment = graphql(`
 
 export function CategoryTilesBlock({ block: ref }: { block: FragmentType<typeof CategoryTilesBlockFragment> }) {
   const block = getFragmentData(CategoryTilesBlockFragment, ref);
-  if (block.tiles.length === 0) return null;
-  const headingId = `tiles-${block.id}`;
   return (
-    <section className="home-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.heading}</h2>
-      <ul className="category-tiles">
-        {block.tiles.map((tile, index) => (
-          <li key={`${tile.href}-${index}`}>
-            <SmartLink to={tile.href} className={`category-tile category-tile--${index % 6}${tile.image ? ' category-tile--image' : ''}`}>
-              {tile.image && <ContentImage image={tile.image} className="category-tile__image" />}
-              <span>{tile.label}</span>
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <BlockList
+      headingId={`tiles-${block.id}`}
+      heading={block.heading}
+      listClassName="category-tiles"
+      items={block.tiles}
+      keyOf={(tile, index) => `${tile.href}-${index}`}
+    >
+      {(tile, index) => (
+        <SmartLink to={tile.href} className={`category-tile category-tile--${index % 6}${tile.image ? ' category-tile--image' : ''}`}>
+          {tile.image && <ContentImage image={tile.image} className="category-tile__image" />}
+          <span>{tile.label}</span>
+        </SmartLink>
+      )}
+    </BlockList>
   );
 }

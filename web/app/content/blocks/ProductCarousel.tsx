@@ -58,26 +58,19 @@ export function ProductCarousel({ block: ref, nearTop = false }: ProductCarousel
         )}
         {/* Before the slides, so Tab meets the controls first (APG); hidden when nothing scrolls. */}
         <div className="content-carousel__controls" hidden={atStart && atEnd}>
-          <button
-            type="button"
-            className="content-carousel__button"
-            aria-label={t('content.carousel.previous')}
-            aria-controls={`${headingId}-slides`}
-            disabled={atStart}
-            onClick={() => scroll(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="content-carousel__button"
-            aria-label={t('content.carousel.next')}
-            aria-controls={`${headingId}-slides`}
-            disabled={atEnd}
-            onClick={() => scroll(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          {([-1, 1] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              className="content-carousel__button"
+              aria-label={t(direction < 0 ? 'content.carousel.previous' : 'content.carousel.next')}
+              aria-controls={`${headingId}-slides`}
+              disabled={direction < 0 ? atStart : atEnd}
+              onClick={() => scroll(direction)}
+            >
+              <span aria-hidden="true">{direction < 0 ? '‹' : '›'}</span>
+            </button>
+          ))}
         </div>
       </div>
       <div className="content-carousel__list" id={`${headingId}-slides`} ref={listRef}>

@@ -32,6 +32,9 @@ export function PreviewBar({ segments }: { segments: readonly PreviewSegment[] }
   const [language, setLanguage] = useState<Language>(locale.language);
   const languageShown = languages.some((l) => l.language === language) ? language : (languages[0]?.language ?? language);
 
+  const countryOptions = sites.map((site) => ({ value: site.country, name: site.countryName }));
+  const languageOptions = languages.map((l) => ({ value: l.language, name: l.name }));
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -46,26 +49,8 @@ export function PreviewBar({ segments }: { segments: readonly PreviewSegment[] }
         {t('content.preview.bar')}
       </p>
       <form method="get" className="preview-bar__form" onSubmit={onSubmit}>
-        <label>
-          <span>{t('content.preview.country')}</span>
-          <select name="country_code" value={country} onChange={(event) => setCountry(event.target.value as Country)}>
-            {sites.map((site) => (
-              <option key={site.country} value={site.country}>
-                {site.countryName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('content.preview.language')}</span>
-          <select name="language" value={languageShown} onChange={(event) => setLanguage(event.target.value as Language)}>
-            {languages.map((l) => (
-              <option key={l.language} value={l.language}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PreviewSelect label={t('content.preview.country')} name="country_code" value={country} options={countryOptions} onChange={setCountry} />
+        <PreviewSelect label={t('content.preview.language')} name="language" value={languageShown} options={languageOptions} onChange={setLanguage} />
         {segments.length > 0 && (
           <fieldset className="preview-bar__segments">
             <legend>{t('content.preview.segments')}</legend>
@@ -82,5 +67,29 @@ export function PreviewBar({ segments }: { segments: readonly PreviewSegment[] }
         </button>
       </form>
     </section>
+  );
+}
+
+interface PreviewSelectProps<T extends string> {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; name: string }[];
+  onChange: (value: T) => void;
+}
+
+/** One of the bar's labelled choices (the country, the language): only its options can be chosen. */
+function PreviewSelect<T extends string>({ label, name, value, options, onChange }: PreviewSelectProps<T>) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select name={name} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -7,7 +7,8 @@ import { AnnouncementBar } from '../AnnouncementBar';
 import { chosenSegments } from '../preview/preview-params';
 import { previewQuery, refusedResponse } from '../preview/preview-load.server';
 import { previewMeta } from '../preview/preview-meta';
-import { SmartLink } from '../SmartLink';
+import { SmartLinkList } from '../SmartLinkList';
+import { TitledSection } from '../TitledSection';
 import type { Route } from './+types/preview-layout';
 
 const PreviewLayoutQuery = graphql(`
@@ -58,39 +59,23 @@ export default function PreviewLayoutPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="page page--preview preview-layout">
       <h1>{loaderData.title}</h1>
-      <section aria-labelledby="preview-announcement">
-        <h2 id="preview-announcement">{t('content.preview.announcement')}</h2>
+      <TitledSection id="preview-announcement" title={t('content.preview.announcement')}>
         {layout.announcement ? <AnnouncementBar layout={layout} /> : <p>{t('content.preview.noAnnouncement')}</p>}
-      </section>
-      <section aria-labelledby="preview-navigation">
-        <h2 id="preview-navigation">{t('content.preview.navigation')}</h2>
-        <ul className="preview-layout__links">
-          {layout.navigation.map((item) => (
-            <li key={item.href}>
-              <SmartLink to={item.href}>{item.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="preview-footer">
-        <h2 id="preview-footer">{t('content.preview.footer')}</h2>
+      </TitledSection>
+      <TitledSection id="preview-navigation" title={t('content.preview.navigation')}>
+        <SmartLinkList links={layout.navigation} className="preview-layout__links" />
+      </TitledSection>
+      <TitledSection id="preview-footer" title={t('content.preview.footer')}>
         <div className="preview-layout__columns">
           {layout.footer.map((column) => (
             <div key={column.title}>
               <h3>{column.title}</h3>
-              <ul className="preview-layout__links">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink to={link.href}>{link.label}</SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <SmartLinkList links={column.links} className="preview-layout__links" />
             </div>
           ))}
         </div>
-      </section>
-      <section aria-labelledby="preview-exempted">
-        <h2 id="preview-exempted">{t('content.preview.exemptedPaths')}</h2>
+      </TitledSection>
+      <TitledSection id="preview-exempted" title={t('content.preview.exemptedPaths')}>
         <ul className="preview-layout__exempted">
           {layout.config.smartLinkExemptedPaths.map((entry) => (
             <li key={`${entry.type}:${entry.value}`}>
@@ -98,7 +83,7 @@ export default function PreviewLayoutPage({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }
