@@ -3,6 +3,7 @@
 // (words, brands, categories, products), a "did you mean" for a misspelt query, or the
 // no-match message with the spelling tips.
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../__generated__/gql';
@@ -61,41 +62,26 @@ export function SearchPanel({ query, recent, onClearRecent, onPick }: SearchPane
     const data = popular.data?.popularSearches;
     return (
       <div className="search-panel__sections">
-        {recent.length > 0 && (
-          <section aria-labelledby="search-recent">
-            <div className="search-panel__head">
-              <h2 id="search-recent">{t('search.recent')}</h2>
-              <button type="button" className="link-button" onClick={onClearRecent}>
-                {t('search.clearRecent')}
-              </button>
-            </div>
-            <ul className="search-panel__chips">
-              {recent.map((q) => (
-                <li key={q}>{queryLink(q)}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {data && data.queries.length > 0 && (
-          <section aria-labelledby="search-popular">
-            <h2 id="search-popular">{t('search.popular')}</h2>
-            <ul className="search-panel__chips">
-              {data.queries.map((q) => (
-                <li key={q}>{queryLink(q)}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {data && data.brands.length > 0 && (
-          <section aria-labelledby="search-popular-brands">
-            <h2 id="search-popular-brands">{t('search.popularBrands')}</h2>
-            <ul className="search-panel__list">
-              {data.brands.map((b) => (
-                <li key={b.slug}>{queryLink(b.name)}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <QuerySection
+          id="search-recent"
+          title={t('search.recent')}
+          layout="chips"
+          queries={recent}
+          link={queryLink}
+          action={
+            <button type="button" className="link-button" onClick={onClearRecent}>
+              {t('search.clearRecent')}
+            </button>
+          }
+        />
+        <QuerySection id="search-popular" title={t('search.popular')} layout="chips" queries={data?.queries ?? []} link={queryLink} />
+        <QuerySection
+          id="search-popular-brands"
+          title={t('search.popularBrands')}
+          layout="list"
+          queries={data?.brands.map((b) => b.name) ?? []}
+          link={queryLink}
+        />
       </div>
     );
   }
@@ -110,29 +96,10 @@ export function SearchPanel({ query, recent, onClearRecent, onPick }: SearchPane
           {t('search.didYouMean')} {queryLink(result.correctedQuery)}
         </p>
       )}
-      {result.terms.length > 0 && (
-        <section aria-labelledby="search-terms">
-          <h2 id="search-terms">{t('search.suggestions')}</h2>
-          <ul className="search-panel__list">
-            {result.terms.map((term) => (
-              <li key={term}>{queryLink(term)}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {result.brands.length > 0 && (
-        <section aria-labelledby="search-brands">
-          <h2 id="search-brands">{t('search.brands')}</h2>
-          <ul className="search-panel__list">
-            {result.brands.map((b) => (
-              <li key={b.slug}>{queryLink(b.name)}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <QuerySection id="search-terms" title={t('search.suggestions')} layout="list" queries={result.terms} link={queryLink} />
+      <QuerySection id="search-brands" title={t('search.brands')} layout="list" queries={result.brands.map((b) => b.name)} link={queryLink} />
       {result.categories.length > 0 && (
-        <section aria-labelledby="search-categories">
-          <h2 id="search-categories">{t('search.categories')}</h2>
+        <PanelSection id="search-categories" title={t('search.categories')}>
           <ul className="search-panel__list">
             {result.categories.map((c) => (
               <li key={c.path}>
@@ -142,10 +109,9 @@ export function SearchPanel({ query, recent, onClearRecent, onPick }: SearchPane
               </li>
             ))}
           </ul>
-        </section>
+        </PanelSection>
       )}
-      <section aria-labelledby="search-products">
-        <h2 id="search-products">{t('search.products')}</h2>
+      <PanelSection id="search-products" title={t('search.products')}>
         <ul className="search-panel__products">
           {result.products.map((p) => (
             <li key={p.id}>
@@ -158,7 +124,50 @@ export function SearchPanel({ query, recent, onClearRecent, onPick }: SearchPane
         <Link to={searchHref(effective)} onClick={() => onPick(effective)} className="search-panel__all">
           {t('search.seeAll', { count: result.totalCount })}
         </Link>
-      </section>
+      </PanelSection>
     </div>
+  );
+}
+
+interface QuerySectionProps {
+  id: string;
+  title: string;
+  /** Chips for searches, a list for suggestions and brands. */
+  layout: 'chips' | 'list';
+  queries: readonly string[];
+  link: (text: string) => ReactNode;
+  /** Beside the title (clearing the recent searches). */
+  action?: ReactNode;
+}
+
+/** A titled list of words, each a link that searches for it; nothing when there are none. */
+function QuerySection({ id, title, layout, queries, link, action }: QuerySectionProps) {
+  if (queries.length === 0) return null;
+  return (
+    <PanelSection id={id} title={title} action={action}>
+      <ul className={`search-panel__${layout}`}>
+        {queries.map((text) => (
+          <li key={text}>{link(text)}</li>
+        ))}
+      </ul>
+    </PanelSection>
+  );
+}
+
+/** One of the panel's sections, labelled by its h2 (with an action beside it, when given). */
+function PanelSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  const heading = <h2 id={id}>{title}</h2>;
+  return (
+    <section aria-labelledby={id}>
+      {action ? (
+        <div className="search-panel__head">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }
