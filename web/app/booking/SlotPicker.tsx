@@ -4,7 +4,7 @@
 // available artist" or one of those free for the whole slot. "No Available Slots" when no
 // day has one, "No time slots available" for a day without (docs/product.md#messages).
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import { useSiteLocale } from '../locale/use-locale';
@@ -85,17 +85,16 @@ export function SlotPicker({
         <legend id={headingId}>{t('booking.chooseDay')}</legend>
         <div className="chip-row">
           {days.map((d) => (
-            <label key={d.date} className={`chip${d.slotCount === 0 ? ' chip--disabled' : ''}`}>
-              <input
-                type="radio"
-                name="day"
-                value={d.date}
-                checked={d.date === date}
-                disabled={d.slotCount === 0}
-                onChange={() => onChange({ date: d.date, startsAt: null, artistId: null })}
-              />
+            <RadioChip
+              key={d.date}
+              name="day"
+              value={d.date}
+              checked={d.date === date}
+              disabled={d.slotCount === 0}
+              onChoose={() => onChange({ date: d.date, startsAt: null, artistId: null })}
+            >
               {formatDayLabel(d.date, tag)}
-            </label>
+            </RadioChip>
           ))}
         </div>
       </fieldset>
@@ -115,16 +114,15 @@ export function SlotPicker({
         ) : (
           <div className="chip-row">
             {slots.map((slot) => (
-              <label key={slot.startsAt} className="chip">
-                <input
-                  type="radio"
-                  name="slot"
-                  value={slot.startsAt}
-                  checked={slot.startsAt === choice.startsAt}
-                  onChange={() => onChange({ date, startsAt: slot.startsAt, artistId: null })}
-                />
+              <RadioChip
+                key={slot.startsAt}
+                name="slot"
+                value={slot.startsAt}
+                checked={slot.startsAt === choice.startsAt}
+                onChoose={() => onChange({ date, startsAt: slot.startsAt, artistId: null })}
+              >
                 {formatSlotTime(slot.startsAt, tag, timeZone)}
-              </label>
+              </RadioChip>
             ))}
           </div>
         )}
@@ -133,26 +131,40 @@ export function SlotPicker({
         <fieldset className="slot-picker__artists" data-testid="artists">
           <legend>{t('booking.chooseArtist')}</legend>
           <div className="chip-row">
-            <label className="chip">
-              <input type="radio" name="artist" value="" checked={choice.artistId === null} onChange={() => onChange({ ...choice, artistId: null })} />
-              {t('booking.anyArtist')}
-            </label>
-            {chosen.artists.map((artist) => (
-              <label key={artist.id} className="chip">
-                <input
-                  type="radio"
-                  name="artist"
-                  value={artist.id}
-                  checked={choice.artistId === artist.id}
-                  onChange={() => onChange({ ...choice, artistId: artist.id })}
-                />
+            {[{ id: null, name: t('booking.anyArtist') }, ...chosen.artists].map((artist) => (
+              <RadioChip
+                key={artist.id ?? ''}
+                name="artist"
+                value={artist.id ?? ''}
+                checked={choice.artistId === artist.id}
+                onChoose={() => onChange({ ...choice, artistId: artist.id })}
+              >
                 {artist.name}
-              </label>
+              </RadioChip>
             ))}
           </div>
         </fieldset>
       )}
     </div>
+  );
+}
+
+interface RadioChipProps {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}
+
+/** One choice of a day, a time or an artist: a radio button drawn as a chip. */
+function RadioChip({ name, value, checked, disabled = false, onChoose, children }: RadioChipProps) {
+  return (
+    <label className={`chip${disabled ? ' chip--disabled' : ''}`}>
+      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChoose} />
+      {children}
+    </label>
   );
 }
 
