@@ -106,29 +106,20 @@ describe.each(TEST_DATABASES)('account dashboard on $name', (database) => {
           m.userId,
         ])
       ).rows[0];
+    /** The profile saved on the Australian site with this number as a +61 mobile. */
+    const saveAustralianMobile = (number: string) =>
+      api.call('PUT', 'account', { country: 'au', headers: m.auth, body: profile({ mobile: { callingCode: '+61', number } }) });
     expect(await stored()).toEqual({ code: '+65', number: '91234567' });
-    const australian = await api.call('PUT', 'account', {
-      country: 'au',
-      headers: m.auth,
-      body: profile({ mobile: { callingCode: '+61', number: '0412-345-678' } }),
-    });
+    const australian = await saveAustralianMobile('0412-345-678');
     expect(australian.status).toBe(200);
     expect(australian.body.mobile).toEqual({ callingCode: '+61', number: '412345678' });
     expect(await stored()).toEqual({ code: '+61', number: '412345678' });
     // A Sydney landline: digits enough, but not a mobile (contracts/src/phone.ts).
-    const landline = await api.call('PUT', 'account', {
-      country: 'au',
-      headers: m.auth,
-      body: profile({ mobile: { callingCode: '+61', number: '02 9123 4567' } }),
-    });
+    const landline = await saveAustralianMobile('02 9123 4567');
     expect(landline.status).toBe(400);
     expect(landline.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'mobile.number' } });
     // A +number of another country in the number field is that country's: MOBILE_COUNTRY, as a wrong calling code is.
-    const foreign = await api.call('PUT', 'account', {
-      country: 'au',
-      headers: m.auth,
-      body: profile({ mobile: { callingCode: '+61', number: '+64 21 123 4567' } }),
-    });
+    const foreign = await saveAustralianMobile('+64 21 123 4567');
     expect(foreign.body).toMatchObject({ code: 'MOBILE_COUNTRY', details: { callingCode: '+61' } });
     expect(await stored()).toEqual({ code: '+61', number: '412345678' });
   });

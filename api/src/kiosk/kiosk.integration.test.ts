@@ -192,26 +192,29 @@ describe.each(TEST_DATABASES)('the kiosk on $name', (database) => {
     expect((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber: card, code: third } })).status).toBe(200);
   }, 60_000);
 
-  it('stops a kiosk that keeps guessing codes', async () => {
-    const { device } = await register();
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) {
-      // A card apiece, so the device's limit is what stops it, not a card's lock.
-      const cardNumber = `6080000${String(i).padStart(4, '0')}`;
-      statuses.push((await api.call('POST', 'kiosk/sign-in/verify', { headers: device, body: { cardNumber, code: String(100_000 + i) } })).status);
-    }
-    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
-    expect(statuses[30]).toBe(429);
-  }, 60_000);
-
-  it('stops a kiosk that starts sign-ins for card after card', async () => {
-    const { device } = await register();
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) {
-      const card = `6090000${String(i).padStart(4, '0')}`;
-      statuses.push((await api.call('POST', 'kiosk/sign-in/start', { headers: device, body: { cardNumber: card } })).status);
-    }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
-  }, 60_000);
+  // A device may make 30 attempts of a kind; the 31st is refused.
+  it.each([
+    // A card apiece, so the device's limit is what stops it, not a card's lock.
+    {
+      what: 'keeps guessing codes',
+      step: 'verify',
+      cards: '6080000',
+      allowed: 400,
+      body: (cardNumber: string, i: number) => ({ cardNumber, code: String(100_000 + i) }),
+    },
+    { what: 'starts sign-ins for card after card', step: 'start', cards: '6090000', allowed: 200, body: (cardNumber: string) => ({ cardNumber }) },
+  ])(
+    'stops a kiosk that $what',
+    async ({ step, cards, allowed, body }) => {
+      const { device } = await register();
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        const cardNumber = `${cards}${String(i).padStart(4, '0')}`;
+        statuses.push((await api.call('POST', `kiosk/sign-in/${step}`, { headers: device, body: body(cardNumber, i) })).status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === allowed)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    },
+    60_000,
+  );
 });

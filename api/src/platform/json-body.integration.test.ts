@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from './jobs/clock.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.test-support.ts';
+import { signUpBody } from '../test-support/sign-up.test-support.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
-const consents = { privacyCollection: true, privacyDisclosure: true, policyAgreement: true, over14: true };
 
 describe.each(TEST_DATABASES)('a JSON DELETE without a body on $name', (database) => {
   let t: TestApp;
@@ -18,11 +18,7 @@ describe.each(TEST_DATABASES)('a JSON DELETE without a body on $name', (database
 
   it('signs out: DELETE sessions', async () => {
     const email = `signout-${randomUUID().slice(0, 8)}@example.com`;
-    const joined = await t.call('POST', 'auth/register/', {
-      deviceId: randomUUID(),
-      country: 'SG',
-      body: { email, password: 'Lumi#2024', passwordConfirmation: 'Lumi#2024', firstName: 'Mei', lastName: 'Tan', consents },
-    });
+    const joined = await t.call('POST', 'auth/register/', { deviceId: randomUUID(), country: 'SG', body: signUpBody(email) });
     expect(joined.status).toBe(201);
     const res = await t.call('DELETE', 'sessions', { headers: { ...JSON_TYPE, authorization: `Bearer ${joined.body.accessToken as string}` } });
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { revoked: 1 } });
@@ -54,28 +50,13 @@ describe.each(TEST_DATABASES)('a JSON DELETE without a body on $name', (database
     expect({ status: res.status, bookingStatus: res.body.status }).toEqual({ status: 200, bookingStatus: 'cancelled' });
   });
 
-  it('still refuses malformed JSON, and an empty body where a body is the request', async () => {
-    const deviceId = randomUUID();
-    const malformed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/web/v1/cart/line-items/x',
-      headers: { ...JSON_TYPE, 'x-device-id': deviceId },
-      payload: '{"quantity":',
-    });
-    expect({ status: malformed.statusCode, reason: malformed.json().details.reason }).toEqual({ status: 400, reason: 'FST_ERR_CTP_INVALID_JSON_BODY' });
-    const emptyPost = await t.app.inject({
-      method: 'POST',
-      url: '/api/web/v1/cart/line-items/',
-      headers: { ...JSON_TYPE, 'x-device-id': deviceId },
-      payload: '',
-    });
-    expect({ status: emptyPost.statusCode, reason: emptyPost.json().details.reason }).toEqual({ status: 400, reason: 'FST_ERR_CTP_EMPTY_JSON_BODY' });
-    const poisoned = await t.app.inject({
-      method: 'POST',
-      url: '/api/web/v1/cart/line-items/',
-      headers: { ...JSON_TYPE, 'x-device-id': deviceId },
-      payload: '{"variantId":"v","__proto__":{"x":1}}',
-    });
-    expect(poisoned.statusCode).toBe(400);
+  it.each([
+    ['malformed JSON', 'DELETE', 'cart/line-items/x', '{"quantity":', 'FST_ERR_CTP_INVALID_JSON_BODY'],
+    ['an empty body where a body is the request', 'POST', 'cart/line-items/', '', 'FST_ERR_CTP_EMPTY_JSON_BODY'],
+    ['a body that sets __proto__', 'POST', 'cart/line-items/', '{"variantId":"v","__proto__":{"x":1}}', undefined],
+  ] as const)('still refuses %s', async (_what, method, path, payload, reason) => {
+    const res = await t.app.inject({ method, url: `/api/web/v1/${path}`, headers: { ...JSON_TYPE, 'x-device-id': randomUUID() }, payload });
+    expect(res.statusCode).toBe(400);
+    if (reason) expect(res.json().details.reason).toBe(reason);
   });
 });

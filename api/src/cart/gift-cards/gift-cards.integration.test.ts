@@ -28,6 +28,17 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
   const codeOfLastCard = async () =>
     (await api.db.query<{ code: string }>(`select payload->>'code' as code from outbox where kind = 'gift_card_delivery' order by id desc limit 1`)).rows[0]!
       .code;
+  /** A new bag with an item of at least `minPrice` and a card of `amount`, just bought, applied to it. */
+  const bagWithNewCard = async (amount: number, minPrice: number) => {
+    await buy(amount);
+    const code = await codeOfLastCard();
+    const device = randomUUID();
+    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(minPrice)).id } });
+    await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
+    return { device, code };
+  };
+  const balanceOf = async (code: string) =>
+    Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance);
   const checkout = (deviceId: string, cardNumber: string = TEST_CARDS.approved) =>
     api.call('POST', 'checkout/', {
       deviceId,
@@ -68,20 +79,13 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
 
     const placed = await checkout(device);
     expect(placed.body.order).toMatchObject({ status: 'confirmed', summary: { giftCardRedeemed: { amount: redeemed } } });
-    const left = (await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance;
-    expect(Number(left)).toBe(10000 - redeemed);
+    expect(await balanceOf(code)).toBe(10000 - redeemed);
   });
 
   it('gives the amount back when the payment is declined', async () => {
-    await buy(2000);
-    const code = await codeOfLastCard();
-    const device = randomUUID();
-    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(5000)).id } });
-    await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
+    const { device, code } = await bagWithNewCard(2000, 5000);
     expect((await checkout(device, TEST_CARDS.declined)).body.order.status).toBe('payment_failed');
-    expect(
-      Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance),
-    ).toBe(2000);
+    expect(await balanceOf(code)).toBe(2000);
   });
 
   it('is spent once when two bags race for all of it', async () => {
@@ -99,27 +103,17 @@ describe.each(TEST_DATABASES)('e-gift cards on $name', (database) => {
     const placed = results.filter((r) => r.status === 200);
     expect(placed.reduce((n, r) => n + r.body.order.summary.giftCardRedeemed.amount, 0)).toBe(1500);
     for (const refused of results.filter((r) => r.status !== 200)) expect(refused.body.code).toBe('GIFT_CARD_EMPTY');
-    expect(
-      Number((await api.db.query<{ balance: number }>('select balance from gift_card where code_hash = $1', [giftCardCodeHash(code)])).rows[0]!.balance),
-    ).toBe(0);
+    expect(await balanceOf(code)).toBe(0);
   });
 
   it('does not combine with a promotion (credits)', async () => {
-    await buy(2000);
-    const code = await codeOfLastCard();
-    const device = randomUUID();
-    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(3000)).id } });
-    await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
+    const { device, code } = await bagWithNewCard(2000, 3000);
     const promo = await api.call('POST', 'cart/discount-coupon/', { deviceId: device, body: { action: 'apply', code: 'WELCOME10' } });
     expect(promo.body.code).toBe('PROMO_NOT_COMBINABLE');
   });
 
   it('keeps only a hash of the code: in clear it is only in the e-mail that delivers it', async () => {
-    await buy(100_00);
-    const code = await codeOfLastCard();
-    const device = randomUUID();
-    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: (await variant(3000)).id } });
-    await api.call('POST', 'cart/gift-card/', { deviceId: device, body: { action: 'apply', code } });
+    const { device, code } = await bagWithNewCard(100_00, 3000);
     const { rows } = await api.db.query<{ code_hash: string; last4: string }>('select code_hash, last4 from gift_card where code_hash = $1', [
       giftCardCodeHash(code),
     ]);
