@@ -3,7 +3,7 @@
 // (GET orders/{id}) keeps its contract in ./checkout.ts, beside what checkout answers.
 import { z } from 'zod';
 import { moneySchema } from './catalog.ts';
-import { addressSchema, mobileSchema, ORDER_STATUSES, orderGiftLineSchema } from './checkout.ts';
+import { addressSchema, mobileSchema, orderGiftLineSchema, orderSchema } from './checkout.ts';
 import { fulfilmentStateSchema } from './fulfilment.ts';
 
 export const ORDER_PAGE_DEFAULT = 20;
@@ -22,13 +22,8 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** One row of "Your orders": what the list shows, not the whole order. */
-export const orderListItemSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  country: z.string(),
-  createdAt: z.string(),
+/** One row of "Your orders": what the list shows, not the whole order; who it is and its status are the order's own fields. */
+export const orderListItemSchema = orderSchema.pick({ id: true, number: true, status: true, country: true, createdAt: true }).extend({
   total: moneySchema,
   /** Units ordered (the sum of line quantities), samples not counted. */
   itemCount: z.number().int(),
