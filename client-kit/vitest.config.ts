@@ -1,13 +1,4 @@
-// The client kit's vitest project: unit tests beside the code they check. `source` reads
-// @beauty/contracts as TypeScript, so no contracts build is needed first.
-import { defineProject } from 'vitest/config';
+// The client kit's vitest project: unit tests beside the code they check.
+import { sourceProject } from './vitest-project.ts';
 
-export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: {
-    name: 'client-kit',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-  },
-});
+export default sourceProject('client-kit', ['src/**/*.test.ts']);

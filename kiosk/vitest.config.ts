@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { sourceProject } from '@beauty/client-kit/vitest-project';
 
-export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: {
-    name: 'kiosk',
-    environment: 'node',
-    include: ['app/**/*.test.ts', 'server/**/*.test.js'],
-  },
-});
+export default sourceProject('kiosk', ['app/**/*.test.ts', 'server/**/*.test.js']);
