@@ -80,6 +80,19 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
   };
   const ordersOf = async (deviceId: string) =>
     (await api.db.query<{ id: string; status: string }>('select id, status from shop_order where device_id = $1', [deviceId])).rows;
+  /** Runs `round` 20 times, each on a new bag holding one `variantId`, while every charge takes `delayMs`. */
+  const slowPaymentRounds = async (variantId: string, delayMs: number, round: (device: string, n: number) => Promise<void>) => {
+    chargeDelayMs = delayMs;
+    try {
+      for (let n = 0; n < 20; n += 1) {
+        const device = randomUUID();
+        await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId } });
+        await round(device, n);
+      }
+    } finally {
+      chargeDelayMs = 0;
+    }
+  };
   const paymentIdOf = async (orderId: string) => (await api.db.query<{ id: string }>('select id from payment where order_id = $1', [orderId])).rows[0]!.id;
   const confirmationMails = async (orderId: string) =>
     (await api.db.query<{ n: number }>(`select count(*)::int as n from outbox where kind = 'order_confirmation' and payload->>'orderId' = $1`, [orderId]))
@@ -174,88 +187,67 @@ describe.each(TEST_DATABASES)('checkout reliability on $name', (database) => {
 
   it('reliability 3: double submit, same key', { timeout: 120_000 }, async () => {
     const v = await variant(3, 's.quantity >= 100');
-    chargeDelayMs = 50;
-    try {
-      for (let round = 0; round < 20; round += 1) {
-        const device = randomUUID();
-        await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v } });
-        const key = randomUUID();
-        const payload = body();
-        const creates = provider.creates();
-        const same = await Promise.all(Array.from({ length: 20 }, () => checkout(device, payload, key)));
-        expect(
-          same.map((r) => r.status),
-          `round ${round}`,
-        ).toEqual(Array(20).fill(200));
-        expect(new Set(same.map((r) => r.body.order.id)).size).toBe(1);
-        expect(provider.creates() - creates).toBe(1);
-        // The same key with a different request (express delivery: another total) is refused, never answered with the order.
-        const express = { ...payload, delivery: { ...payload.delivery, option: 'express' } };
-        const reused = await Promise.all(Array.from({ length: 20 }, () => checkout(device, express, key)));
-        expect(reused.map((r) => `${r.status} ${r.body.code}`)).toEqual(Array(20).fill('422 IDEMPOTENCY_KEY_REUSED'));
-        expect(await ordersOf(device)).toHaveLength(1);
-        expect(provider.creates() - creates).toBe(1);
-      }
-    } finally {
-      chargeDelayMs = 0;
-    }
+    await slowPaymentRounds(v, 50, async (device, n) => {
+      const key = randomUUID();
+      const payload = body();
+      const creates = provider.creates();
+      const same = await Promise.all(Array.from({ length: 20 }, () => checkout(device, payload, key)));
+      expect(
+        same.map((r) => r.status),
+        `round ${n}`,
+      ).toEqual(Array(20).fill(200));
+      expect(new Set(same.map((r) => r.body.order.id)).size).toBe(1);
+      expect(provider.creates() - creates).toBe(1);
+      // The same key with a different request (express delivery: another total) is refused, never answered with the order.
+      const express = { ...payload, delivery: { ...payload.delivery, option: 'express' } };
+      const reused = await Promise.all(Array.from({ length: 20 }, () => checkout(device, express, key)));
+      expect(reused.map((r) => `${r.status} ${r.body.code}`)).toEqual(Array(20).fill('422 IDEMPOTENCY_KEY_REUSED'));
+      expect(await ordersOf(device)).toHaveLength(1);
+      expect(provider.creates() - creates).toBe(1);
+    });
   });
 
   it('one bag makes one order: two submissions with different keys while the payment is slow', { timeout: 120_000 }, async () => {
     const v = await variant(4, 's.quantity >= 100');
-    chargeDelayMs = 200;
-    try {
-      for (let round = 0; round < 20; round += 1) {
-        const device = randomUUID();
-        await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v } });
-        const stock = await stockOf(v);
-        const calls = chargeCalls;
-        const [a, b] = await Promise.all([checkout(device, body()), sleep(20).then(() => checkout(device, body()))]);
-        expect(
-          [a, b].filter((r) => r.status === 200),
-          `round ${round}`,
-        ).toHaveLength(1);
-        expect([a, b].find((r) => r.status !== 200)!.body.code).toBe('CART_EMPTY');
-        expect(await ordersOf(device)).toHaveLength(1);
-        expect(chargeCalls - calls).toBe(1);
-        expect(await stockOf(v)).toBe(stock - 1);
-      }
-    } finally {
-      chargeDelayMs = 0;
-    }
+    await slowPaymentRounds(v, 200, async (device, n) => {
+      const stock = await stockOf(v);
+      const calls = chargeCalls;
+      const [a, b] = await Promise.all([checkout(device, body()), sleep(20).then(() => checkout(device, body()))]);
+      expect(
+        [a, b].filter((r) => r.status === 200),
+        `round ${n}`,
+      ).toHaveLength(1);
+      expect([a, b].find((r) => r.status !== 200)!.body.code).toBe('CART_EMPTY');
+      expect(await ordersOf(device)).toHaveLength(1);
+      expect(chargeCalls - calls).toBe(1);
+      expect(await stockOf(v)).toBe(stock - 1);
+    });
   });
 
   it('reliability 4: double-click without client key', { timeout: 120_000 }, async () => {
     const v = await variant(5, 's.quantity >= 100');
-    chargeDelayMs = 100;
-    try {
-      for (let round = 0; round < 20; round += 1) {
-        const device = randomUUID();
-        await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v } });
-        const payload = body();
-        const calls = chargeCalls;
-        const clicks = 2 + (round % 4); // 2 to 5 clicks, 0-50 ms apart
-        const answers = await Promise.all(
-          Array.from({ length: clicks }, (_, i) => sleep(i === 0 ? 0 : Math.floor(Math.random() * 50)).then(() => checkout(device, payload, null))),
-        );
-        expect(
-          answers.map((r) => r.status),
-          `round ${round}`,
-        ).toEqual(Array(clicks).fill(200));
-        expect(new Set(answers.map((r) => r.body.order.id)).size).toBe(1);
-        expect(await ordersOf(device)).toHaveLength(1);
-        expect(chargeCalls - calls).toBe(1);
-      }
-      // The next bag of the same device is a new attempt: a new order.
-      const device = randomUUID();
-      await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v } });
-      const first = await checkout(device, body(), null);
-      await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v } });
-      const second = await checkout(device, body(), null);
-      expect(second.body.order.id).not.toBe(first.body.order.id);
-    } finally {
-      chargeDelayMs = 0;
-    }
+    await slowPaymentRounds(v, 100, async (device, n) => {
+      const payload = body();
+      const calls = chargeCalls;
+      const clicks = 2 + (n % 4); // 2 to 5 clicks, 0-50 ms apart
+      const answers = await Promise.all(
+        Array.from({ length: clicks }, (_, i) => sleep(i === 0 ? 0 : Math.floor(Math.random() * 50)).then(() => checkout(device, payload, null))),
+      );
+      expect(
+        answers.map((r) => r.status),
+        `round ${n}`,
+      ).toEqual(Array(clicks).fill(200));
+      expect(new Set(answers.map((r) => r.body.order.id)).size).toBe(1);
+      expect(await ordersOf(device)).toHaveLength(1);
+      expect(chargeCalls - calls).toBe(1);
+    });
+    // The next bag of the same device is a new attempt: a new order.
+    const device = randomUUID();
+    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v } });
+    const first = await checkout(device, body(), null);
+    await api.call('POST', 'cart/line-items/', { deviceId: device, body: { variantId: v } });
+    const second = await checkout(device, body(), null);
+    expect(second.body.order.id).not.toBe(first.body.order.id);
   });
 
   it('reliability 5: lost response after charge', async () => {
