@@ -35,34 +35,41 @@ describe('import check', () => {
     expect(check(base)).toEqual({ files: 3, cycles: [], violations: [] });
   });
 
-  it('finds a three-file cycle and names it in import order', () => {
-    const base = fixture({
-      'src/cart/bag-extras.ts': "import { card } from './gift-cards/gift-card-repository.ts';\nexport const extras = () => card;",
-      'src/cart/gift-cards/gift-card-repository.ts': "import { readCart } from '../cart-repository.ts';\nexport const card = () => readCart;",
-      'src/cart/cart-repository.ts': "import { extras } from './bag-extras.ts';\nexport const readCart = () => extras;",
-      'src/cart/cost-summary.ts': "import { readCart } from './cart-repository.ts';\nexport const summary = readCart;",
-    });
-    expect(check(base).cycles).toEqual([
-      ['src/cart/bag-extras.ts', 'src/cart/gift-cards/gift-card-repository.ts', 'src/cart/cart-repository.ts', 'src/cart/bag-extras.ts'],
-    ]);
-  });
-
-  it('finds cycles made by re-exports, dynamic imports, type-only imports and extensionless paths', () => {
-    const base = fixture({
-      'src/reexport/a.ts': "export * from './b.ts';",
-      'src/reexport/b.ts': "export { a } from './a.ts';",
-      'src/dynamic/a.ts': "export const load = () => import('./b.ts');",
-      'src/dynamic/b.ts': "import { load } from './a.ts';\nexport const b = load;",
-      'src/types/a.ts': "import type { B } from './b.ts';\nexport type A = B[];",
-      'src/types/b.ts': "export type B = import('./a.ts').A | string;",
-      'src/web/page.tsx': "import { helper } from './page.server';\nexport const Page = () => helper;",
-      'src/web/page.server.ts': "import { Page } from './page';\nexport const helper = Page;",
-      'src/self.ts': "import './self.ts';",
-    });
-    const starts = check(base)
-      .cycles.map((cycle) => cycle[0])
-      .sort();
-    expect(starts).toEqual(['src/dynamic/a.ts', 'src/reexport/a.ts', 'src/self.ts', 'src/types/a.ts', 'src/web/page.server.ts']);
+  // Every cycle the check must report, each from its first file in path order, then in import order.
+  it.each([
+    {
+      name: 'a three-file cycle',
+      files: {
+        'src/cart/bag-extras.ts': "import { card } from './gift-cards/gift-card-repository.ts';\nexport const extras = () => card;",
+        'src/cart/gift-cards/gift-card-repository.ts': "import { readCart } from '../cart-repository.ts';\nexport const card = () => readCart;",
+        'src/cart/cart-repository.ts': "import { extras } from './bag-extras.ts';\nexport const readCart = () => extras;",
+        'src/cart/cost-summary.ts': "import { readCart } from './cart-repository.ts';\nexport const summary = readCart;",
+      },
+      cycles: [['src/cart/bag-extras.ts', 'src/cart/gift-cards/gift-card-repository.ts', 'src/cart/cart-repository.ts', 'src/cart/bag-extras.ts']],
+    },
+    {
+      name: 'cycles made by re-exports, dynamic imports, type-only imports and extensionless paths',
+      files: {
+        'src/reexport/a.ts': "export * from './b.ts';",
+        'src/reexport/b.ts': "export { a } from './a.ts';",
+        'src/dynamic/a.ts': "export const load = () => import('./b.ts');",
+        'src/dynamic/b.ts': "import { load } from './a.ts';\nexport const b = load;",
+        'src/types/a.ts': "import type { B } from './b.ts';\nexport type A = B[];",
+        'src/types/b.ts': "export type B = import('./a.ts').A | string;",
+        'src/web/page.tsx': "import { helper } from './page.server';\nexport const Page = () => helper;",
+        'src/web/page.server.ts': "import { Page } from './page';\nexport const helper = Page;",
+        'src/self.ts': "import './self.ts';",
+      },
+      cycles: [
+        ['src/dynamic/a.ts', 'src/dynamic/b.ts', 'src/dynamic/a.ts'],
+        ['src/reexport/a.ts', 'src/reexport/b.ts', 'src/reexport/a.ts'],
+        ['src/self.ts', 'src/self.ts'],
+        ['src/types/a.ts', 'src/types/b.ts', 'src/types/a.ts'],
+        ['src/web/page.server.ts', 'src/web/page.tsx', 'src/web/page.server.ts'],
+      ],
+    },
+  ])('finds $name', ({ files, cycles }) => {
+    expect(check(fixture(files)).cycles).toEqual(cycles);
   });
 
   it('reports an import that breaks a layer rule, but not from a test', () => {
@@ -77,35 +84,35 @@ describe('import check', () => {
     expect(check(base, rules).violations).toEqual([{ from: 'src/db/prepare-db.ts', to: 'src/catalog/seed.ts', why: 'db is below the domains' }]);
   });
 
-  it('holds a package to its room order: nothing back up, no domain reaching into another one', () => {
-    const base = fixture({
-      'src/platform/mail/send.ts': 'export const send = 1;',
-      'src/platform/log.ts': "import { cart } from '../cart/cart.ts';\nexport const log = cart;",
-      'src/catalog/product.ts': "import { send } from '../platform/mail/send.ts';\nexport const product = send;",
-      'src/cart/cart.ts':
-        "import { product } from '../catalog/product.ts';\nimport { pts } from '../loyalty/perks/points.ts';\nexport const cart = product + pts;",
-      'src/cart/cart.test.ts': "import { x } from '../orders/x.ts';\nexport const t = x;",
-      'src/loyalty/perks/points.ts': 'export const pts = 1;',
-      'src/orders/x.ts': "import { cart } from '../cart/cart.ts';\nexport const x = cart;",
-    });
-    const orders = [{ root: 'src/', foundations: ['platform'], rooms: ['platform', 'catalog', 'loyalty', 'cart'] }];
-    const found = checkImports(['src'], { base, rules: [], orders }).violations.map(({ from, to }) => `${from} -> ${to}`);
-    expect(found.sort()).toEqual([
-      'src/cart/cart.ts -> src/loyalty/perks/points.ts',
-      'src/orders/x.ts -> src/cart/cart.ts',
-      'src/platform/log.ts -> src/cart/cart.ts',
-    ]);
-  });
-
-  it('lets the composition take a part from inside a domain, and nobody else', () => {
-    const base = fixture({
-      'src/account/mail/welcome.ts': 'export const welcome = 1;',
-      'src/mail-templates.ts': "import { welcome } from './account/mail/welcome.ts';\nexport const all = [welcome];",
-      'src/cart/cart.ts': "import { welcome } from '../account/mail/welcome.ts';\nexport const cart = welcome;",
-    });
-    const orders = [{ root: 'src/', foundations: [], composition: ['mail-templates.ts'], rooms: ['account', 'cart', 'mail-templates.ts'] }];
-    const found = checkImports(['src'], { base, rules: [], orders }).violations.map(({ from, to }) => `${from} -> ${to}`);
-    expect(found).toEqual(['src/cart/cart.ts -> src/account/mail/welcome.ts']);
+  it.each([
+    {
+      name: 'holds a package to its room order: nothing back up, no domain reaching into another one',
+      files: {
+        'src/platform/mail/send.ts': 'export const send = 1;',
+        'src/platform/log.ts': "import { cart } from '../cart/cart.ts';\nexport const log = cart;",
+        'src/catalog/product.ts': "import { send } from '../platform/mail/send.ts';\nexport const product = send;",
+        'src/cart/cart.ts':
+          "import { product } from '../catalog/product.ts';\nimport { pts } from '../loyalty/perks/points.ts';\nexport const cart = product + pts;",
+        'src/cart/cart.test.ts': "import { x } from '../orders/x.ts';\nexport const t = x;",
+        'src/loyalty/perks/points.ts': 'export const pts = 1;',
+        'src/orders/x.ts': "import { cart } from '../cart/cart.ts';\nexport const x = cart;",
+      },
+      orders: [{ root: 'src/', foundations: ['platform'], rooms: ['platform', 'catalog', 'loyalty', 'cart'] }],
+      found: ['src/cart/cart.ts -> src/loyalty/perks/points.ts', 'src/orders/x.ts -> src/cart/cart.ts', 'src/platform/log.ts -> src/cart/cart.ts'],
+    },
+    {
+      name: 'lets the composition take a part from inside a domain, and nobody else',
+      files: {
+        'src/account/mail/welcome.ts': 'export const welcome = 1;',
+        'src/mail-templates.ts': "import { welcome } from './account/mail/welcome.ts';\nexport const all = [welcome];",
+        'src/cart/cart.ts': "import { welcome } from '../account/mail/welcome.ts';\nexport const cart = welcome;",
+      },
+      orders: [{ root: 'src/', foundations: [], composition: ['mail-templates.ts'], rooms: ['account', 'cart', 'mail-templates.ts'] }],
+      found: ['src/cart/cart.ts -> src/account/mail/welcome.ts'],
+    },
+  ])('$name', ({ files, orders, found }) => {
+    const { violations } = checkImports(['src'], { base: fixture(files), rules: [], orders });
+    expect(violations.map(({ from, to }) => `${from} -> ${to}`).sort()).toEqual(found);
   });
 
   it('finds no cycle and no upward import in this repository', () => {
