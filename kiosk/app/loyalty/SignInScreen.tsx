@@ -24,14 +24,25 @@ export function SignInScreen({ afterSignIn }: { afterSignIn?: Screen | undefined
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const start = async (cardNumber: string) => {
+  /** One call to the gateway: the buttons wait, the last message goes, a failure says so. */
+  const send = async (call: () => Promise<void>) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await call();
+    } catch {
+      setMessage(t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = (cardNumber: string) => {
     if (!/^\d{11}$/.test(cardNumber)) {
       setMessage(t('signIn.cardInvalid'));
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
+    return send(async () => {
       const { data } = await client.mutate({ mutation: KioskSignInStartMutation, variables: { input: { cardNumber } } });
       const refused = data?.kioskSignInStart.userErrors[0];
       if (data?.kioskSignInStart.sent) {
@@ -46,21 +57,15 @@ export function SignInScreen({ afterSignIn }: { afterSignIn?: Screen | undefined
               ? t('signIn.tooMany')
               : (refused?.message ?? t('errors.generic')),
         );
-    } catch {
-      setMessage(t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const verify = async () => {
+  const verify = () => {
     if (!/^\d{6}$/.test(code)) {
       setMessage(t('signIn.codeInvalid'));
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
+    return send(async () => {
       const { data } = await client.mutate({ mutation: KioskSignInVerifyMutation, variables: { input: { cardNumber: card, code } } });
       const payload = data?.kioskSignInVerify;
       const refused = payload?.userErrors[0];
@@ -73,11 +78,7 @@ export function SignInScreen({ afterSignIn }: { afterSignIn?: Screen | undefined
         setMessage(refused?.code === 'TOO_MANY_ATTEMPTS' ? t('signIn.tooMany') : t('signIn.codeInvalid'));
         setCode('');
       }
-    } catch {
-      setMessage(t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
