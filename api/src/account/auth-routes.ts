@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BagClaims } from './bag-claims.ts';
 import type { Db } from '../db/db.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError } from '../platform/http-errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AuthConfig } from './auth-config.ts';
@@ -36,7 +35,7 @@ import { routeDocs } from '../platform/route-docs.ts';
 import { errorAnswers } from '../platform/error-answers.ts';
 
 const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optional() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 409, 422, 429);
 
 const doc = routeDocs('account');
 

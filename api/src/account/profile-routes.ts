@@ -4,7 +4,6 @@
 // is about the bearer's own account: the id comes from the token, never from the input.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { accountSchema, brokenPasswordRules, PASSWORD_RULE_MESSAGES } from '@beauty/contracts/account';
 import {
   accountDeletionBodySchema,
@@ -29,7 +28,7 @@ import { findUserById, replacePassword } from './user-repository.ts';
 import { routeDocs } from '../platform/route-docs.ts';
 import { errorAnswers } from '../platform/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema };
+const errors = errorAnswers(400, 401, 422);
 
 const doc = routeDocs('account');
 

@@ -16,11 +16,12 @@ import { admitLinkUse, admitResetRequest, resetMailAllowed } from './attempt-lim
 import { clientAddress } from './authenticate.ts';
 import { emailKey, findUserById, replacePassword } from './user-repository.ts';
 import { noSoonerThan, STEADY_ANSWER_MS } from './steady-answer.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export const NEUTRAL_RESET_MESSAGE = 'If an account exists for this email, we have sent instructions to reset the password.';
 const token = z.string().min(16).max(128);
 const done = z.object({ message: z.string() });
-const errors = { 400: errorBodySchema, 410: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 410, 422, 429);
 
 function linkError(error: 'invalid' | 'expired'): ApiError {
   return error === 'expired'

@@ -19,6 +19,7 @@ import { requireStaff } from './authenticate.ts';
 import { hashPassword } from './password-hash.ts';
 import { emailKey } from './user-repository.ts';
 import { ApiError } from '../platform/http-errors.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 interface SandboxUserRow {
   id: string;
@@ -41,7 +42,7 @@ const toUser = (row: SandboxUserRow): SandboxUser => ({
 // The "User not found" of docs/product.md#errors (decision 0148); a real shopper's id is not found here either.
 const notFound = (id: string) => new ApiError(404, 'SANDBOX_USER_NOT_FOUND', 'User not found', { id });
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorAnswers(400, 401, 403);
 const tags = ['sandbox'];
 
 export const sandboxUsersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig }> = async (app, { db, config }) => {

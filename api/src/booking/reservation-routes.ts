@@ -16,7 +16,6 @@ import {
   reservationSchema,
   reservationTokenQuerySchema,
 } from '@beauty/contracts/booking';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { KIOSK_DEVICE_HEADER } from '@beauty/contracts/kiosk';
 import { requireKioskDevice } from '../kiosk/device-auth.ts';
 import type { Db } from '../db/db.ts';
@@ -50,7 +49,7 @@ const createHeaders = z.looseObject({
     .optional()
     .describe("A store kiosk's credential: its shoppers stand in the store, so its device and address are not counted (decision 0134)"),
 });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404, 409, 422);
 
 const doc = routeDocs('booking');
 

@@ -17,6 +17,7 @@ import { reservationDto, reservationRow } from './reservation-repository.ts';
 import { storeArtists } from './slots.ts';
 import { routeDocs } from '../platform/route-docs.ts';
 import { errorAnswers } from '../platform/error-answers.ts';
+import { sandboxOnly } from '../platform/sandbox-only.ts';
 
 export interface SandboxRouteOptions {
   db: Db;
@@ -35,9 +36,7 @@ const mailList = z.object({ mails: z.array(z.object({ kind: z.string(), recipien
 const doc = routeDocs('sandbox');
 
 export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, { db, clock, linkSecret, enabled }) => {
-  const guard = () => {
-    if (!enabled) throw new ApiError(404, 'NOT_FOUND', 'Not found.');
-  };
+  sandboxOnly(app, enabled);
 
   app.post(
     '/sandbox/bookings/expired',
@@ -50,7 +49,6 @@ export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = 
       },
     },
     async (request, reply) => {
-      guard();
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.body.activityId, request.body.storeId);
       const artist = activity.kind === 'service' ? ((await storeArtists(db, store.id))[0]?.id ?? null) : null;
       if (activity.kind !== 'service') throw new ApiError(422, 'SLOT_UNAVAILABLE', 'The sandbox makes expired bookings of services only.');
@@ -91,7 +89,6 @@ export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = 
     '/sandbox/bookings/:id/mails',
     doc("Outside production: a booking's outbox rows", mailList, errorAnswers(404), { params: z.object({ id: z.string().min(1).max(64) }) }),
     async (request) => {
-      guard();
       const { rows } = await db.query<{ kind: string; recipient: string; payload: Record<string, unknown> }>(
         `select o.kind, o.recipient, o.payload from outbox o join reservation r on r.confirmation_number = o.payload->>'confirmationNumber'
          where r.id = $1 and o.kind like 'booking\\_%' order by o.id`,

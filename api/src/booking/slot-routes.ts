@@ -5,13 +5,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availableSlotQuerySchema, availableSlotsSchema, NO_AVAILABLE_SLOTS, NO_TIME_SLOTS, slotQuerySchema, timeSlotsSchema } from '@beauty/contracts/booking';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { addDays, wallTimeOf } from '../store/wall-clock.ts';
 import { bookingTarget, checkArtist } from './booking-target.ts';
 import { slotsOn, storeArtists } from './slots.ts';
 import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface SlotRouteOptions {
   db: Db;
@@ -19,7 +19,7 @@ export interface SlotRouteOptions {
 }
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = errorAnswers(400, 404, 422);
 
 const doc = routeDocs('booking');
 

@@ -3,7 +3,6 @@
 // requireStaff on every call: a shopper gets 403 STAFF_ONLY, no token 401.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingHolderReleaseBodySchema, bookingHolderReleaseSchema, bookingHoldersQuerySchema, bookingHoldersSchema } from '@beauty/contracts/booking';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import type { AuthConfig } from '../account/auth-config.ts';
 import { requireStaff } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
@@ -11,8 +10,9 @@ import type { Clock } from '../platform/jobs/clock.ts';
 import { bookingHolders, releaseHolder } from './booking-holders.ts';
 import type { TierOf } from './member-tier.ts';
 import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 const doc = routeDocs('staff');
 

@@ -29,6 +29,7 @@ import { PREVIEW_TOKEN_HEADER, previewGate } from './preview-token.ts';
 import { overlayOf, serveBlocks, serveOverlay } from './serve-blocks.ts';
 import { parseSegments } from './segments.ts';
 import { listSegments } from './segment-repository.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface ContentRouteOptions {
   db: Db;
@@ -43,7 +44,7 @@ const DEFAULT_SLUG: Partial<Record<PageType, string>> = { homepage: 'home', abou
 const landingPageNotFound = () => notFound('NOT_FOUND', 'Landing Page not found');
 const idParams = z.object({ id: z.string().max(200) });
 const previewHeaders = localeHeadersSchema.extend({ [PREVIEW_TOKEN_HEADER]: z.string().max(512).optional() });
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 403, 404);
 
 function warnInvalid(log: FastifyBaseLogger, entry: StoredEntry): void {
   if (entry.invalidBlocks.length > 0) log.warn({ entry: entry.id, blocks: entry.invalidBlocks }, 'content blocks fail the contract and were left out');

@@ -21,7 +21,7 @@ import { listDevices, registerDevice, revokeDevice } from './kiosk-devices.ts';
 import { routeDocs } from '../platform/route-docs.ts';
 import { errorAnswers } from '../platform/error-answers.ts';
 
-const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const staffErrors = errorAnswers(400, 401, 403);
 
 const kioskDoc = routeDocs('kiosk');
 const staffDoc = routeDocs('staff');

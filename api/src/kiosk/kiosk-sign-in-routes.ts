@@ -13,6 +13,7 @@ import type { KioskDevice } from '@beauty/contracts/kiosk';
 import { kioskDeviceHeadersSchema, requireKioskDevice } from './device-auth.ts';
 import { endKioskSession, startKioskSession } from './kiosk-session.ts';
 import { startKioskSignIn, verifyKioskCode } from './sign-in-codes.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ declare module 'fastify' {
 }
 
 const headers = kioskDeviceHeadersSchema;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 429);
 
 export const kioskSignInRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
   // Before validation: who may call comes before what they sent.

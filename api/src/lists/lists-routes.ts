@@ -7,7 +7,6 @@ import type { AuthConfig } from '../account/auth-config.ts';
 import { authenticate } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
 import { signedInUserId } from '../account/signed-in-member.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import {
   alertStateSchema,
   subscribeSchema,
@@ -22,6 +21,7 @@ import { followAlertLink, joinAlert, launchTarget, leaveAlert, listAlerts, waitl
 import { readWishList, updateWishList } from './wish-list.ts';
 import { limitGuestJoin } from './guest-join-limit.ts';
 import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface ListsRouteOptions {
   db: Db;
@@ -29,7 +29,7 @@ export interface ListsRouteOptions {
   linkSecret: string;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 404, 410, 422, 429);
 
 const doc = routeDocs('lists');
 

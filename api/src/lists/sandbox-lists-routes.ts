@@ -6,12 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
 import { systemClock } from '../platform/jobs/clock.ts';
-import { ApiError } from '../platform/http-errors.ts';
 import { LIST_MAIL_KINDS, restockResultSchema, restockSchema } from '@beauty/contracts/lists';
 import { backInStockJob } from './back-in-stock-job.ts';
 import { restock } from './restock.ts';
 import { routeDocs } from '../platform/route-docs.ts';
 import { errorAnswers } from '../platform/error-answers.ts';
+import { sandboxOnly } from '../platform/sandbox-only.ts';
 
 export interface SandboxListsRouteOptions {
   db: Db;
@@ -26,9 +26,7 @@ const sandboxOutboxSchema = z.object({
 const doc = routeDocs('sandbox');
 
 export const sandboxListsRoutes: FastifyPluginAsyncZod<SandboxListsRouteOptions> = async (app, { db, linkSecret, enabled }) => {
-  const sandboxOnly = () => {
-    if (!enabled) throw new ApiError(404, 'NOT_FOUND', 'Not found.');
-  };
+  sandboxOnly(app, enabled);
 
   app.post(
     '/sandbox/lists/restock',
@@ -36,7 +34,6 @@ export const sandboxListsRoutes: FastifyPluginAsyncZod<SandboxListsRouteOptions>
       body: restockSchema.extend({ variantId: z.string().min(1).max(64) }),
     }),
     async (request) => {
-      sandboxOnly();
       const result = await restock(db, request.body.variantId, request.body.country, request.body.quantity);
       const job = backInStockJob(linkSecret, 500);
       const mailed = await job.run({ db, clock: systemClock });
@@ -50,7 +47,6 @@ export const sandboxListsRoutes: FastifyPluginAsyncZod<SandboxListsRouteOptions>
       querystring: z.object({ recipient: z.string().min(3).max(254) }),
     }),
     async (request) => {
-      sandboxOnly();
       const { rows } = await db.query<{ kind: string; recipient: string; payload: Record<string, unknown>; created_at: Date }>(
         `select kind, recipient, payload, created_at from outbox where lower(recipient) = lower($1) and kind = any($2::text[]) order by id`,
         [request.query.recipient, [...LIST_MAIL_KINDS]],

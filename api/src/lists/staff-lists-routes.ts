@@ -7,17 +7,17 @@ import type { AuthConfig } from '../account/auth-config.ts';
 import { requireStaff } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../platform/http-errors.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { launchDateResultSchema, launchDateSchema, restockResultSchema, restockSchema } from '@beauty/contracts/lists';
 import { restock } from './restock.ts';
 import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface StaffListsRouteOptions {
   db: Db;
   auth: AuthConfig;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 const doc = routeDocs('staff');
 

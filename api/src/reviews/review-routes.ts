@@ -7,7 +7,6 @@ import type { AuthConfig } from '../account/auth-config.ts';
 import { authenticate, requireStaff } from '../account/authenticate.ts';
 import type { Db } from '../db/db.ts';
 import { signedInUserId } from '../account/signed-in-member.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import {
   moderationSchema,
   pendingReviewsSchema,
@@ -18,6 +17,7 @@ import {
 } from '@beauty/contracts/account/reviews';
 import { memberReviews, moderateReview, pendingReviews, productReviews, submitReview } from './review-repository.ts';
 import { routeDocs } from '../platform/route-docs.ts';
+import { errorAnswers } from '../platform/error-answers.ts';
 
 export interface ReviewRouteOptions {
   db: Db;
@@ -25,7 +25,7 @@ export interface ReviewRouteOptions {
 }
 
 const productParams = z.object({ id: z.string().min(1).max(64) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 const doc = routeDocs('account');
 const staffDoc = routeDocs('staff');

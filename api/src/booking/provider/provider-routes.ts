@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerReturnBodySchema, providerReturnSchema, providerStartBodySchema, providerStartSchema } from '@beauty/contracts/booking';
 import { parseCountry } from '@beauty/contracts/locale';
 import { parseMobile } from '@beauty/contracts/phone';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import type { AuthConfig } from '../../account/auth-config.ts';
 import type { Db } from '../../db/db.ts';
 import { signedInUserId } from '../../account/signed-in-member.ts';
@@ -25,6 +24,7 @@ import { reservationDto, reservationRow } from '../reservation-repository.ts';
 import type { HostedBookingProvider } from './booking-provider.ts';
 import { ProviderUnreachable } from './booxi-provider.ts';
 import { routeDocs } from '../../platform/route-docs.ts';
+import { errorAnswers } from '../../platform/error-answers.ts';
 
 export interface ProviderRouteOptions {
   db: Db;
@@ -35,7 +35,7 @@ export interface ProviderRouteOptions {
   returnOrigin: string;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = errorAnswers(400, 401, 404, 422);
 const unverified = (reason: string) => new ApiError(422, 'BOOKING_PROVIDER_UNVERIFIED', 'Booking not completed, go Back and try again.', { reason });
 
 /**

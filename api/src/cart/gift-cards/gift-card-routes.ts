@@ -3,14 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.ts';
 import type { PaymentProvider } from '../../platform/payment-provider.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { requireBagKey } from '../bag-key.ts';
 import { cartSchema, giftCardBodySchema, giftCardPurchaseBodySchema, giftCardPurchaseSchema } from '@beauty/contracts/cart';
 import { bagHeadersSchema } from '../device-id.ts';
 import { applyGiftCard, buyGiftCard, removeGiftCard } from './gift-card-repository.ts';
 import { limitCodeGuess } from '../code-attempts.ts';
+import { errorAnswers } from '../../platform/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 404, 409, 422, 429);
 
 export const giftCardRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentProvider }> = async (app, { db, payments }) => {
   app.post(
