@@ -45,13 +45,14 @@ describe.each(TEST_DATABASES)('product page data on $name', (database) => {
   });
 
   it('serves the brands the legacy slugs of docs/product.md#legacy-brand-slugs redirect to under their canonical slugs', async () => {
-    for (const [slug, name] of [
-      ['one-size', 'ONE/SIZE by Patrick Starrr'],
-      ['gucci-beauty', 'Gucci'],
-      ['burberry-beauty', 'BURBERRY'],
-      ['armani-beauty', 'Armani Beauty'],
-      ['milk-makeup', 'MILK MAKEUP'],
-    ]) {
+    const nameBySlug = {
+      'one-size': 'ONE/SIZE by Patrick Starrr',
+      'gucci-beauty': 'Gucci',
+      'burberry-beauty': 'BURBERRY',
+      'armani-beauty': 'Armani Beauty',
+      'milk-makeup': 'MILK MAKEUP',
+    };
+    for (const [slug, name] of Object.entries(nameBySlug)) {
       const { brands } = (await api.get<{ brands: { name: string; productCount: number }[] }>(`brands/?slug=${slug}`)).body;
       expect(brands[0], slug).toMatchObject({ name });
       expect(brands[0]!.productCount, slug).toBeGreaterThan(0);

@@ -93,17 +93,18 @@ describe.each(TEST_DATABASES)('content pages on $name', (database) => {
     expect((await page('page_type=pages', { country: 'id' })).body.title).toBe('Jelajahi Lumi Beauty');
   });
 
-  it('answers 404 "Landing Page not found" for what does not exist, in this locale, or is not a page', async () => {
-    for (const [path, country] of [
-      ['contentful/content-entries/?page_type=pages&slug=no-such-page', 'sg'],
-      ['contentful/content-entries/?page_type=pages&slug=%3Cscript%3E', 'sg'],
-      ['contentful/content-entries/sg-en-homepage-home', 'th'],
-      ['contentful/content-entries/sg-en-overlay-join-beauty-pass', 'sg'],
-    ] as const) {
-      const res = await api.get(path, { country });
-      expect(res.status, path).toBe(404);
-      expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: 'Landing Page not found' });
-    }
+  it.each([
+    ['contentful/content-entries/?page_type=pages&slug=no-such-page', 'sg'],
+    ['contentful/content-entries/?page_type=pages&slug=%3Cscript%3E', 'sg'],
+    ['contentful/content-entries/sg-en-homepage-home', 'th'],
+    ['contentful/content-entries/sg-en-overlay-join-beauty-pass', 'sg'],
+  ] as const)('answers 404 "Landing Page not found" for what does not exist, in this locale, or is not a page: %s in %s', async (path, country) => {
+    const res = await api.get(path, { country });
+    expect(res.status, path).toBe(404);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: 'Landing Page not found' });
+  });
+
+  it('answers 400 for a page type there is none of', async () => {
     expect((await api.get('contentful/content-entries/?page_type=blog', { country: 'sg' })).status).toBe(400);
   });
 
