@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hydratedAt, RECORD_HYDRATION, startStorefront, storefrontPages, type Storefront, type StorefrontPage } from './storefront-weight.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { median } from './stats.ts';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -70,11 +71,6 @@ export async function traceLoad(browser: Browser, url: string): Promise<MainThre
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function main() {
   const runs = Number(process.env.MAIN_THREAD_RUNS ?? 5);

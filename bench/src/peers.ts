@@ -27,6 +27,7 @@ import { installPeer, PEER_PACKAGES } from './peers/install.ts';
 import { composePeer, startHiveGateway } from './peers/hive-gateway.ts';
 import { operations } from './peers/operations.ts';
 import { startProcess, waitReady } from './services.ts';
+import { median } from './stats.ts';
 
 const BASE = Number(process.env.PEERS_BASE_PORT ?? 5100);
 const ROUNDS = Number(process.env.PEERS_ROUNDS ?? 3);
@@ -74,7 +75,6 @@ function startOurs(port: number, apiUrl: string, { script = 'gateway/dist/server
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medianResult = (runs: LoadResult[]): LoadResult => ({
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),

@@ -12,6 +12,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { startStorefront, storefrontPages, type Storefront } from './storefront-weight.ts';
+import { median } from './stats.ts';
 
 const CPU_SLOWDOWN = 6;
 // Lighthouse's slow 4G as DevTools applies it: 150 ms round trips and 1.6 Mbps down, with
@@ -103,11 +104,6 @@ async function timeCardToProduct(browser: Browser, url: string): Promise<number>
     await close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function main() {
   const runs = Number(process.env.TAP_RUNS ?? 5);
