@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddToBag } from '../cart/use-add-to-bag';
 import type { BagResult } from '../cart/bag-result';
+import type { MoneyValue } from '../locale/money';
 import { PriceTag } from '../locale/PriceTag';
 
 export interface AssistantProduct {
@@ -14,8 +15,8 @@ export interface AssistantProduct {
   imageUrl: string;
   inStock: boolean;
   brand: { name: string };
-  price: { amount: number; currency: string };
-  salePrice?: { amount: number; currency: string } | null;
+  price: MoneyValue;
+  salePrice?: MoneyValue | null;
   defaultVariant: { id: string };
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
+import { ColumnHeadings } from './ColumnHeadings';
 import { useSiteLocale } from '../locale/use-locale';
 import { tierName } from './tier-message';
 import { keyOf, PERK_KEYS } from './labels';
@@ -25,14 +26,7 @@ export function TierComparison() {
     <section aria-labelledby="tier-comparison-title">
       <h2 id="tier-comparison-title">{t('loyalty.compare.title')}</h2>
       <table className="tier-comparison" data-testid="tier-comparison">
-        <thead>
-          <tr>
-            <th scope="col">{t('loyalty.compare.tier')}</th>
-            <th scope="col">{t('loyalty.compare.reach')}</th>
-            <th scope="col">{t('loyalty.compare.earn')}</th>
-            <th scope="col">{t('loyalty.compare.perks')}</th>
-          </tr>
-        </thead>
+        <ColumnHeadings labels={[t('loyalty.compare.tier'), t('loyalty.compare.reach'), t('loyalty.compare.earn'), t('loyalty.compare.perks')]} />
         <tbody>
           {tiers.map((row) => (
             <tr key={row.tier} data-tier={row.tier.toLowerCase()}>

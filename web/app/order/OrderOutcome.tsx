@@ -3,6 +3,7 @@
 // payment method" goes back to checkout; a blocked one needs a person. Once the order has
 // moved on (packed, shipped, delivered, cancelled, returned) the header says where it is:
 // "Thank you, confirmed" belongs to the day it was placed, not to a delivered order.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { FulfilmentState, OrderStatus } from '../__generated__/graphql';
@@ -24,66 +25,51 @@ interface OrderOutcomeProps {
   confirmedNext?: string | undefined;
 }
 
+/** What the section shows: its modifier class, heading, text and next action. */
+interface Outcome {
+  modifier: string;
+  title: string;
+  text: string;
+  next: ReactNode;
+}
+
 export function OrderOutcome({ status, fulfilment, confirmedNext }: OrderOutcomeProps) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const movedOn = status === 'CONFIRMED' && fulfilment && fulfilment !== 'CONFIRMED' ? MOVED_ON[fulfilment] : undefined;
-  if (movedOn) {
-    return (
-      <section
-        className={`order-outcome order-outcome--${fulfilment!.toLowerCase()}`}
-        data-testid="order-outcome"
-        data-status={status}
-        data-fulfilment={fulfilment}
-      >
-        <h2>{t(movedOn.title)}</h2>
-        <p>{t(movedOn.text)}</p>
-        <Link to="/" className="button button--secondary">
-          {t('order.continueShopping')}
-        </Link>
-      </section>
-    );
+  const movedOn = status === 'CONFIRMED' && fulfilment && fulfilment !== 'CONFIRMED' ? { state: fulfilment, ...MOVED_ON[fulfilment] } : undefined;
+  const nextLink = (to: string, text: string, kind = 'secondary') => (
+    <Link to={to} className={`button button--${kind}`}>
+      {text}
+    </Link>
+  );
+
+  function outcome(): Outcome {
+    const continueShopping = nextLink('/', t('order.continueShopping'));
+    if (movedOn) return { modifier: movedOn.state.toLowerCase(), title: t(movedOn.title), text: t(movedOn.text), next: continueShopping };
+    switch (status) {
+      case 'CONFIRMED':
+        return { modifier: 'confirmed', title: t('order.confirmed'), text: confirmedNext ?? t('order.confirmedNext'), next: continueShopping };
+      case 'PAYMENT_PENDING': {
+        const next = (
+          <button type="button" className="button button--secondary" onClick={() => void revalidator.revalidate()}>
+            {t('order.pendingNext')}
+          </button>
+        );
+        return { modifier: 'pending', title: t('order.pending'), text: t('order.pendingText'), next };
+      }
+      case 'PAYMENT_FAILED':
+        return { modifier: 'failed', title: t('order.failed'), text: t('order.failedText'), next: nextLink('/checkout', t('order.failedNext'), 'primary') };
+      default:
+        return { modifier: 'blocked', title: t('order.blocked'), text: t('order.blockedText'), next: nextLink(HELP_PATH, t('order.blockedNext')) };
+    }
   }
-  if (status === 'CONFIRMED') {
-    return (
-      <section className="order-outcome order-outcome--confirmed" data-testid="order-outcome" data-status={status}>
-        <h2>{t('order.confirmed')}</h2>
-        <p>{confirmedNext ?? t('order.confirmedNext')}</p>
-        <Link to="/" className="button button--secondary">
-          {t('order.continueShopping')}
-        </Link>
-      </section>
-    );
-  }
-  if (status === 'PAYMENT_PENDING') {
-    return (
-      <section className="order-outcome order-outcome--pending" data-testid="order-outcome" data-status={status}>
-        <h2>{t('order.pending')}</h2>
-        <p>{t('order.pendingText')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void revalidator.revalidate()}>
-          {t('order.pendingNext')}
-        </button>
-      </section>
-    );
-  }
-  if (status === 'PAYMENT_FAILED') {
-    return (
-      <section className="order-outcome order-outcome--failed" data-testid="order-outcome" data-status={status}>
-        <h2>{t('order.failed')}</h2>
-        <p>{t('order.failedText')}</p>
-        <Link to="/checkout" className="button button--primary">
-          {t('order.failedNext')}
-        </Link>
-      </section>
-    );
-  }
+
+  const { modifier, title, text, next } = outcome();
   return (
-    <section className="order-outcome order-outcome--blocked" data-testid="order-outcome" data-status={status}>
-      <h2>{t('order.blocked')}</h2>
-      <p>{t('order.blockedText')}</p>
-      <Link to={HELP_PATH} className="button button--secondary">
-        {t('order.blockedNext')}
-      </Link>
+    <section className={`order-outcome order-outcome--${modifier}`} data-testid="order-outcome" data-status={status} data-fulfilment={movedOn?.state}>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {next}
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import { BagContents } from '../cart/BagContents';
 import { useAddToBag } from '../cart/use-add-to-bag';
-import type { StorefrontContext } from '../platform/load-context';
 import { browserLoader, serverLoader } from '../platform/page-loaders';
+import { sandboxQueryLoad } from './sandbox-query-load';
 
 const SandboxCartQuery = graphql(`
   query SandboxCart {
@@ -17,10 +17,8 @@ const SandboxCartQuery = graphql(`
   }
 `);
 
-const load = async ({ apollo }: StorefrontContext) => {
-  await apollo.query({ query: SandboxCartQuery, fetchPolicy: 'network-only' });
-  return null;
-};
+const load = sandboxQueryLoad(SandboxCartQuery, 'network-only');
+
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import type { StorefrontContext } from '../platform/load-context';
 import { notFound } from '../platform/not-found';
-import { pageMeta } from '../platform/page-meta';
+import { unindexedPageMeta } from '../platform/page-meta';
 import type { Route } from './+types/sandbox-inbox-message';
 
 const DevMailQuery = graphql(`
@@ -20,13 +20,9 @@ async function load({ apollo }: StorefrontContext, id: string) {
   return { title: data.devMail.subject, message: data.devMail };
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return load(context, params.id);
-}
+export const loader = ({ context, params }: Route.LoaderArgs) => load(context, params.id);
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function DevMailPage() {
   const { t } = useTranslation();

@@ -6,7 +6,8 @@ import { Link, useLoaderData } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import type { StorefrontContext } from '../platform/load-context';
 import { notFound } from '../platform/not-found';
-import { pageMeta } from '../platform/page-meta';
+import { ColumnHeadings } from '../loyalty/ColumnHeadings';
+import { unindexedPageMeta } from '../platform/page-meta';
 import type { Route } from './+types/sandbox-inbox';
 
 const DevInboxQuery = graphql(`
@@ -21,13 +22,9 @@ async function load({ apollo, i18n }: StorefrontContext, to: string | null) {
   return { title: i18n.t('mail.inbox.title'), messages: data.devInbox };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return load(context, new URL(request.url).searchParams.get('to'));
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => load(context, new URL(request.url).searchParams.get('to'));
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: loaderData?.title }), { name: 'robots', content: 'noindex' }];
-}
+export const meta = unindexedPageMeta;
 
 export default function DevInboxPage() {
   const { t } = useTranslation();
@@ -40,15 +37,7 @@ export default function DevInboxPage() {
         <p>{t('mail.inbox.empty')}</p>
       ) : (
         <table data-testid="dev-inbox">
-          <thead>
-            <tr>
-              <th scope="col">{t('mail.inbox.sent')}</th>
-              <th scope="col">{t('mail.inbox.to')}</th>
-              <th scope="col">{t('mail.inbox.subject')}</th>
-              <th scope="col">{t('mail.inbox.kind')}</th>
-              <th scope="col">{t('mail.inbox.language')}</th>
-            </tr>
-          </thead>
+          <ColumnHeadings labels={[t('mail.inbox.sent'), t('mail.inbox.to'), t('mail.inbox.subject'), t('mail.inbox.kind'), t('mail.inbox.language')]} />
           <tbody>
             {messages.map((message) => (
               <tr key={message.id}>

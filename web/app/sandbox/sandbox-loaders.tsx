@@ -1,6 +1,13 @@
 // /sandbox/loaders: the loading states a shopper sees: a busy button, a busy bag line, a
 // busy listing, the spinner and the skeleton line.
 import { useTranslation } from 'react-i18next';
+import { SampleButton, type SampleButtonSpec } from './SampleButton';
+
+const BUSY_BUTTONS: readonly SampleButtonSpec[] = [
+  { variant: 'primary', text: 'product.adding' },
+  { variant: 'secondary', text: 'bag.promoApplying' },
+  { variant: 'secondary', text: 'cart.removing' },
+];
 
 export default function SandboxLoaders() {
   const { t } = useTranslation();
@@ -12,15 +19,11 @@ export default function SandboxLoaders() {
         <span className="sandbox__skeleton" aria-hidden="true" />
       </div>
       <div className="sandbox__row">
-        <button type="button" className="button button--primary" disabled aria-busy="true">
-          {t('product.adding')}
-        </button>
-        <button type="button" className="button button--secondary" disabled aria-busy="true">
-          {t('bag.promoApplying')}
-        </button>
-        <button type="button" className="button button--secondary" disabled aria-busy="true">
-          {t('cart.removing')}
-        </button>
+        {BUSY_BUTTONS.map(({ variant, text }) => (
+          <SampleButton key={text} variant={variant} state="busy">
+            {t(text)}
+          </SampleButton>
+        ))}
       </div>
       <ul className="bag__lines">
         <li className="bag-line" aria-busy="true">

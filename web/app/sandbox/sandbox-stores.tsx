@@ -2,8 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
-import type { StorefrontContext } from '../platform/load-context';
 import { browserLoader, serverLoader } from '../platform/page-loaders';
+import { sandboxQueryLoad } from './sandbox-query-load';
 
 const SandboxStoresQuery = graphql(`
   query SandboxStores {
@@ -11,10 +11,8 @@ const SandboxStoresQuery = graphql(`
   }
 `);
 
-const load = async ({ apollo }: StorefrontContext) => {
-  await apollo.query({ query: SandboxStoresQuery });
-  return null;
-};
+const load = sandboxQueryLoad(SandboxStoresQuery);
+
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 

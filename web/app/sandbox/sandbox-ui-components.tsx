@@ -2,6 +2,7 @@
 // rendered by the components themselves (not pictures of them): buttons, product buttons,
 // price tags, badges, ratings, toasts, a form with errors, empty states, loaders, the
 // order outcomes, the 404 and error pages.
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badges } from '../catalog/Badges';
 import { PriceTag } from '../locale/PriceTag';
@@ -11,6 +12,7 @@ import { NotFound } from '../content/NotFound';
 import { useSiteLocale } from '../locale/use-locale';
 import { OrderOutcome } from '../order/OrderOutcome';
 import { useToast } from '../platform/toast/ToastProvider';
+import { SampleButton, type SampleButtonSpec } from './SampleButton';
 import type { ToastType } from '../platform/toast/toast-defaults';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -22,6 +24,37 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A form field in its error state: the input marked invalid and described by the error under it. */
+function InvalidField({ id, label, error, ...input }: { id: string; label: string; error: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} aria-invalid="true" aria-describedby={`${id}-error`} />
+      <p id={`${id}-error`} className="notice notice--error">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** The buttons of the style guide: each variant, and the states a shopper meets them in. */
+const BUTTON_ROWS: readonly (readonly SampleButtonSpec[])[] = [
+  [
+    { variant: 'primary', text: 'product.addToBag' },
+    { variant: 'secondary', text: 'cart.startShopping' },
+    { variant: 'link', text: 'cart.remove' },
+    { variant: 'primary', state: 'disabled', text: 'product.outOfStock' },
+    { variant: 'primary', state: 'busy', text: 'product.adding' },
+  ],
+  [
+    { variant: 'secondary', text: 'catalog.button.waitlistMe' },
+    { variant: 'secondary', state: 'pressed', text: 'catalog.button.waitlisted' },
+    { variant: 'secondary', text: 'catalog.button.remindMe' },
+    { variant: 'secondary', state: 'disabled', text: 'bag.promoApplying' },
+    { variant: 'secondary', state: 'disabled', text: 'bag.promoRemoving' },
+  ],
+];
+
 export default function SandboxUiComponents() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -32,40 +65,15 @@ export default function SandboxUiComponents() {
       <h1>{t('sandbox.pages.uiComponents')}</h1>
 
       <Section id="buttons" title={t('sandbox.ui.buttons')}>
-        <div className="sandbox__row">
-          <button type="button" className="button button--primary">
-            {t('product.addToBag')}
-          </button>
-          <button type="button" className="button button--secondary">
-            {t('cart.startShopping')}
-          </button>
-          <button type="button" className="button button--link">
-            {t('cart.remove')}
-          </button>
-          <button type="button" className="button button--primary" disabled>
-            {t('product.outOfStock')}
-          </button>
-          <button type="button" className="button button--primary" disabled aria-busy="true">
-            {t('product.adding')}
-          </button>
-        </div>
-        <div className="sandbox__row">
-          <button type="button" className="button button--secondary">
-            {t('catalog.button.waitlistMe')}
-          </button>
-          <button type="button" className="button button--secondary" aria-pressed="true">
-            {t('catalog.button.waitlisted')}
-          </button>
-          <button type="button" className="button button--secondary">
-            {t('catalog.button.remindMe')}
-          </button>
-          <button type="button" className="button button--secondary" disabled>
-            {t('bag.promoApplying')}
-          </button>
-          <button type="button" className="button button--secondary" disabled>
-            {t('bag.promoRemoving')}
-          </button>
-        </div>
+        {BUTTON_ROWS.map((row, index) => (
+          <div className="sandbox__row" key={index}>
+            {row.map(({ variant, state, text }) => (
+              <SampleButton key={text} variant={variant} state={state}>
+                {t(text)}
+              </SampleButton>
+            ))}
+          </div>
+        ))}
       </Section>
 
       <Section id="prices" title={t('sandbox.ui.prices')}>
@@ -113,20 +121,8 @@ export default function SandboxUiComponents() {
 
       <Section id="form" title={t('sandbox.ui.form')}>
         <form className="account-form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label htmlFor="ui-email">{t('account.signIn.email')}</label>
-            <input id="ui-email" type="email" defaultValue="not-an-email" aria-invalid="true" aria-describedby="ui-email-error" />
-            <p id="ui-email-error" className="notice notice--error">
-              {t('sandbox.ui.invalidEmail')}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="ui-name">{t('sandbox.ui.fullName')}</label>
-            <input id="ui-name" aria-invalid="true" aria-describedby="ui-name-error" />
-            <p id="ui-name-error" className="notice notice--error">
-              {t('sandbox.ui.fullNameRequired')}
-            </p>
-          </div>
+          <InvalidField id="ui-email" label={t('account.signIn.email')} error={t('sandbox.ui.invalidEmail')} type="email" defaultValue="not-an-email" />
+          <InvalidField id="ui-name" label={t('sandbox.ui.fullName')} error={t('sandbox.ui.fullNameRequired')} />
           <div role="alert">
             <p className="notice notice--error">{t('account.errors.INVALID_CREDENTIALS')}</p>
           </div>
