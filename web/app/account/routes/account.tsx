@@ -7,7 +7,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDay, localDay } from '@beauty/contracts/calendar';
 import { useTranslation } from 'react-i18next';
-import { redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
 import type { StorefrontContext } from '../../platform/load-context';
 import { unindexedPageMeta } from '../../platform/page-meta';
@@ -15,7 +14,7 @@ import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import { MyBookingsSection } from '../../booking/MyBookingsSection';
 import { useNavigateWithFlash } from '../FlashMessage';
 import { useSiteLocale } from '../../locale/use-locale';
-import { signInHref } from '../../platform/return-to';
+import { memberPageLoad } from '../../platform/member-page-load';
 import { useSignOut } from '../use-session-mutations';
 import { BeautyPassSection, BeautyPassSectionQuery } from '../../loyalty/BeautyPassSection';
 import { WishListSection } from '../../lists/WishListSection';
@@ -44,16 +43,17 @@ const AccountPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
+const loadPage = memberPageLoad({ query: AccountPageQuery }, '/account', 'account.page.title');
+
+async function load(context: StorefrontContext) {
   // The Beauty Pass card is part of the page the server sends, not a "Loading…" line:
   // its query runs beside the page's. If it fails, the section says so and
   // the browser asks again; the page itself still opens.
-  const [{ data }] = await Promise.all([
-    apollo.query({ query: AccountPageQuery, fetchPolicy: 'network-only' }),
-    apollo.query({ query: BeautyPassSectionQuery, fetchPolicy: 'network-only' }).catch(() => undefined),
+  const [page] = await Promise.all([
+    loadPage(context),
+    context.apollo.query({ query: BeautyPassSectionQuery, fetchPolicy: 'network-only' }).catch(() => undefined),
   ]);
-  if (!data?.me) throw redirect(signInHref('/account'));
-  return { title: i18n.t('account.page.title') };
+  return page;
 }
 
 export const loader = serverLoader(load);

@@ -3,10 +3,8 @@
 // is sent to sign in and brought back; their hearts are merged on the way (GuestWishListMerge).
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { redirect } from 'react-router';
 import { graphql } from '../../__generated__/gql';
-import { signInHref } from '../../platform/return-to';
-import type { StorefrontContext } from '../../platform/load-context';
+import { memberPageLoad } from '../../platform/member-page-load';
 import { unindexedPageMeta } from '../../platform/page-meta';
 import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import { WishListItemCard } from '../WishListItemCard';
@@ -29,11 +27,7 @@ export const WishListPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
-  const { data } = await apollo.query({ query: WishListPageQuery, fetchPolicy: 'network-only' });
-  if (!data?.me) throw redirect(signInHref(PATH));
-  return { title: i18n.t('lists.page.title') };
-}
+const load = memberPageLoad({ query: WishListPageQuery }, PATH, 'lists.page.title');
 
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);

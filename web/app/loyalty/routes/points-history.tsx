@@ -2,14 +2,14 @@
 // translated label for its source (docs/product.md#point-sources), paged with "Show more".
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { formatInCountry } from '@beauty/contracts/calendar';
 import { graphql } from '../../__generated__/gql';
-import { signInHref } from '../../platform/return-to';
 import { useSiteLocale } from '../../locale/use-locale';
-import type { StorefrontContext } from '../../platform/load-context';
+import { memberPageLoad } from '../../platform/member-page-load';
 import { unindexedPageMeta } from '../../platform/page-meta';
 import { browserLoader, serverLoader } from '../../platform/page-loaders';
+import { ColumnHeadings } from '../ColumnHeadings';
 import '../loyalty.css';
 import { keyOf, SOURCE_KEYS } from '../labels';
 
@@ -31,11 +31,7 @@ const PointsHistoryQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext) {
-  const { data } = await apollo.query({ query: PointsHistoryQuery, variables: { first: PAGE }, fetchPolicy: 'network-only' });
-  if (!data?.me) throw redirect(signInHref('/account/points'));
-  return { title: i18n.t('loyalty.history.title') };
-}
+const load = memberPageLoad({ query: PointsHistoryQuery, variables: { first: PAGE } }, '/account/points', 'loyalty.history.title');
 
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
@@ -74,13 +70,7 @@ export default function PointsHistoryPage() {
         <p>{t('loyalty.history.empty')}</p>
       ) : (
         <table className="points-history" data-testid="points-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('loyalty.history.date')}</th>
-              <th scope="col">{t('loyalty.history.what')}</th>
-              <th scope="col">{t('loyalty.history.points')}</th>
-            </tr>
-          </thead>
+          <ColumnHeadings labels={[t('loyalty.history.date'), t('loyalty.history.what'), t('loyalty.history.points')]} />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} data-source={entry.source.toLowerCase()}>
