@@ -137,6 +137,8 @@ export default function CheckoutPage() {
   }
 
   const fieldError = (input: string) => (error?.input === input ? error.message : undefined);
+  /** A text field's name, its label (checkout.<name>) and the error that belongs to it. */
+  const field = (name: LabelledField, label: string = t(`checkout.${name}`)) => ({ name, label, error: fieldError(name) });
 
   if (!cart.canCheckout) {
     return (
@@ -170,19 +172,11 @@ export default function CheckoutPage() {
           <fieldset>
             <legend>{t('checkout.contact')}</legend>
             {/* A member's account email to start with; they may send the confirmation elsewhere. */}
-            <Field
-              label={t('checkout.email')}
-              name="email"
-              error={fieldError('email')}
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={data.me?.email ?? undefined}
-            />
+            <Field {...field('email')} type="email" autoComplete="email" required defaultValue={data.me?.email ?? undefined} />
           </fieldset>
           <fieldset>
             <legend>{t('checkout.recipient')}</legend>
-            <Field label={t('checkout.name')} name="name" error={fieldError('name')} autoComplete="name" required defaultValue={prefill.name} />
+            <Field {...field('name')} autoComplete="name" required defaultValue={prefill.name} />
             <div className="checkout__field">
               <label htmlFor="checkout-mobile">{t('checkout.mobile')}</label>
               <div className="checkout__mobile">
@@ -244,55 +238,31 @@ export default function CheckoutPage() {
               </div>
             ) : (
               <>
+                <Field {...field('line1')} defaultValue={prefill.line1} autoComplete="address-line1" required />
+                <Field {...field('line2')} defaultValue={prefill.line2} autoComplete="address-line2" />
+                <Field {...field('city')} defaultValue={prefill.city} autoComplete="address-level2" required />
                 <Field
-                  label={t('checkout.line1')}
-                  name="line1"
-                  error={fieldError('line1')}
-                  defaultValue={prefill.line1}
-                  autoComplete="address-line1"
-                  required
-                />
-                <Field label={t('checkout.line2')} name="line2" error={fieldError('line2')} defaultValue={prefill.line2} autoComplete="address-line2" />
-                <Field label={t('checkout.city')} name="city" error={fieldError('city')} defaultValue={prefill.city} autoComplete="address-level2" required />
-                <Field
-                  label={STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional')}
-                  name="state"
-                  error={fieldError('state')}
+                  {...field('state', STATE_REQUIRED.has(country) ? t('checkout.state') : t('checkout.stateOptional'))}
                   defaultValue={prefill.state}
                   autoComplete="address-level1"
                   required={STATE_REQUIRED.has(country)}
                 />
                 {HAS_POSTCODE(country) && (
-                  <Field
-                    label={t('checkout.postalCode')}
-                    name="postalCode"
-                    error={fieldError('postalCode')}
-                    defaultValue={prefill.postalCode}
-                    autoComplete="postal-code"
-                    inputMode="numeric"
-                    required
-                  />
+                  <Field {...field('postalCode')} defaultValue={prefill.postalCode} autoComplete="postal-code" inputMode="numeric" required />
                 )}
               </>
             )}
           </fieldset>
           <fieldset>
             <legend>{t('checkout.registration')}</legend>
-            <Field label={t('checkout.registrationNumber')} name="registrationNumber" error={fieldError('registrationNumber')} />
-            <Field label={t('checkout.registrationName')} name="registrationName" error={fieldError('registrationName')} autoComplete="organization" />
+            <Field {...field('registrationNumber')} />
+            <Field {...field('registrationName')} autoComplete="organization" />
           </fieldset>
           <fieldset>
             <legend>{t('checkout.payment')}</legend>
             {askCard ? (
               <>
-                <Field
-                  label={t('checkout.cardNumber')}
-                  name="cardNumber"
-                  error={fieldError('cardNumber')}
-                  autoComplete="cc-number"
-                  inputMode="numeric"
-                  required
-                />
+                <Field {...field('cardNumber')} autoComplete="cc-number" inputMode="numeric" required />
                 {sandbox && <p className="checkout__hint">{t('checkout.testCards')}</p>}
               </>
             ) : (
@@ -324,6 +294,9 @@ export default function CheckoutPage() {
     </div>
   );
 }
+
+/** The text fields, each labelled checkout.<name> (the state's label says whether it is needed). */
+type LabelledField = 'email' | 'name' | 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'registrationNumber' | 'registrationName' | 'cardNumber';
 
 type FieldProps = { label: string; name: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>;
 
