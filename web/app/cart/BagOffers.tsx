@@ -8,7 +8,7 @@ import { type FragmentType, getFragmentData } from '../__generated__/fragment-ma
 import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
 import { useSiteLocale } from '../locale/use-locale';
-import { useToast } from '../platform/toast/ToastProvider';
+import { useRewardsToast } from './use-rewards-toast';
 
 export const BagOffersFragment = graphql(`
   fragment BagOffers_cart on Cart {
@@ -30,22 +30,10 @@ const RemoveRewardMutation = graphql(`
 export function BagOffers({ cart: ref }: { cart: FragmentType<typeof BagOffersFragment> }) {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
-  const toast = useToast();
+  const report = useRewardsToast();
   const cart = getFragmentData(BagOffersFragment, ref);
   const [removeReward, { loading }] = useMutation(RemoveRewardMutation);
-  const onRemove = async () => {
-    try {
-      const { data } = await removeReward();
-      const error = data?.removeRewardFromBag.userErrors[0];
-      toast.show(
-        error
-          ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) }
-          : { type: 'success', text: t('rewards.removed') },
-      );
-    } catch {
-      toast.show({ type: 'error', text: t('rewards.errors.GENERIC') });
-    }
-  };
+  const onRemove = () => report(async () => (await removeReward()).data?.removeRewardFromBag.userErrors, 'rewards.removed');
   return (
     <section className="bag-offers" aria-labelledby="bag-offers-title" data-testid="bag-offers">
       <h3 id="bag-offers-title">{t('rewards.bagOffersTitle')}</h3>

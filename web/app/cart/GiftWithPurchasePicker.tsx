@@ -8,6 +8,7 @@ import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
 import { useSiteLocale } from '../locale/use-locale';
 import { useToast } from '../platform/toast/ToastProvider';
+import { useRewardsToast } from './use-rewards-toast';
 
 const GiftsWithPurchaseQuery = graphql(`
   query BagGiftsWithPurchase {
@@ -40,6 +41,7 @@ export function GiftWithPurchasePicker() {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
   const toast = useToast();
+  const report = useRewardsToast();
   // The bag's total decides: asked anew whenever the bag changes (the mutations refetch it).
   const { data } = useQuery(GiftsWithPurchaseQuery, { ssr: false, fetchPolicy: 'cache-and-network' });
   const refetchQueries = ['BagGiftsWithPurchase'];
@@ -48,19 +50,8 @@ export function GiftWithPurchasePicker() {
   const gifts = data?.bagOffers.giftsWithPurchase ?? [];
   if (gifts.length === 0) return null;
 
-  async function pick(choiceId: string) {
-    try {
-      const result = await choose({ variables: { input: { choiceId } } });
-      const error = result.data?.chooseGiftWithPurchase.userErrors[0];
-      toast.show(
-        error
-          ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) }
-          : { type: 'success', text: t('rewards.gwpAdded') },
-      );
-    } catch {
-      toast.show({ type: 'error', text: t('rewards.errors.GENERIC') });
-    }
-  }
+  const pick = (choiceId: string) =>
+    report(async () => (await choose({ variables: { input: { choiceId } } })).data?.chooseGiftWithPurchase.userErrors, 'rewards.gwpAdded');
 
   async function unpick() {
     try {
