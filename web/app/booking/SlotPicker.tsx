@@ -4,7 +4,7 @@
 // available artist" or one of those free for the whole slot. "No Available Slots" when no
 // day has one, "No time slots available" for a day without (docs/product.md#messages).
 import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../__generated__/gql';
 import { useSiteLocale } from '../locale/use-locale';
@@ -83,20 +83,12 @@ export function SlotPicker({
     <div className="slot-picker">
       <fieldset className="slot-picker__days">
         <legend id={headingId}>{t('booking.chooseDay')}</legend>
-        <div className="chip-row">
-          {days.map((d) => (
-            <RadioChip
-              key={d.date}
-              name="day"
-              value={d.date}
-              checked={d.date === date}
-              disabled={d.slotCount === 0}
-              onChoose={() => onChange({ date: d.date, startsAt: null, artistId: null })}
-            >
-              {formatDayLabel(d.date, tag)}
-            </RadioChip>
-          ))}
-        </div>
+        <ChipChoices
+          name="day"
+          options={days.map((d) => ({ value: d.date, label: formatDayLabel(d.date, tag), disabled: d.slotCount === 0 }))}
+          chosen={date}
+          onChoose={(value) => onChange({ date: value, startsAt: null, artistId: null })}
+        />
       </fieldset>
       <fieldset className="slot-picker__times" data-testid="time-slots">
         <legend>
@@ -112,59 +104,48 @@ export function SlotPicker({
             {t('booking.noTimeSlots')}
           </p>
         ) : (
-          <div className="chip-row">
-            {slots.map((slot) => (
-              <RadioChip
-                key={slot.startsAt}
-                name="slot"
-                value={slot.startsAt}
-                checked={slot.startsAt === choice.startsAt}
-                onChoose={() => onChange({ date, startsAt: slot.startsAt, artistId: null })}
-              >
-                {formatSlotTime(slot.startsAt, tag, timeZone)}
-              </RadioChip>
-            ))}
-          </div>
+          <ChipChoices
+            name="slot"
+            options={slots.map((slot) => ({ value: slot.startsAt, label: formatSlotTime(slot.startsAt, tag, timeZone) }))}
+            chosen={choice.startsAt}
+            onChoose={(startsAt) => onChange({ date, startsAt, artistId: null })}
+          />
         )}
       </fieldset>
       {chosen && chosen.artists.length > 0 && (
         <fieldset className="slot-picker__artists" data-testid="artists">
           <legend>{t('booking.chooseArtist')}</legend>
-          <div className="chip-row">
-            {[{ id: null, name: t('booking.anyArtist') }, ...chosen.artists].map((artist) => (
-              <RadioChip
-                key={artist.id ?? ''}
-                name="artist"
-                value={artist.id ?? ''}
-                checked={choice.artistId === artist.id}
-                onChoose={() => onChange({ ...choice, artistId: artist.id })}
-              >
-                {artist.name}
-              </RadioChip>
-            ))}
-          </div>
+          {/* "Any artist" is the empty value. */}
+          <ChipChoices
+            name="artist"
+            options={[{ value: '', label: t('booking.anyArtist') }, ...chosen.artists.map((artist) => ({ value: artist.id, label: artist.name }))]}
+            chosen={choice.artistId ?? ''}
+            onChoose={(artistId) => onChange({ ...choice, artistId: artistId || null })}
+          />
         </fieldset>
       )}
     </div>
   );
 }
 
-interface RadioChipProps {
+interface ChipChoicesProps {
   name: string;
-  value: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChoose: () => void;
-  children: ReactNode;
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+  chosen: string | null;
+  onChoose: (value: string) => void;
 }
 
-/** One choice of a day, a time or an artist: a radio button drawn as a chip. */
-function RadioChip({ name, value, checked, disabled = false, onChoose, children }: RadioChipProps) {
+/** A row of radio buttons drawn as chips: the day, the time or the artist. */
+function ChipChoices({ name, options, chosen, onChoose }: ChipChoicesProps) {
   return (
-    <label className={`chip${disabled ? ' chip--disabled' : ''}`}>
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChoose} />
-      {children}
-    </label>
+    <div className="chip-row">
+      {options.map(({ value, label, disabled = false }) => (
+        <label key={value} className={`chip${disabled ? ' chip--disabled' : ''}`}>
+          <input type="radio" name={name} value={value} checked={value === chosen} disabled={disabled} onChange={() => onChoose(value)} />
+          {label}
+        </label>
+      ))}
+    </div>
   );
 }
 
