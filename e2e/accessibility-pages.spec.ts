@@ -41,66 +41,75 @@ async function addToBag(page: Page, slug: string, addToBagLabel: string) {
   await expect(page.getByTestId('bag-count')).toHaveText('1');
 }
 
-type PageGroups = [title: string, pages: [path: string, name: string][]][];
+/** Pages that need nothing but a locale, checked in one test: each page's path and the name of its report. */
+interface PageGroup {
+  title: string;
+  pages: [path: string, name: string][];
+}
 
-/** One test per group of pages that need nothing but a locale, a few per test (axe takes seconds a page). */
-function checkEachGroup(groups: PageGroups) {
-  for (const [title, pages] of groups) {
+/** One test per group of pages, a few per test (axe takes seconds a page). */
+function checkEachGroup(groups: PageGroup[]) {
+  for (const { title, pages } of groups) {
     test(`${title} pass axe`, async ({ page }) => {
       for (const [path, name] of pages) await check(page, path, name);
     });
   }
 }
 
-test.describe('SG/en as a guest', () => {
+/** Every test of the block starts on the site's home page, which sets its country and language. */
+function startOn(site: string) {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/?country_code=SG&language=en');
+    await page.goto(`/?${site}`);
   });
+}
+
+test.describe('SG/en as a guest', () => {
+  startOn('country_code=SG&language=en');
 
   checkEachGroup([
-    [
-      'the brands list and a brand',
-      [
+    {
+      title: 'the brands list and a brand',
+      pages: [
         ['/brands', 'sg-brands'],
         ['/brands/armani-beauty', 'sg-brand'],
       ],
-    ],
-    [
-      'search results, with and without matches',
-      [
+    },
+    {
+      title: 'search results, with and without matches',
+      pages: [
         ['/search?q=serum', 'sg-search'],
         ['/search?q=zzzqqqxx', 'sg-search-none'],
       ],
-    ],
-    [
-      'stores and what’s happening',
-      [
+    },
+    {
+      title: 'stores and what’s happening',
+      pages: [
         ['/stores', 'sg-stores'],
         ['/happening', 'sg-happening'],
       ],
-    ],
-    [
-      'services and an activity booking page',
-      [
+    },
+    {
+      title: 'services and an activity booking page',
+      pages: [
         ['/happening/services', 'sg-services'],
         ['/happening/services/AC-SG-full-makeover', 'sg-activity'],
       ],
-    ],
-    [
-      'about, privacy and terms',
-      [
+    },
+    {
+      title: 'about, privacy and terms',
+      pages: [
         ['/about', 'sg-about'],
         ['/privacy', 'sg-privacy'],
         ['/terms?section=Legal+Terms', 'sg-terms'],
       ],
-    ],
-    [
-      'the help page and the 404 page',
-      [
+    },
+    {
+      title: 'the help page and the 404 page',
+      pages: [
         ['/pages/help', 'sg-help'],
         ['/no/such/page', 'sg-not-found'],
       ],
-    ],
+    },
   ]);
 
   test('a product page passes axe', async ({ page }) => {
@@ -183,27 +192,25 @@ test.describe
   });
 
 test.describe('TH/th', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/?country_code=TH&language=th');
-  });
+  startOn('country_code=TH&language=th');
 
   checkEachGroup([
-    [
-      'brands, search results and stores',
-      [
+    {
+      title: 'brands, search results and stores',
+      pages: [
         ['/brands', 'th-brands'],
         ['/search?q=serum', 'th-search'],
         ['/stores', 'th-stores'],
       ],
-    ],
-    [
-      'services, help and sign in',
-      [
+    },
+    {
+      title: 'services, help and sign in',
+      pages: [
         ['/happening/services', 'th-services'],
         ['/pages/help', 'th-help'],
         ['/sign_in', 'th-sign-in'],
       ],
-    ],
+    },
   ]);
 
   test('sign up, the bag and checkout pass axe', async ({ page }) => {
