@@ -2,7 +2,7 @@
 // (a wrong one first, with its hint; then a worse second one, which the bag refuses: one
 // promo per order), a free sample, the mini-bag; in AU/en and TH/th.
 import { expect, type Page, test } from '@playwright/test';
-import { applyPromoCode } from './support/bag.ts';
+import { addSample, applyPromoCode } from './support/bag.ts';
 import { expectAccessible, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 /** Adds in-stock variants through the storefront's own /graphql, as the page would. */
@@ -59,8 +59,7 @@ test('AU/en: the summary, a wrong then a right promo code, a free sample and the
   await expect(page.getByTestId('promo-message')).toContainText('To use SAVE10 instead, remove WELCOME10 first.');
   await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
 
-  await page.getByRole('button', { name: 'Add Fresh Hydrating Cleanser' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'sample added to bag' })).toBeVisible();
+  await addSample(page, 'Fresh Hydrating Cleanser');
 
   await page.getByTestId('mini-bag-toggle').click();
   await expect(page.getByTestId('mini-bag').locator('li')).toHaveCount(2);

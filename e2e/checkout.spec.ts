@@ -2,7 +2,7 @@
 // (a wrong one first, with its hint), click and collect, the confirmation, the order page;
 // PH/en a declined card shows payment failed and the bag is intact.
 import { expect, type Page, test } from '@playwright/test';
-import { applyPromoCode } from './support/bag.ts';
+import { addSample, applyPromoCode } from './support/bag.ts';
 import { expectAccessible, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 async function addTwoProductsFromTheirPages(page: Page, country: string): Promise<void> {
@@ -32,8 +32,7 @@ test('AU/en: two products, a sample, a promo (wrong first), click and collect, c
 
   await page.goto('/cart');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Add Drunk Elephant Vitamin C Serum' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'sample added to bag' })).toBeVisible();
+  await addSample(page, 'Drunk Elephant Vitamin C Serum');
   await applyPromoCode(page, 'SUMMER2020');
   await expect(page.getByTestId('promo-message')).toContainText('Sorry, the promotion is invalid.');
   await expect(page.getByTestId('promo-message')).toContainText('has not expired');

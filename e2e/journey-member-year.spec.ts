@@ -8,7 +8,7 @@
 // delivered on its page, in the list and in a mail.
 import { expect, type Page, test } from '@playwright/test';
 import { completeBeautyProfile } from './support/account-dashboard.ts';
-import { applyPromoCode } from './support/bag.ts';
+import { addSample, applyPromoCode } from './support/bag.ts';
 import {
   advanceSingaporeWorkingDays,
   deliverInSandbox,
@@ -142,8 +142,7 @@ for (const size of SIZES) {
       await addToBag(page, product.id, Math.ceil(12_000 / product.price.amount));
       await page.goto('/cart');
       await waitForHydration(page);
-      await page.getByRole('button', { name: 'Add Fresh Hydrating Cleanser' }).click();
-      await expect(page.getByTestId('toast').filter({ hasText: 'Sample added to bag' })).toBeVisible();
+      await addSample(page, 'Fresh Hydrating Cleanser');
       const gifts = page.getByTestId('gift-with-purchase');
       await gifts.getByRole('button', { name: 'Choose SEPHORA COLLECTION Size Up Mascara, mini' }).click();
       await expect(page.getByTestId('toast').filter({ hasText: 'Gift added to your bag' })).toBeVisible();

@@ -1,6 +1,6 @@
 // The bag and the checkout from the specs' side. Through the storefront's own /graphql, in
 // the page's browser context (its device and session), for specs about what comes after:
-// an in-stock variant in the bag and a checkout's input. On the bag page: a promo code.
+// an in-stock variant in the bag and a checkout's input. On the bag page: a promo code, a sample.
 import { expect, type Page } from '@playwright/test';
 import { siteGraphql } from './storefront.ts';
 
@@ -38,4 +38,11 @@ export function singaporeClickAndCollect(email: string, idempotencyKey: string) 
 export async function applyPromoCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Enter a promo code').fill(code);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
+}
+
+/** On the bag page (English): takes the named free sample and waits for the toast that says it is in the bag. */
+export async function addSample(page: Page, sample: string): Promise<void> {
+  await page.getByRole('button', { name: `Add ${sample}` }).click();
+  // A string filter matches case-insensitively: "Sample added to bag" and "sample added to bag" alike.
+  await expect(page.getByTestId('toast').filter({ hasText: 'sample added to bag' })).toBeVisible();
 }
