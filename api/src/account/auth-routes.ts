@@ -38,20 +38,13 @@ const deviceHeaders = z.looseObject({ 'x-device-id': z.string().max(128).optiona
 const errors = errorAnswers(400, 401, 409, 422, 429);
 
 const doc = routeDocs('account');
+const createdDoc = routeDocs('account', 201);
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: AuthConfig; bags: BagClaims }> = async (app, { db, config, bags }) => {
   const google = googleVerifier(config);
   app.post(
     '/auth/register/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Sign up (signed in on success)',
-        headers: deviceHeaders,
-        body: signUpBodySchema,
-        response: { 201: tokensSchema, ...errors },
-      },
-    },
+    createdDoc('Sign up (signed in on success)', tokensSchema, errors, { headers: deviceHeaders, body: signUpBodySchema }),
     async (request, reply) => {
       const body = request.body;
       const missing = REQUIRED_CONSENTS.filter((consent) => !body.consents[consent]);

@@ -7,7 +7,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reservationSchema } from '@beauty/contracts/booking';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { pgErrorCode, type Db } from '../db/db.ts';
 import type { Clock } from '../platform/jobs/clock.ts';
 import { ApiError } from '../platform/http-errors.ts';
@@ -34,20 +33,14 @@ const expiredBody = z.object({
 const mailList = z.object({ mails: z.array(z.object({ kind: z.string(), recipient: z.string(), payload: z.record(z.string(), z.unknown()) })) });
 
 const doc = routeDocs('sandbox');
+const createdDoc = routeDocs('sandbox', 201);
 
 export const bookingSandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, { db, clock, linkSecret, enabled }) => {
   sandboxOnly(app, enabled);
 
   app.post(
     '/sandbox/bookings/expired',
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Outside production: a booking whose slot has begun (expired)',
-        body: expiredBody,
-        response: { 201: reservationSchema, 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
-      },
-    },
+    createdDoc('Outside production: a booking whose slot has begun (expired)', reservationSchema, errorAnswers(400, 404, 422), { body: expiredBody }),
     async (request, reply) => {
       const { activity, store } = await bookingTarget(db, request.siteLocale.country, request.body.activityId, request.body.storeId);
       const artist = activity.kind === 'service' ? ((await storeArtists(db, store.id))[0]?.id ?? null) : null;

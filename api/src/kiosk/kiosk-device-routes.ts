@@ -2,7 +2,6 @@
 // (requireStaff, under /staff/), and a kiosk's server asks who its credential names
 // (GET kiosk/device; the gateway remembers the answer 30 s).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import {
   kioskDeviceCreateSchema,
   kioskDeviceIdParamsSchema,
@@ -25,18 +24,19 @@ const staffErrors = errorAnswers(400, 401, 403);
 
 const kioskDoc = routeDocs('kiosk');
 const staffDoc = routeDocs('staff');
+const staffCreatedDoc = routeDocs('staff', 201);
 
 export const kioskDeviceRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }> = async (app, { db, auth }) => {
   app.post(
     '/staff/kiosk-devices',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "Staff: register a store's kiosk; the answer holds its credential, shown this once",
+    staffCreatedDoc(
+      "Staff: register a store's kiosk; the answer holds its credential, shown this once",
+      kioskDeviceIssuedSchema,
+      { ...errorAnswers(404), ...staffErrors },
+      {
         body: kioskDeviceCreateSchema,
-        response: { 201: kioskDeviceIssuedSchema, 404: errorBodySchema, ...staffErrors },
       },
-    },
+    ),
     async (request, reply) => {
       const staff = await requireStaff(db, auth, request);
       const issued = await registerDevice(db, request.body.storeId, request.body.label, staff.sub);
@@ -59,15 +59,15 @@ export const kioskDeviceRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig
 
   app.post(
     '/staff/kiosk-devices/:id/revoke',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Staff: end a kiosk device for good (the gateway notices within 30 s)',
+    staffDoc(
+      'Staff: end a kiosk device for good (the gateway notices within 30 s)',
+      kioskDeviceSchema,
+      { ...errorAnswers(404), ...staffErrors },
+      {
         params: kioskDeviceIdParamsSchema,
         body: noBodySchema,
-        response: { 200: kioskDeviceSchema, 404: errorBodySchema, ...staffErrors },
       },
-    },
+    ),
     async (request) => {
       await requireStaff(db, auth, request);
       const device = await revokeDevice(db, request.params.id);

@@ -12,14 +12,17 @@ export interface RouteInputs {
   body?: ZodType;
 }
 
-/** The route options maker of one tag: `doc(summary, answer, errors, inputs)` for a route answering 200 with `answer`, or one of `errors`. */
-export function routeDocs(tag: string) {
+/**
+ * The route options maker of one tag: `doc(summary, answer, errors, inputs)` for a route
+ * answering `status` (200, or 201 for one that creates) with `answer`, or one of `errors`.
+ */
+export function routeDocs<const Status extends number = 200>(tag: string, status = 200 as Status) {
   return <const Answer extends ZodType, const Errors extends Record<number, ZodType>, const Inputs extends RouteInputs = Record<never, never>>(
     summary: string,
     answer: Answer,
     errors: Errors,
     inputs?: Inputs,
   ) => ({
-    schema: { tags: [tag], summary, ...(inputs as Inputs), response: { 200: answer, ...errors } },
+    schema: { tags: [tag], summary, ...(inputs as Inputs), response: { [status]: answer, ...errors } as Record<Status, Answer> & Errors },
   });
 }

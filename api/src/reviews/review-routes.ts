@@ -28,6 +28,7 @@ const productParams = z.object({ id: z.string().min(1).max(64) });
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
 const doc = routeDocs('account');
+const createdDoc = routeDocs('account', 201);
 const staffDoc = routeDocs('staff');
 
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (app, { db, auth }) => {
@@ -45,15 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (ap
 
   app.post(
     '/products/:id/reviews',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Write a review of a product the member bought (one per product)',
-        params: productParams,
-        body: reviewInputSchema,
-        response: { 201: reviewSchema, ...errors },
-      },
-    },
+    createdDoc('Write a review of a product the member bought (one per product)', reviewSchema, errors, { params: productParams, body: reviewInputSchema }),
     async (request, reply) => {
       const userId = (await authenticate(db, auth, request)).sub;
       const { country, language } = request.siteLocale;
