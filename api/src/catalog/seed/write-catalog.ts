@@ -9,12 +9,15 @@ import { assignBarcodes } from '../barcode.ts';
 
 const CHUNK = 5_000;
 
-async function insertColumns<T>(tx: Queryable, rows: readonly T[], sql: string, columns: readonly ((row: T) => unknown)[]): Promise<void> {
+/** A column to insert: a field of the seed rows as it is, or what a function makes of each row. */
+type Column<T> = keyof T | ((row: T) => unknown);
+
+async function insertColumns<T>(tx: Queryable, rows: readonly T[], sql: string, columns: readonly Column<T>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     await tx.query(
       sql,
-      columns.map((column) => chunk.map(column)),
+      columns.map((column) => chunk.map((row) => (typeof column === 'function' ? column(row) : row[column]))),
     );
   }
 }
@@ -26,7 +29,7 @@ export async function writeCatalog(tx: Queryable, seed: CatalogSeed): Promise<vo
     `insert into brand (id, slug, name)
      select * from unnest($1::text[], $2::text[], $3::text[])
      on conflict (id) do update set slug = excluded.slug, name = excluded.name`,
-    [(b) => b.id, (b) => b.slug, (b) => b.name],
+    ['id', 'slug', 'name'],
   );
 
   // Parents first: a child's foreign key needs its parent to exist.
@@ -38,7 +41,7 @@ export async function writeCatalog(tx: Queryable, seed: CatalogSeed): Promise<vo
        select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::smallint[], $7::int[])
        on conflict (id) do update set parent_id = excluded.parent_id, slug = excluded.slug, path = excluded.path,
          name = excluded.name, depth = excluded.depth, position = excluded.position`,
-      [(c) => c.id, (c) => c.parentId, (c) => c.slug, (c) => c.path, (c) => c.name, (c) => c.depth, (c) => c.position],
+      ['id', 'parentId', 'slug', 'path', 'name', 'depth', 'position'],
     );
   }
 
@@ -60,24 +63,24 @@ export async function writeCatalog(tx: Queryable, seed: CatalogSeed): Promise<vo
        variation_type = excluded.variation_type, size = excluded.size, highlights = excluded.highlights,
        ingredients = excluded.ingredients, launched_at = excluded.launched_at, featured_rank = excluded.featured_rank`,
     [
-      (p) => p.id,
-      (p) => p.slug,
-      (p) => p.name,
-      (p) => p.brandId,
-      (p) => p.categoryId,
-      (p) => p.rating,
-      (p) => p.reviewCount,
-      (p) => p.lovesCount,
-      (p) => p.isNew,
-      (p) => p.isExclusive,
-      (p) => p.isOnlineOnly,
-      (p) => p.isLimitedEdition,
-      (p) => p.variationType,
-      (p) => p.size,
+      'id',
+      'slug',
+      'name',
+      'brandId',
+      'categoryId',
+      'rating',
+      'reviewCount',
+      'lovesCount',
+      'isNew',
+      'isExclusive',
+      'isOnlineOnly',
+      'isLimitedEdition',
+      'variationType',
+      'size',
       (p) => JSON.stringify(p.highlights),
-      (p) => p.ingredients,
+      'ingredients',
       (p) => p.launchedAt.toISOString(),
-      (p) => p.featuredRank,
+      'featuredRank',
     ],
   );
 
@@ -91,17 +94,7 @@ export async function writeCatalog(tx: Queryable, seed: CatalogSeed): Promise<vo
      on conflict (id) do update set product_id = excluded.product_id, sku = excluded.sku, name = excluded.name,
        type = excluded.type, swatch_color = excluded.swatch_color, is_default = excluded.is_default, position = excluded.position,
        barcode = excluded.barcode`,
-    [
-      (v) => v.id,
-      (v) => v.productId,
-      (v) => v.sku,
-      (v) => v.name,
-      (v) => v.type,
-      (v) => v.swatchColor,
-      (v) => v.isDefault,
-      (v) => v.position,
-      (v) => barcodes.get(v.id),
-    ],
+    ['id', 'productId', 'sku', 'name', 'type', 'swatchColor', 'isDefault', 'position', (v) => barcodes.get(v.id)],
   );
 
   await insertColumns(
@@ -111,7 +104,7 @@ export async function writeCatalog(tx: Queryable, seed: CatalogSeed): Promise<vo
      select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[])
      on conflict (variant_id, country) do update set currency = excluded.currency, amount = excluded.amount,
        sale_amount = excluded.sale_amount`,
-    [(p) => p.variantId, (p) => p.country, (p) => p.currency, (p) => p.amount, (p) => p.saleAmount],
+    ['variantId', 'country', 'currency', 'amount', 'saleAmount'],
   );
 
   await insertColumns(
@@ -120,6 +113,6 @@ export async function writeCatalog(tx: Queryable, seed: CatalogSeed): Promise<vo
     `insert into stock (variant_id, country, quantity)
      select * from unnest($1::text[], $2::text[], $3::int[])
      on conflict (variant_id, country) do nothing`,
-    [(s) => s.variantId, (s) => s.country, (s) => s.quantity],
+    ['variantId', 'country', 'quantity'],
   );
 }
