@@ -128,10 +128,10 @@ try {
 
   // The same data through every gateway, or the comparison means nothing.
   for (const op of ops) {
-    const expected = await op.ours(gql.api.ours!);
+    const expected = await op.graphql(gql.api.ours!);
     for (const upstream of ['api', 'replay'] as const) {
       for (const [label, client] of Object.entries(gql[upstream])) {
-        const answer = label.startsWith('Hive') ? await op.peer(client) : await op.ours(client);
+        const answer = label.startsWith('Hive') ? await op.peer(client) : await op.graphql(client);
         if (!isDeepStrictEqual(answer, expected)) {
           throw new Error(
             `${op.name}: ${label} in front of ${upstream} answers other data:\n${JSON.stringify(answer).slice(0, 400)}\n${JSON.stringify(expected).slice(0, 400)}`,
@@ -150,7 +150,7 @@ try {
         const targets: [string, () => Promise<unknown>][] = [
           ...Object.entries(gql[upstream]).map(([label, client]): [string, () => Promise<unknown>] => [
             label,
-            label.startsWith('Hive') ? () => op.peer(client) : () => op.ours(client),
+            label.startsWith('Hive') ? () => op.peer(client) : () => op.graphql(client),
           ]),
           ['REST fan-out', () => op.rest(rest[upstream])],
         ];

@@ -8,10 +8,11 @@ interface ProductDto {
   brandId: string;
 }
 
-export interface Scenario {
+/** The same data fetched through the gateway and by the REST calls a client without it makes; `Answer` is what each gives back. */
+export interface Scenario<Answer = void> {
   name: string;
-  graphql: (gql: GraphqlClient) => Promise<void>;
-  rest: (rest: RestClient) => Promise<void>;
+  graphql: (gql: GraphqlClient) => Promise<Answer>;
+  rest: (rest: RestClient) => Promise<Answer>;
 }
 
 /** Shared with bench:peers (peers/operations.ts), which asks the peer for the same fields. */

@@ -1,9 +1,10 @@
 // The two operations compared, each written three ways that fetch the same fields: our
-// schema, the peer's schema (generated from OpenAPI: a field per REST operation, results as
-// a union of the status codes' bodies), and the REST calls a client without a gateway would
-// make. `same` turns each answer into one shape so the run can check the data is the same.
-import type { GraphqlClient, RestClient } from '../clients.ts';
-import { LISTING, PRODUCT } from '../scenarios.ts';
+// schema (a scenario's graphql), the peer's schema (generated from OpenAPI: a field per
+// REST operation, results as a union of the status codes' bodies), and the REST calls a
+// client without a gateway would make. `same` turns each answer into one shape so the run
+// can check the data is the same.
+import type { GraphqlClient } from '../clients.ts';
+import { LISTING, PRODUCT, type Scenario } from '../scenarios.ts';
 
 interface Money {
   amount: number;
@@ -14,11 +15,9 @@ interface Brand {
   name: string;
 }
 
-export interface Operation {
-  name: string;
-  ours: (gql: GraphqlClient) => Promise<unknown>;
+/** A scenario with the peer's form of its query too: each of the three answers in the shape `same` compares. */
+export interface Operation extends Scenario<unknown> {
   peer: (gql: GraphqlClient) => Promise<unknown>;
-  rest: (rest: RestClient) => Promise<unknown>;
 }
 
 const PEER_LISTING = /* GraphQL */ `
@@ -89,7 +88,7 @@ export function operations(productSlug: string): Operation[] {
   return [
     {
       name: 'listing: 48 products with brands',
-      ours: async (gql) => {
+      graphql: async (gql) => {
         const data = await gql.query<{ products: { totalCount: number; nodes: ListingItem[] } }>(LISTING);
         if (data.products.nodes.length !== 48) throw new Error('expected 48 products');
         return sameListing(data.products.totalCount, data.products.nodes);
@@ -107,7 +106,7 @@ export function operations(productSlug: string): Operation[] {
     },
     {
       name: 'product: one product with brand and variants',
-      ours: async (gql) => {
+      graphql: async (gql) => {
         const data = await gql.query<{ product: ProductPage | null }>(PRODUCT, { slug: productSlug });
         if (!data.product) throw new Error('product missing');
         return sameProduct(data.product);
