@@ -7,7 +7,7 @@ import { graphql } from '../__generated__/gql';
 import { productHref } from '../platform/shop-paths';
 import { PriceTag } from '../locale/PriceTag';
 import { formatMoney } from '../locale/money';
-import { formatCount } from '../locale/numbers';
+import { QuantitySelect } from '../locale/QuantitySelect';
 import { useSiteLocale } from '../locale/use-locale';
 import { useRemoveBagLine } from './use-remove-bag-line';
 import { useToggleWishList } from '../lists/use-toggle-wish-list';
@@ -119,18 +119,13 @@ export function BagLine({ line: ref }: { line: FragmentType<typeof BagLineFragme
             {t('cart.quantity')}
             <span className="visually-hidden"> {name}</span>
           </label>
-          <select
+          <QuantitySelect
             id={quantityId}
             value={line.quantity}
+            max={options}
             disabled={outOfStock || updating || removing}
-            onChange={(event) => void changeQuantity(Number(event.target.value))}
-          >
-            {Array.from({ length: options }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {formatCount(n, tag)}
-              </option>
-            ))}
-          </select>
+            onChange={(quantity) => void changeQuantity(quantity)}
+          />
         </div>
         <p className="bag-line__total">
           <span className="bag-line__label">{t('cart.lineTotal')}</span>

@@ -11,8 +11,7 @@ import { type FragmentType, getFragmentData } from '../__generated__/fragment-ma
 import { graphql } from '../__generated__/gql';
 import type { BagResult } from '../cart/bag-result';
 import { useAddToBag } from '../cart/use-add-to-bag';
-import { formatCount } from '../locale/numbers';
-import { useSiteLocale } from '../locale/use-locale';
+import { QuantitySelect } from '../locale/QuantitySelect';
 import { ListAlertButton } from '../lists/ListAlertButton';
 import { WishListHeart } from '../lists/WishListHeart';
 import { PriceTag } from '../locale/PriceTag';
@@ -57,7 +56,6 @@ interface ProductPurchaseProps {
 
 export function ProductPurchase({ product: ref, variantId, onSelectVariant }: ProductPurchaseProps) {
   const { t } = useTranslation();
-  const { tag } = useSiteLocale();
   const product = getFragmentData(ProductPurchaseFragment, ref);
   const [quantity, setQuantity] = useState(1);
   const [result, setResult] = useState<BagResult>();
@@ -110,13 +108,7 @@ export function ProductPurchase({ product: ref, variantId, onSelectVariant }: Pr
         <div className="purchase__actions">
           <div className="purchase__quantity">
             <label htmlFor={quantityId}>{t('product.quantity')}</label>
-            <select id={quantityId} value={Math.min(quantity, maxQuantity)} onChange={(event) => setQuantity(Number(event.target.value))} disabled={outOfStock}>
-              {Array.from({ length: maxQuantity }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {formatCount(n, tag)}
-                </option>
-              ))}
-            </select>
+            <QuantitySelect id={quantityId} value={Math.min(quantity, maxQuantity)} max={maxQuantity} disabled={outOfStock} onChange={setQuantity} />
           </div>
           <button
             type="button"
