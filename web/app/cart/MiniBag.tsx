@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import { formatMoney } from '../locale/money';
 import { useSiteLocale } from '../locale/use-locale';
+import { DisclosureButton } from '../platform/DialogOpener';
 
 const MiniBagQuery = graphql(`
   query MiniBag {
@@ -47,17 +48,10 @@ export function MiniBag() {
   }, [open]);
   return (
     <div className="mini-bag" ref={root}>
-      <button
-        type="button"
-        className="mini-bag__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="mini-bag-toggle"
-      >
+      <DisclosureButton className="mini-bag__toggle" open={open} controls={panelId} onToggle={() => setOpen((o) => !o)} testId="mini-bag-toggle">
         <span aria-hidden="true">▾</span>
         <span className="visually-hidden">{t('bag.miniBagOpen')}</span>
-      </button>
+      </DisclosureButton>
       {open && <MiniBagPanel id={panelId} />}
     </div>
   );

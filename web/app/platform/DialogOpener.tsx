@@ -1,6 +1,7 @@
 // The button that opens a dialog (a sheet, a drawer, a panel): it tells assistive
 // technology that it opens one and whether it is open; the dialog gives focus back to it
-// through `ref` when it closes.
+// through `ref` when it closes. Beside it, its plainer sibling: the button of a disclosure,
+// which shows and hides an element in place (the mini-bag, the header's search field).
 import type { ReactNode, Ref } from 'react';
 
 interface DialogOpenerProps {
@@ -15,6 +16,24 @@ interface DialogOpenerProps {
 export function DialogOpener({ ref, className, open, onOpen, testId, children }: DialogOpenerProps) {
   return (
     <button ref={ref} type="button" className={className} aria-haspopup="dialog" aria-expanded={open} onClick={onOpen} data-testid={testId}>
+      {children}
+    </button>
+  );
+}
+
+interface DisclosureButtonProps {
+  className: string;
+  open: boolean;
+  /** The id of the element it shows and hides. */
+  controls: string;
+  onToggle: () => void;
+  testId: string;
+  children: ReactNode;
+}
+
+export function DisclosureButton({ className, open, controls, onToggle, testId, children }: DisclosureButtonProps) {
+  return (
+    <button type="button" className={className} aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid={testId}>
       {children}
     </button>
   );

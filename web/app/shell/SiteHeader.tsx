@@ -18,6 +18,7 @@ import { LocaleSwitcher } from '../content/LocaleSwitcher';
 import { MenuButton } from '../content/MenuDrawer';
 import { SmartLink } from '../content/SmartLink';
 import { SmartLinkList } from '../content/SmartLinkList';
+import { DisclosureButton } from '../platform/DialogOpener';
 import './header.css';
 
 export const SiteHeaderFragment = graphql(`
@@ -78,20 +79,19 @@ export function SiteHeader({ layout: ref, cart, me, wishList }: SiteHeaderProps)
           <SearchBox />
         </div>
         <div className="site-header__tools">
-          <button
-            type="button"
+          <DisclosureButton
             className="search-toggle"
-            aria-expanded={searchOpen}
-            aria-controls={searchId}
-            onClick={() => setSearchOpen((open) => !open)}
-            data-testid="search-toggle"
+            open={searchOpen}
+            controls={searchId}
+            onToggle={() => setSearchOpen((open) => !open)}
+            testId="search-toggle"
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
               <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
             <span className="visually-hidden">{t('header.openSearch')}</span>
-          </button>
+          </DisclosureButton>
           <div className="site-header__wide-only">
             <LocaleSwitcher />
           </div>
