@@ -10,25 +10,25 @@ const ENTRIES: ExemptedPath[] = [
 ];
 
 describe('isExemptedPath', () => {
-  it('absolute is an exact match only', () => {
-    expect(isExemptedPath('/cart', ENTRIES)).toBe(true);
-    expect(isExemptedPath('/cart/x', ENTRIES)).toBe(false);
-    expect(isExemptedPath('/carts', ENTRIES)).toBe(false);
+  it.each([
+    // absolute is an exact match only
+    ['/cart', true],
+    ['/cart/x', false],
+    ['/carts', false],
+    // startsWith is a prefix
+    ['/products/rouge-1', true],
+    ['/products', false],
+    // regex is a pattern test
+    ['/brands/fenty-beauty/makeup', true],
+    ['/brands', false],
+    ['/brands/Fenty', false],
+    // a path no entry lists is not exempted
+    ['/about', false],
+  ])('%s exempted: %s', (path, exempted) => {
+    expect(isExemptedPath(path, ENTRIES)).toBe(exempted);
   });
 
-  it('startsWith is a prefix', () => {
-    expect(isExemptedPath('/products/rouge-1', ENTRIES)).toBe(true);
-    expect(isExemptedPath('/products', ENTRIES)).toBe(false);
-  });
-
-  it('regex is a pattern test', () => {
-    expect(isExemptedPath('/brands/fenty-beauty/makeup', ENTRIES)).toBe(true);
-    expect(isExemptedPath('/brands', ENTRIES)).toBe(false);
-    expect(isExemptedPath('/brands/Fenty', ENTRIES)).toBe(false);
-  });
-
-  it('a path no entry lists is not exempted, nor anything with no entries', () => {
-    expect(isExemptedPath('/about', ENTRIES)).toBe(false);
+  it('nothing is exempted with no entries', () => {
     expect(isExemptedPath('/', [])).toBe(false);
   });
 

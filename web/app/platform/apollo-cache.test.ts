@@ -5,24 +5,24 @@ import { afterForStart } from '@beauty/contracts/pagination';
 import { describe, expect, it } from 'vitest';
 import { createCache } from './apollo-cache';
 
-const LISTING = gql`
-  query Listing($category: String, $query: String, $sort: ProductSort, $first: Int, $after: String) {
-    productConnection(category: $category, query: $query, sort: $sort, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          id
-          name
+/** A connection query as a page writes it: `fields` are what it asks besides the edges. */
+const connectionQuery = (name: string, fields: string) =>
+  gql(`
+    query ${name}($category: String, $query: String, $sort: ProductSort, $first: Int, $after: String) {
+      productConnection(category: $category, query: $query, sort: $sort, first: $first, after: $after) {
+        ${fields}
+        edges {
+          cursor
+          node {
+            id
+            name
+          }
         }
       }
     }
-  }
-`;
+  `);
+
+const LISTING = connectionQuery('Listing', 'totalCount pageInfo { hasNextPage endCursor }');
 
 interface Listing {
   productConnection: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string; node: { id: string } }[] };
@@ -93,20 +93,7 @@ describe('product listing cache policy', () => {
 
   it('gives the page info of a window to a query that asks it, though the pages were stored without it', () => {
     const cache = createCache();
-    const WITHOUT_PAGE_INFO = gql`
-      query Home($category: String, $query: String, $sort: ProductSort, $first: Int, $after: String) {
-        productConnection(category: $category, query: $query, sort: $sort, first: $first, after: $after) {
-          totalCount
-          edges {
-            cursor
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `;
+    const WITHOUT_PAGE_INFO = connectionQuery('Home', 'totalCount');
     const edges = Array.from({ length: 12 }, (_, i) => ({ __typename: 'ProductEdge', cursor: cursorAt(i), node: product(i) }));
     cache.writeQuery({
       query: WITHOUT_PAGE_INFO,
