@@ -27,14 +27,11 @@ import { installPeer, PEER_PACKAGES } from './peers/install.ts';
 import { composePeer, startHiveGateway } from './peers/hive-gateway.ts';
 import { operations } from './peers/operations.ts';
 import { startProcess, waitReady } from './services.ts';
+import { envSettings } from './settings.ts';
 import { median } from './stats.ts';
 
-const BASE = Number(process.env.PEERS_BASE_PORT ?? 5100);
-const ROUNDS = Number(process.env.PEERS_ROUNDS ?? 3);
-const REQUESTS = Number(process.env.PEERS_REQUESTS ?? 1000);
-const CONCURRENCY = Number(process.env.PEERS_CONCURRENCY ?? 8);
-const LATENCY_REQUESTS = Number(process.env.PEERS_LATENCY_REQUESTS ?? 200);
-const WARMUP = Number(process.env.PEERS_WARMUP ?? 50);
+const settings = envSettings('PEERS', { BASE_PORT: 5100, ROUNDS: 3, REQUESTS: 1000, CONCURRENCY: 8, LATENCY_REQUESTS: 200, WARMUP: 50 });
+const { BASE_PORT: BASE, ROUNDS, REQUESTS, CONCURRENCY, LATENCY_REQUESTS, WARMUP } = settings;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 type Upstream = 'api' | 'replay';

@@ -27,19 +27,23 @@ import { graphqlClient, restClient } from './clients.ts';
 import { measure } from './load.ts';
 import { scenarios } from './scenarios.ts';
 import { startProcess, waitReady } from './services.ts';
+import { envSettings } from './settings.ts';
 import { childrenOf, cpuSecondsOf, machineBusy, treeCpuSeconds } from './scale/process-cpu.ts';
 
-const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 10);
-const SIDE_ROUNDS = Number(process.env.SCALE_SIDE_ROUNDS ?? 2);
-const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 600);
-const CONCURRENCY = Number(process.env.SCALE_CONCURRENCY ?? 16);
-const WARMUP = Number(process.env.SCALE_WARMUP ?? 300);
-const BASE = Number(process.env.SCALE_BASE_PORT ?? 5200);
 // Before each round, wait (at most SCALE_QUIET_WAIT_S) until the machine's other work takes
 // less than SCALE_QUIET_BUSY of its CPU: with other runs on the 2 cores, 1 vs 2 processes
 // otherwise measures the scheduler's share (16 runnable tasks give each ~1/8 of the machine).
-const QUIET_BUSY = Number(process.env.SCALE_QUIET_BUSY ?? 0.25);
-const QUIET_WAIT_S = Number(process.env.SCALE_QUIET_WAIT_S ?? 180);
+const settings = envSettings('SCALE', {
+  ROUNDS: 10,
+  SIDE_ROUNDS: 2,
+  REQUESTS: 600,
+  CONCURRENCY: 16,
+  WARMUP: 300,
+  BASE_PORT: 5200,
+  QUIET_BUSY: 0.25,
+  QUIET_WAIT_S: 180,
+});
+const { ROUNDS, SIDE_ROUNDS, REQUESTS, CONCURRENCY, WARMUP, BASE_PORT: BASE, QUIET_BUSY, QUIET_WAIT_S } = settings;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Target {
