@@ -8,6 +8,7 @@ import { type FragmentType, getFragmentData } from '../../__generated__/fragment
 import { useSiteLocale } from '../../locale/use-locale';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { dashboardErrorText } from './field-error';
+import { SubmitButton } from '../FormFeedback';
 import { FormAlert } from './FormAlert';
 import { type DashboardError, useSaveBeautyProfile } from './use-dashboard-mutations';
 
@@ -100,9 +101,7 @@ export function BeautyProfileSection({ account: ref }: { account: FragmentType<t
           ))}
         </fieldset>
         <FormAlert text={error && dashboardErrorText(t, error)} />
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? t('dashboard.beauty.saving') : t('dashboard.beauty.save')}
-        </button>
+        <SubmitButton busy={saving} label={t('dashboard.beauty.save')} busyLabel={t('dashboard.beauty.saving')} />
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { dashboardErrorText } from './field-error';
 import { FormAlert } from './FormAlert';
+import { SubmitButton } from '../FormFeedback';
 import { PasswordField } from './PasswordField';
 import { type DashboardError, useDeleteAccount } from './use-dashboard-mutations';
 
@@ -39,9 +40,7 @@ export function DeleteAccountForm() {
         {t('profile.deleteConfirm')}
       </label>
       <FormAlert text={error && dashboardErrorText(t, error)} />
-      <button type="submit" className="button button--danger" disabled={deleting || !confirmed || !currentPassword}>
-        {deleting ? t('profile.deleting') : t('profile.delete')}
-      </button>
+      <SubmitButton busy={deleting} disabled={!confirmed || !currentPassword} variant="danger" label={t('profile.delete')} busyLabel={t('profile.deleting')} />
     </form>
   );
 }

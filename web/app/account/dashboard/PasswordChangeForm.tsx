@@ -5,6 +5,7 @@ import { useToast } from '../../platform/toast/ToastProvider';
 import { PasswordRules } from '../PasswordRules';
 import { dashboardErrorText } from './field-error';
 import { FormAlert } from './FormAlert';
+import { SubmitButton } from '../FormFeedback';
 import { PasswordField } from './PasswordField';
 import { type DashboardError, useChangePassword } from './use-dashboard-mutations';
 
@@ -38,9 +39,7 @@ export function PasswordChangeForm({ email }: { email: string }) {
       <PasswordRules id="profile-password-rules" password={password} confirmation={passwordConfirmation} email={email} />
       <FormAlert text={error && dashboardErrorText(t, error)} />
       <p className="dashboard-form__hint">{t('profile.passwordOtherDevices')}</p>
-      <button type="submit" className="button button--primary" disabled={changing}>
-        {changing ? t('profile.changingPassword') : t('profile.changePassword')}
-      </button>
+      <SubmitButton busy={changing} label={t('profile.changePassword')} busyLabel={t('profile.changingPassword')} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useSiteLocale } from '../../locale/use-locale';
 import { useToast } from '../../platform/toast/ToastProvider';
 import { dashboardErrorText } from './field-error';
 import { FormAlert } from './FormAlert';
+import { SubmitButton } from '../FormFeedback';
 import { type DashboardError, useUpdateProfile } from './use-dashboard-mutations';
 
 interface ProfileAccount {
@@ -103,9 +104,7 @@ export function ProfileForm({ account }: { account: ProfileAccount }) {
         {t('profile.marketing')}
       </label>
       <FormAlert text={formError} />
-      <button type="submit" className="button button--primary" disabled={saving}>
-        {saving ? t('profile.saving') : t('profile.save')}
-      </button>
+      <SubmitButton busy={saving} label={t('profile.save')} busyLabel={t('profile.saving')} />
     </form>
   );
 }

@@ -3,12 +3,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
+import { CustomerServiceLink } from '../../content/CustomerServiceLink';
+import { AccountFormPage, accountFormRoute, SwitchFormLink } from '../AccountFormPage';
+import { FormErrorRegion, SubmitButton } from '../FormFeedback';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { type LinkResult, useResetPassword } from '../use-account-links';
 
 const route = accountFormRoute('account.reset.newTitle');
-import { CustomerServiceLink } from '../../content/CustomerServiceLink';
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
@@ -34,9 +35,7 @@ export default function PasswordEditPage() {
         <p className="notice notice--success" role="status">
           {t('account.reset.changed')}
         </p>
-        <p className="account-form__switch">
-          <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
-        </p>
+        <SwitchFormLink to="/sign_in" text={t('account.signUp.signInInstead')} />
       </AccountFormPage>
     );
   }
@@ -52,9 +51,9 @@ export default function PasswordEditPage() {
           onConfirmationChange={setConfirmation}
           email=""
         />
-        <div role="alert" data-testid="reset-error">
+        <FormErrorRegion testId="reset-error">
           {result && !result.ok && (
-            <p className="notice notice--error">
+            <>
               {result.code === 'LINK_EXPIRED'
                 ? t('account.reset.expired')
                 : result.code === 'LINK_INVALID'
@@ -65,12 +64,10 @@ export default function PasswordEditPage() {
                       ? t('errors.tooManyAttempts')
                       : t('errors.generic')}{' '}
               {linkProblem && <Link to="/users/password/new">{t('account.reset.askAgain')}</Link>} {result.code === 'LINK_EXPIRED' && <CustomerServiceLink />}
-            </p>
+            </>
           )}
-        </div>
-        <button type="submit" className="button button--primary" disabled={resetting || !token}>
-          {t('account.reset.save')}
-        </button>
+        </FormErrorRegion>
+        <SubmitButton busy={resetting} disabled={!token} label={t('account.reset.save')} />
       </form>
     </AccountFormPage>
   );

@@ -3,8 +3,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
+import { AccountFormPage, accountFormRoute, SwitchFormLink } from '../AccountFormPage';
 import { EMAIL_INPUT, FormField } from '../FormField';
+import { SubmitButton } from '../FormFeedback';
 import { useRequestPasswordReset } from '../use-account-links';
 
 const route = accountFormRoute('account.reset.title');
@@ -36,13 +37,9 @@ export default function PasswordNewPage() {
         <div role="status" data-testid="reset-message">
           {message && <p className={message.ok ? 'notice notice--success' : 'notice notice--error'}>{message.text}</p>}
         </div>
-        <button type="submit" className="button button--primary" disabled={requesting}>
-          {t('account.reset.send')}
-        </button>
+        <SubmitButton busy={requesting} label={t('account.reset.send')} />
       </form>
-      <p className="account-form__switch">
-        <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
-      </p>
+      <SwitchFormLink to="/sign_in" text={t('account.signUp.signInInstead')} />
     </AccountFormPage>
   );
 }

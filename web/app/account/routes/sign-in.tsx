@@ -6,6 +6,7 @@ import { Link, redirect, useSearchParams } from 'react-router';
 import type { StorefrontContext } from '../../platform/load-context';
 import { unindexedPageMeta } from '../../platform/page-meta';
 import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
+import { AccountFormPage, SwitchFormLink } from '../AccountFormPage';
 import { useNavigateWithFlash } from '../FlashMessage';
 import { safeReturnTo } from '../../platform/return-to';
 import { sessionErrorMessage } from '../session-error-message';
@@ -13,6 +14,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql';
 import { useSiteLocale } from '../../locale/use-locale';
 import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, FormField } from '../FormField';
+import { FormErrorRegion, SubmitButton } from '../FormFeedback';
 import { GoogleSignInButton } from '../GoogleSignInButton';
 import { type SessionResult, useSignIn, useSignInWithGoogle } from '../use-session-mutations';
 import { signInFlash } from '../sign-in-flash';
@@ -65,20 +67,15 @@ export default function SignInPage() {
   }
 
   return (
-    <div className="page page--account account-form">
-      <h1>{t('account.signIn.heading')}</h1>
+    <AccountFormPage heading={t('account.signIn.heading')}>
       <form onSubmit={(e) => void submit(e)} noValidate={false} data-testid="sign-in-form">
         <FormField id="sign-in-email" label={t('account.signIn.email')} name="email" {...EMAIL_INPUT} />
         <FormField id="sign-in-password" label={t('account.signIn.password')} name="password" {...CURRENT_PASSWORD_INPUT} />
         <p className="account-form__forgot">
           <Link to="/users/password/new">{t('account.signIn.forgotPassword')}</Link>
         </p>
-        <div role="alert" data-testid="sign-in-error">
-          {error && <p className="notice notice--error">{error}</p>}
-        </div>
-        <button type="submit" className="button button--primary" disabled={signingIn}>
-          {signingIn ? t('account.signIn.submitting') : t('account.signIn.submit')}
-        </button>
+        <FormErrorRegion testId="sign-in-error">{error}</FormErrorRegion>
+        <SubmitButton busy={signingIn} label={t('account.signIn.submit')} busyLabel={t('account.signIn.submitting')} />
       </form>
       {googleClientId && (
         <div className="account-form__google">
@@ -86,10 +83,7 @@ export default function SignInPage() {
           <GoogleSignInButton clientId={googleClientId} language={language} onCredential={(token) => void signInWithGoogle(token).then(finish)} />
         </div>
       )}
-      <p className="account-form__switch">
-        {t('account.signIn.newHere')}{' '}
-        <Link to={`/sign_up${returnTo === '/' ? '' : `?return_to=${encodeURIComponent(returnTo)}`}`}>{t('account.signIn.createAccount')}</Link>
-      </p>
-    </div>
+      <SwitchFormLink to="/sign_up" lead={t('account.signIn.newHere')} text={t('account.signIn.createAccount')} returnTo={returnTo} />
+    </AccountFormPage>
   );
 }

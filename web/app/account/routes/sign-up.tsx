@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_CALLING_CODES } from '@beauty/contracts/calling-codes';
 import type { Country } from '@beauty/contracts/locale';
 import { Link, useSearchParams } from 'react-router';
-import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
+import { AccountFormPage, accountFormRoute, SwitchFormLink } from '../AccountFormPage';
 import type { SignUpInput } from '../../__generated__/graphql';
 import { useNavigateWithFlash } from '../FlashMessage';
 import { EMAIL_INPUT, FormField } from '../FormField';
+import { FormErrorRegion, SubmitButton } from '../FormFeedback';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { safeReturnTo } from '../../platform/return-to';
 import { sessionErrorMessage } from '../session-error-message';
@@ -132,17 +133,10 @@ export default function SignUpPage() {
             </div>
           ))}
         </fieldset>
-        <div role="alert" data-testid="sign-up-error">
-          {error && <p className="notice notice--error">{error}</p>}
-        </div>
-        <button type="submit" className="button button--primary" disabled={signingUp}>
-          {signingUp ? t('account.signUp.submitting') : t('account.signUp.submit')}
-        </button>
+        <FormErrorRegion testId="sign-up-error">{error}</FormErrorRegion>
+        <SubmitButton busy={signingUp} label={t('account.signUp.submit')} busyLabel={t('account.signUp.submitting')} />
       </form>
-      <p className="account-form__switch">
-        {t('account.signUp.haveAccount')}{' '}
-        <Link to={`/sign_in${returnTo === '/' ? '' : `?return_to=${encodeURIComponent(returnTo)}`}`}>{t('account.signUp.signInInstead')}</Link>
-      </p>
+      <SwitchFormLink to="/sign_in" lead={t('account.signUp.haveAccount')} text={t('account.signUp.signInInstead')} returnTo={returnTo} />
     </AccountFormPage>
   );
 }

@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AccountFormPage, accountFormRoute } from '../AccountFormPage';
+import { CustomerServiceLink } from '../../content/CustomerServiceLink';
+import { AccountFormPage, accountFormRoute, SwitchFormLink } from '../AccountFormPage';
+import { FormErrorRegion } from '../FormFeedback';
 import { type LinkResult, useUnlockAccount } from '../use-account-links';
 
 const route = accountFormRoute('account.unlock.title');
-import { CustomerServiceLink } from '../../content/CustomerServiceLink';
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
@@ -27,26 +28,21 @@ export default function UnlockPage() {
           <p className="notice notice--success" role="status">
             {t('account.unlock.done')}
           </p>
-          <p className="account-form__switch">
-            <Link to="/sign_in">{t('account.signUp.signInInstead')}</Link>
-          </p>
+          <SwitchFormLink to="/sign_in" text={t('account.signUp.signInInstead')} />
         </>
       ) : (
         <>
           <p>{t('account.unlock.intro')}</p>
-          <div role="alert" data-testid="unlock-error">
-            {(result || !token) && (
-              <p className="notice notice--error">
-                {result && !result.ok && result.code === 'LINK_EXPIRED' ? (
-                  <>
-                    {t('account.unlock.expired')} <CustomerServiceLink />
-                  </>
-                ) : (
-                  t('account.unlock.invalid')
-                )}
-              </p>
-            )}
-          </div>
+          <FormErrorRegion testId="unlock-error">
+            {(result || !token) &&
+              (result && !result.ok && result.code === 'LINK_EXPIRED' ? (
+                <>
+                  {t('account.unlock.expired')} <CustomerServiceLink />
+                </>
+              ) : (
+                t('account.unlock.invalid')
+              ))}
+          </FormErrorRegion>
           <button type="button" className="button button--primary" disabled={unlocking || !token} onClick={() => void unlock(token).then(setResult)}>
             {t('account.unlock.submit')}
           </button>
