@@ -1,7 +1,6 @@
 // /happening/services/cancel/{id}, /happening/classes/cancel/{id},
 // /happening/events/cancel/{id} (docs/product.md#paths): cancel a booking, from the e-mail's signed link
 // (?token=) or signed in. "Booking Cancelled" as a toast; an expired booking cannot be.
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
@@ -11,7 +10,7 @@ import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/p
 import { validateRoute } from '../../platform/not-found';
 import { BookingClosed } from '../BookingClosed';
 import { BookingDetails } from '../BookingDetails';
-import { queryLinkedBooking } from '../linked-booking';
+import { linkedBookingLoad, useLinkedBooking } from '../linked-booking';
 import { useBookingChangeReport } from '../use-booking-change-report';
 import { BookingDetailsFragment } from '../booking-fragments';
 import { kindOfSegment } from '../booking-paths';
@@ -27,10 +26,12 @@ const CancelBookingPageQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, { params: { segment, id }, request }: PageLoadArgs<Route.LoaderArgs>) {
-  validateRoute(kindOfSegment(segment), request);
-  const token = await queryLinkedBooking(apollo, CancelBookingPageQuery, id, request);
-  return { title: i18n.t('booking.cancelTitle'), token };
+const loadBooking = linkedBookingLoad(CancelBookingPageQuery, 'booking.cancelTitle');
+
+// Cancelling is the same page for every kind of activity; a segment that names none is not found.
+function load(context: StorefrontContext, args: PageLoadArgs<Route.LoaderArgs>) {
+  validateRoute(kindOfSegment(args.params.segment), args.request);
+  return loadBooking(context, args);
 }
 
 export const loader = serverLoader(load);
@@ -41,10 +42,9 @@ export const meta = unindexedPageMeta;
 export default function CancelPage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const token = loaderData.token;
-  const { data } = useQuery(CancelBookingPageQuery, { variables: { id: params.id, token }, fetchPolicy: 'cache-first' });
+  const ref = useLinkedBooking(CancelBookingPageQuery, params.id, token);
   const { cancel, cancelling } = useCancelBooking();
   const { error, report } = useBookingChangeReport();
-  const ref = data?.booking;
   if (!ref) return null;
   const booking = getFragmentData(BookingDetailsFragment, ref);
 

@@ -2,18 +2,16 @@
 // signed link of the confirmation e-mail (?token=), a member signed in (My bookings). A new
 // time in the store's zone (and artist), or a session for a class or event; "Booking
 // Rescheduled" as a toast. An expired booking says so and offers nothing (docs/product.md#booking-states).
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData } from '../../__generated__/fragment-masking';
 import { graphql } from '../../__generated__/gql';
-import type { StorefrontContext } from '../../platform/load-context';
 import { unindexedPageMeta } from '../../platform/page-meta';
-import { browserLoader, serverLoader, type PageLoadArgs } from '../../platform/page-loaders';
+import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import { BookingDetails } from '../BookingDetails';
 import { BookingClosed } from '../BookingClosed';
-import { queryLinkedBooking } from '../linked-booking';
+import { linkedBookingLoad, useLinkedBooking } from '../linked-booking';
 import { useBookingChangeReport } from '../use-booking-change-report';
 import { BookingDetailsFragment } from '../booking-fragments';
 import { cancelPath } from '../booking-paths';
@@ -38,10 +36,7 @@ const ManageBookingQuery = graphql(`
   }
 `);
 
-async function load({ apollo, i18n }: StorefrontContext, { params: { id }, request }: PageLoadArgs<Route.LoaderArgs>) {
-  const token = await queryLinkedBooking(apollo, ManageBookingQuery, id, request);
-  return { title: i18n.t('booking.manageTitle'), token };
-}
+const load = linkedBookingLoad(ManageBookingQuery, 'booking.manageTitle');
 
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
@@ -51,13 +46,12 @@ export const meta = unindexedPageMeta;
 export default function ReschedulePage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const token = loaderData.token;
-  const { data } = useQuery(ManageBookingQuery, { variables: { id: params.id, token }, fetchPolicy: 'cache-first' });
+  const ref = useLinkedBooking(ManageBookingQuery, params.id, token);
   const [slot, setSlot] = useState<SlotChoice>({ date: null, startsAt: null, artistId: null });
   const [session, setSession] = useState<SessionOption | null>(null);
   const { error, setError, report } = useBookingChangeReport();
   const { reschedule, rescheduling } = useRescheduleBooking();
   const onSlot = useCallback((choice: SlotChoice) => setSlot(choice), []);
-  const ref = data?.booking;
   if (!ref) return null;
   const booking = getFragmentData(BookingDetailsFragment, ref);
   const isService = booking.activity.kind === 'SERVICE';
