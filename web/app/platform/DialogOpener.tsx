@@ -21,14 +21,10 @@ export function DialogOpener({ ref, className, open, onOpen, testId, children }:
   );
 }
 
-interface DisclosureButtonProps {
-  className: string;
-  open: boolean;
+interface DisclosureButtonProps extends Omit<DialogOpenerProps, 'ref' | 'onOpen'> {
   /** The id of the element it shows and hides. */
   controls: string;
   onToggle: () => void;
-  testId: string;
-  children: ReactNode;
 }
 
 export function DisclosureButton({ className, open, controls, onToggle, testId, children }: DisclosureButtonProps) {
