@@ -3,23 +3,10 @@
 // and the phone's search button (web/app/platform/scripts/early-taps.server.ts keeps the
 // tap). "Add to bag" is held to the same in server-render.spec.ts.
 // The page's code is held back in each test, as a slow network does, until the taps are in.
-import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, watchPageErrors } from './support/storefront.ts';
+import { expect, test } from '@playwright/test';
+import { openWithCodeHeld, waitForHydration, watchPageErrors } from './support/storefront.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-/** Loads `path` with every script of the page held until `release` is called. */
-async function openWithCodeHeld(page: Page, path: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  return release;
-}
 
 test('the menu tapped before the code has run opens once the page hydrates, and stays open', async ({ page }) => {
   const errors = watchPageErrors(page);

@@ -1,7 +1,7 @@
 // Pages are rendered on the server with their data and local prices, and the browser
 // starts from the data in the page: hydration asks the gateway for nothing.
 import { expect, test } from '@playwright/test';
-import { escapeHtml, THAILAND, waitForHydration, watchGraphql, watchPageErrors } from './support/storefront.ts';
+import { escapeHtml, openWithCodeHeld, THAILAND, waitForHydration, watchGraphql, watchPageErrors } from './support/storefront.ts';
 
 test('the server-rendered listing already holds the product names and prices the shopper sees', async ({ page, request }) => {
   const response = await request.get('/pages/categories/makeup');
@@ -91,13 +91,7 @@ test('a tap on "Add to bag" before the page\'s code has run shows busy and is do
   expect(href).toMatch(/^\/products\//);
 
   // The page's code is held back, as on a slow phone, until the taps are in.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(href, { waitUntil: 'domcontentloaded' });
+  const release = await openWithCodeHeld(page, href);
   const add = page.locator('.purchase__add');
   for (let tap = 0; tap < 3; tap++) await add.click();
   await expect(add, 'the tapped button shows it has been heard').toHaveAttribute('aria-busy', 'true');

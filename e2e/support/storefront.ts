@@ -69,6 +69,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
+/**
+ * Opens `path` with every script of the page held back, as on a slow phone, until the
+ * returned `release` is called: the page is painted and not hydrated.
+ */
+export async function openWithCodeHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  return release;
+}
+
 /** Collects uncaught errors of the page's scripts (a failed hydration shows up here). */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
