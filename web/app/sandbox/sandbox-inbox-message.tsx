@@ -1,7 +1,7 @@
 // /sandbox/inbox/:id: one message of the development inbox, both parts. The HTML part is
 // shown in a sandboxed frame (no scripts, no same-origin access), the text part as is.
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import type { StorefrontContext } from '../platform/load-context';
 import { notFound } from '../platform/not-found';
@@ -24,9 +24,8 @@ export const loader = ({ context, params }: Route.LoaderArgs) => load(context, p
 
 export const meta = unindexedPageMeta;
 
-export default function DevMailPage() {
+export default function DevMailPage({ loaderData: { message } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { message } = useLoaderData<typeof loader>();
   return (
     <div className="page dev-inbox">
       <p>

@@ -2,7 +2,7 @@
 // because no SMTP server is configured, newest first; ?to= keeps one recipient's. Not in
 // production: the api has no inbox there, so this page is a 404.
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import type { StorefrontContext } from '../platform/load-context';
 import { notFound } from '../platform/not-found';
@@ -26,9 +26,8 @@ export const loader = ({ context, request }: Route.LoaderArgs) => load(context, 
 
 export const meta = unindexedPageMeta;
 
-export default function DevInboxPage() {
+export default function DevInboxPage({ loaderData: { messages } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { messages } = useLoaderData<typeof loader>();
   return (
     <div className="page dev-inbox">
       <h1>{t('mail.inbox.title')}</h1>

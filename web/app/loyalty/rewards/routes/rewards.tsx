@@ -6,10 +6,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
-import type { StorefrontContext } from '../../../platform/load-context';
 import { loadedPageMeta } from '../../../platform/page-meta';
 import { browserLoader, queryPageLoad, serverLoader } from '../../../platform/page-loaders';
-import { useToast } from '../../../platform/toast/ToastProvider';
+import { useRewardsToast } from '../../../cart/use-rewards-toast';
 import { useSiteLocale } from '../../../locale/use-locale';
 import { RewardCard } from '../RewardCard';
 import '../rewards.css';
@@ -43,26 +42,15 @@ export const meta = loadedPageMeta;
 export default function RewardsPage() {
   const { t } = useTranslation();
   const { tag } = useSiteLocale();
-  const toast = useToast();
+  const report = useRewardsToast();
   const { data } = useQuery(RewardsPageQuery);
   const [add, { loading }] = useMutation(AddRewardMutation, { refetchQueries: [RewardsPageQuery] });
   if (!data) return null;
   const { member, rewards } = data.rewardBoutique;
   const inBag = data.cart.reward?.rewardId;
   const number = (n: number) => new Intl.NumberFormat(tag).format(n);
-  const onAdd = async (rewardId: string) => {
-    try {
-      const { data: result } = await add({ variables: { input: { rewardId } } });
-      const error = result?.addRewardToBag.userErrors[0];
-      toast.show(
-        error
-          ? { type: 'error', text: t(`rewards.errors.${error.code}`, { defaultValue: t('rewards.errors.GENERIC') }) }
-          : { type: 'success', text: t('rewards.added') },
-      );
-    } catch {
-      toast.show({ type: 'error', text: t('rewards.errors.GENERIC') });
-    }
-  };
+  const onAdd = (rewardId: string) => report(async () => (await add({ variables: { input: { rewardId } } })).data?.addRewardToBag.userErrors, 'rewards.added');
+
   return (
     <div className="page page--rewards">
       <h1>{t('rewards.title')}</h1>
