@@ -6,6 +6,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../__generated__/gql';
 import type { SignUpInput, UserErrorCode } from '../__generated__/graphql';
+import { useNavigateWithFlash } from './FlashMessage';
 import { GENERIC_FAILURE, useGuardedMutation } from './use-guarded-mutation';
 
 /**
@@ -106,20 +107,22 @@ export function useSignUp() {
 
 /**
  * A mutation without variables that ends the session (sign out, sign out everywhere): on
- * success the store starts again as a guest. Resolves false when the call failed.
+ * success the store starts again as a guest and the shopper lands on the home page with
+ * "Signed out". A call that failed leaves them where they are.
  */
 export function useSessionEnding(mutation: TypedDocumentNode<unknown, Record<string, never>>) {
   const client = useApolloClient();
+  const navigateWithFlash = useNavigateWithFlash();
   const [mutate, { loading }] = useMutation(mutation);
-  const run = useCallback(async (): Promise<boolean> => {
+  const run = useCallback(async (): Promise<void> => {
     try {
       await mutate();
-      await startNewSession(client);
-      return true;
     } catch {
-      return false;
+      return;
     }
-  }, [client, mutate]);
+    await startNewSession(client);
+    await navigateWithFlash('/', { kind: 'signedOut' });
+  }, [client, mutate, navigateWithFlash]);
   return { run, loading };
 }
 

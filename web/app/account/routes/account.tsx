@@ -12,7 +12,6 @@ import type { StorefrontContext } from '../../platform/load-context';
 import { unindexedPageMeta } from '../../platform/page-meta';
 import { browserLoader, serverLoader } from '../../platform/page-loaders';
 import { MyBookingsSection } from '../../booking/MyBookingsSection';
-import { useNavigateWithFlash } from '../FlashMessage';
 import { useSiteLocale } from '../../locale/use-locale';
 import { memberPageLoad } from '../../platform/member-page-load';
 import { useSignOut } from '../use-session-mutations';
@@ -63,18 +62,11 @@ export const meta = unindexedPageMeta;
 
 export default function AccountPage() {
   const { t } = useTranslation();
-  const navigateWithFlash = useNavigateWithFlash();
   const { data } = useQuery(AccountPageQuery, { fetchPolicy: 'cache-only' });
   const { signOut, signingOut } = useSignOut();
   const { tag, country } = useSiteLocale();
   const me = data?.me;
   if (!me) return null;
-
-  async function leave() {
-    if (await signOut()) {
-      await navigateWithFlash('/', { kind: 'signedOut' });
-    }
-  }
 
   return (
     <div className="page page--account account-page">
@@ -98,7 +90,7 @@ export default function AccountPage() {
       <WishListSection />
       <MyBookingsSection />
       <ProfileSettingsSection account={me} />
-      <button type="button" className="button button--secondary" onClick={() => void leave()} disabled={signingOut}>
+      <button type="button" className="button button--secondary" onClick={() => void signOut()} disabled={signingOut}>
         {signingOut ? t('account.page.signingOut') : t('account.page.signOut')}
       </button>
     </div>
