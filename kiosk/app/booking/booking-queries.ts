@@ -10,8 +10,7 @@ export const StoreActivitiesQuery = graphql(`
       durationMinutes
       invitationOnly
       price {
-        amount
-        currency
+        ...KioskMoney
       }
       questions {
         id

@@ -1,5 +1,13 @@
 import { graphql } from '../__generated__';
 
+/** A price as the kiosk shows it (amount in minor units, currency), spread wherever one is read. */
+export const KioskMoneyFragment = graphql(`
+  fragment KioskMoney on Money {
+    amount
+    currency
+  }
+`);
+
 /** What a product tile shows, and the top of the product screen: one selection for both. */
 export const KioskProductSummaryFragment = graphql(`
   fragment KioskProductSummary on Product {
@@ -14,12 +22,10 @@ export const KioskProductSummaryFragment = graphql(`
       name
     }
     price {
-      amount
-      currency
+      ...KioskMoney
     }
     salePrice {
-      amount
-      currency
+      ...KioskMoney
     }
     storeAvailability(storeId: $storeId)
   }
@@ -39,12 +45,10 @@ export const KioskProductQuery = graphql(`
         isDefault
         imageUrl
         price {
-          amount
-          currency
+          ...KioskMoney
         }
         salePrice {
-          amount
-          currency
+          ...KioskMoney
         }
         storeStock(storeId: $storeId) {
           availability
