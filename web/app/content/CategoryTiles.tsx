@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
+import { tileTint } from './tile-tint';
 
 export const CategoryTilesFragment = graphql(`
   fragment CategoryTiles_layout on Layout {
@@ -18,7 +19,7 @@ export function CategoryTiles({ layout: ref }: { layout: FragmentType<typeof Cat
     <ul className="category-tiles">
       {layout.navigation.map((item, index) => (
         <li key={item.href}>
-          <Link to={item.href} className={`category-tile category-tile--${index % 6}`}>
+          <Link to={item.href} className="category-tile" style={tileTint(index)}>
             <span>{item.label}</span>
           </Link>
         </li>
