@@ -2,8 +2,9 @@
 // read it from the cookie (root data), then as the banner changes it. The root data is
 // never revalidated, so after a choice this state is the truth until the next page load,
 // when the server reads the cookie the browser wrote.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { useRequiredContext } from '../platform/required-context';
 import type { RootData } from '../platform/root-data';
 import { type ConsentChoice, consentCookie } from './consent';
 import { loadTagManager, tagManagerInPage } from './load-tag-manager';
@@ -24,9 +25,7 @@ interface ConsentState {
 const ConsentContext = createContext<ConsentState | null>(null);
 
 export function useMarketingConsent(): ConsentState {
-  const state = useContext(ConsentContext);
-  if (!state) throw new Error('useMarketingConsent outside ConsentProvider');
-  return state;
+  return useRequiredContext(ConsentContext, 'useMarketingConsent outside ConsentProvider');
 }
 
 export function ConsentProvider({ children }: { children: ReactNode }) {

@@ -9,8 +9,9 @@
 // Screen readers hear each toast: success/default/warn in a polite live region, errors in
 // an assertive one. The regions are rendered on the server too (empty), so assistive
 // technology knows them before the first toast.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequiredContext } from '../required-context';
 import { makeToast, type Toast, type ToastInput, TOAST_SPEED_MS, TOAST_WIDTH_PX } from './toast-defaults';
 import './toast.css';
 
@@ -22,9 +23,7 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast outside ToastProvider');
-  return api;
+  return useRequiredContext(ToastContext, 'useToast outside ToastProvider');
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
