@@ -8,10 +8,8 @@ import { graphql } from '../__generated__/gql';
 import { useAddToBag } from '../cart/use-add-to-bag';
 import { productHref } from '../platform/shop-paths';
 import { PriceTag } from '../locale/PriceTag';
-import { formatMoney } from '../locale/money';
-import { useSiteLocale } from '../locale/use-locale';
 import { useToast } from '../platform/toast/ToastProvider';
-import { priceChange } from '../lists/price-change';
+import { PriceChangeNote } from '../lists/PriceChangeNote';
 import { WishListHeart } from '../lists/WishListHeart';
 
 export const WishListItemCardFragment = graphql(`
@@ -43,7 +41,6 @@ export const WishListItemCardFragment = graphql(`
 
 export function WishListItemCard({ item: ref }: { item: FragmentType<typeof WishListItemCardFragment> }) {
   const { t } = useTranslation();
-  const { tag } = useSiteLocale();
   const toast = useToast();
   const item = getFragmentData(WishListItemCardFragment, ref);
   const { addToBag, adding } = useAddToBag();
@@ -53,7 +50,6 @@ export function WishListItemCard({ item: ref }: { item: FragmentType<typeof Wish
   const salePrice = variant ? variant.salePrice : product.salePrice;
   const stock = variant ? variant.stockStatus : product.defaultVariant.stockStatus;
   const outOfStock = stock === 'OUT_OF_STOCK';
-  const change = priceChange(item.addedPrice, salePrice ?? price);
 
   async function add() {
     const result = await addToBag(variant?.id ?? product.defaultVariant.id, 1);
@@ -78,11 +74,7 @@ export function WishListItemCard({ item: ref }: { item: FragmentType<typeof Wish
         </p>
       )}
       <PriceTag price={price} salePrice={salePrice} />
-      {change && (
-        <p className={`wish-list__change${change.direction === 'up' ? ' wish-list__change--up' : ''}`}>
-          {t(change.direction === 'down' ? 'lists.page.priceDown' : 'lists.page.priceUp', { was: formatMoney(change.was, tag) })}
-        </p>
-      )}
+      <PriceChangeNote added={item.addedPrice} now={salePrice ?? price} />
       {outOfStock ? (
         <p className="product-card__stock">{t('product.outOfStock')}</p>
       ) : (
