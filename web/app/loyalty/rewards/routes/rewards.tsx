@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
 import { loadedPageMeta } from '../../../platform/page-meta';
 import { browserLoader, queryPageLoad, serverLoader } from '../../../platform/page-loaders';
+import { signInHref } from '../../../platform/return-to';
 import { useRewardsToast } from '../../../cart/use-rewards-toast';
 import { useSiteLocale } from '../../../locale/use-locale';
 import { RewardCard } from '../RewardCard';
@@ -58,7 +59,7 @@ export default function RewardsPage() {
         <p data-testid="rewards-points">{t('rewards.yourPoints', { tier: t(`rewards.tier.${member.tier}`), points: number(member.availablePoints) })}</p>
       ) : (
         <p>
-          {t('rewards.membersOnly')} <Link to="/sign_in?return_to=%2Fbeauty-pass%2Frewards">{t('rewards.signIn')}</Link>
+          {t('rewards.membersOnly')} <Link to={signInHref('/beauty-pass/rewards')}>{t('rewards.signIn')}</Link>
         </p>
       )}
       <p className="rewards__rule" data-testid="one-reward-rule">
