@@ -1,7 +1,10 @@
-// The home page's links to the top categories, from the same layout as the header.
+// The home page's links to the top categories, from the same layout as the header, in the
+// section style of the content blocks.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
+import { BlockList } from './blocks/BlockList';
 import { tileTint } from './tile-tint';
 
 export const CategoryTilesFragment = graphql(`
@@ -14,16 +17,15 @@ export const CategoryTilesFragment = graphql(`
 `);
 
 export function CategoryTiles({ layout: ref }: { layout: FragmentType<typeof CategoryTilesFragment> }) {
-  const layout = getFragmentData(CategoryTilesFragment, ref);
+  const { t } = useTranslation();
+  const { navigation } = getFragmentData(CategoryTilesFragment, ref);
   return (
-    <ul className="category-tiles">
-      {layout.navigation.map((item, index) => (
-        <li key={item.href}>
-          <Link to={item.href} className="category-tile" style={tileTint(index)}>
-            <span>{item.label}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <BlockList headingId="categories-title" heading={t('home.categoriesHeading')} listClassName="category-tiles" items={navigation} keyOf={(item) => item.href}>
+      {(item, index) => (
+        <Link to={item.href} className="category-tile" style={tileTint(index)}>
+          <span>{item.label}</span>
+        </Link>
+      )}
+    </BlockList>
   );
 }

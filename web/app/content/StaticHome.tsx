@@ -40,12 +40,7 @@ export function StaticHome() {
           </a>
         </div>
       </section>
-      {data?.layout && (
-        <section className="home-section" aria-labelledby="categories-title">
-          <h2 id="categories-title">{t('home.categoriesHeading')}</h2>
-          <CategoryTiles layout={data.layout} />
-        </section>
-      )}
+      {data?.layout && <CategoryTiles layout={data.layout} />}
       {data?.productConnection && (
         <section className="home-section" id="featured" aria-labelledby="featured-title">
           <h2 id="featured-title">{t('home.featuredHeading')}</h2>
