@@ -17,7 +17,7 @@ import { applyCoupon, removeCoupon } from './promotions/coupon-repository.ts';
 import { addSample, listSamples, removeSample, selectedSampleIds } from './sample-repository.ts';
 import { routeDocs } from '../platform/route-docs.ts';
 
-const writeResponses = { 200: cartSchema, ...errorAnswers(400, 401, 404, 409, 422, 429) };
+const writeErrors = errorAnswers(400, 401, 404, 409, 422, 429);
 
 const doc = routeDocs('cart');
 
@@ -37,15 +37,7 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
 
   app.post(
     '/cart/samples',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Add a free sample (at most MAX_SAMPLES per bag)',
-        headers: bagHeadersSchema,
-        body: addSampleBodySchema,
-        response: writeResponses,
-      },
-    },
+    doc('Add a free sample (at most MAX_SAMPLES per bag)', cartSchema, writeErrors, { headers: bagHeadersSchema, body: addSampleBodySchema }),
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       const { sampleId } = request.body;
@@ -57,15 +49,7 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
 
   app.delete(
     '/cart/samples/:id',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Remove a free sample',
-        headers: bagHeadersSchema,
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: writeResponses,
-      },
-    },
+    doc('Remove a free sample', cartSchema, writeErrors, { headers: bagHeadersSchema, params: z.object({ id: z.string().min(1).max(64) }) }),
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       await removeSample(db, key, request.params.id);
@@ -75,15 +59,10 @@ export const bagExtrasRoutes: FastifyPluginAsyncZod<{ db: Db; auth: AuthConfig }
 
   app.post(
     '/cart/discount-coupon/',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Apply a promo code (it replaces the bag’s only when it saves more: 409 PROMO_ONE_PER_ORDER otherwise) or remove it',
-        headers: bagHeadersSchema,
-        body: couponBodySchema,
-        response: { ...writeResponses, 200: couponResultSchema },
-      },
-    },
+    doc('Apply a promo code (it replaces the bag’s only when it saves more: 409 PROMO_ONE_PER_ORDER otherwise) or remove it', couponResultSchema, writeErrors, {
+      headers: bagHeadersSchema,
+      body: couponBodySchema,
+    }),
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       if (request.body.action === 'remove') return removeCoupon(db, key);

@@ -4,7 +4,6 @@
 // writing without one is 400 DEVICE_ID_REQUIRED.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.ts';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { ApiError, notFound } from '../platform/http-errors.ts';
 import { isPlausibleId } from '../platform/id-list.ts';
 import { bagKey, requireBagKey } from './bag-key.ts';
@@ -20,7 +19,7 @@ function requirePlausibleLineId(id: string): string {
   return id;
 }
 
-const writeResponses = { 200: cartSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const writeErrors = errorAnswers(400, 404, 409, 422);
 
 const doc = routeDocs('cart');
 
@@ -41,15 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/cart/line-items/',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Add a variant (raises its line when already in the bag)',
-        headers: bagHeadersSchema,
-        body: addLineBodySchema,
-        response: writeResponses,
-      },
-    },
+    doc('Add a variant (raises its line when already in the bag)', cartSchema, writeErrors, { headers: bagHeadersSchema, body: addLineBodySchema }),
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       const { variantId, quantity } = request.body;
@@ -62,16 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.patch(
     '/cart/line-items/:id',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: "Set a line's quantity",
-        headers: bagHeadersSchema,
-        params: lineParamsSchema,
-        body: updateLineBodySchema,
-        response: writeResponses,
-      },
-    },
+    doc("Set a line's quantity", cartSchema, writeErrors, { headers: bagHeadersSchema, params: lineParamsSchema, body: updateLineBodySchema }),
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       return updateLine(db, key, requirePlausibleLineId(request.params.id), request.body.quantity);
@@ -80,15 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.delete(
     '/cart/line-items/:id',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Remove a line',
-        headers: bagHeadersSchema,
-        params: lineParamsSchema,
-        response: writeResponses,
-      },
-    },
+    doc('Remove a line', cartSchema, writeErrors, { headers: bagHeadersSchema, params: lineParamsSchema }),
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       return removeLine(db, key, requirePlausibleLineId(request.params.id));

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { COUNTRY_CURRENCY } from '@beauty/contracts/locale';
-import { errorBodySchema } from '@beauty/contracts/platform';
 import { cartSchema, offerListSchema, type Cart } from '@beauty/contracts/cart';
 import { gwpBodySchema, gwpListSchema } from '@beauty/contracts/loyalty-rewards';
 import { bagKey, requireBagKey } from '../bag-key.ts';
@@ -46,7 +45,7 @@ async function offersFor(db: Queryable, { country, language }: RequestLocale, ca
 
 const bagOf = (db: Queryable, key: BagKey | undefined, country: Country) => (key ? readCart(db, key) : Promise.resolve(emptyCart(country)));
 
-const writeResponses = { 200: cartSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const writeErrors = errorAnswers(400, 401, 404, 409, 422);
 
 const doc = routeDocs('cart');
 
@@ -68,14 +67,14 @@ export const bagOfferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/cart/bag/',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'The bag page in one call: the bag, priced for the signed-in member, and its offers',
+    doc(
+      'The bag page in one call: the bag, priced for the signed-in member, and its offers',
+      z.object({ cart: cartSchema, offers: offerListSchema }),
+      errorAnswers(400, 401),
+      {
         headers: bagHeadersSchema,
-        response: { 200: z.object({ cart: cartSchema, offers: offerListSchema }), 400: errorBodySchema, 401: errorBodySchema },
       },
-    },
+    ),
     async (request) => {
       const country = request.siteLocale.country;
       const cart = await bagOf(db, bagKey(request.headers, request.siteLocale, await request.bagShopper()), country);
@@ -97,15 +96,7 @@ export const bagOfferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/multiple-gwps/',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Choose one gift with purchase for this bag (replacing another), or none',
-        headers: bagHeadersSchema,
-        body: gwpBodySchema,
-        response: writeResponses,
-      },
-    },
+    doc('Choose one gift with purchase for this bag (replacing another), or none', cartSchema, writeErrors, { headers: bagHeadersSchema, body: gwpBodySchema }),
     async (request) => {
       const key = requireBagKey(request.headers, request.siteLocale, await request.bagShopper());
       if (request.body.action === 'remove') return removeGwp(db, key);
