@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { sourceProject } from '@beauty/client-kit/vitest-project';
 
-export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: {
-    name: 'web',
-    environment: 'node',
-    include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
-  },
-});
+export default sourceProject('web', ['app/**/*.test.ts', 'server/**/*.test.ts']);
