@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
 import { graphql } from '../__generated__/gql';
 import { BlockList } from './blocks/BlockList';
-import { tileTint } from './tile-tint';
+import { tileClass } from './tile-class';
 
 export const CategoryTilesFragment = graphql(`
   fragment CategoryTiles_layout on Layout {
@@ -22,7 +22,7 @@ export function CategoryTiles({ layout: ref }: { layout: FragmentType<typeof Cat
   return (
     <BlockList headingId="categories-title" heading={t('home.categoriesHeading')} listClassName="category-tiles" items={navigation} keyOf={(item) => item.href}>
       {(item, index) => (
-        <Link to={item.href} className="category-tile" style={tileTint(index)}>
+        <Link to={item.href} className={tileClass(index)}>
           <span>{item.label}</span>
         </Link>
       )}

@@ -4,7 +4,7 @@
 // referrer (decision 0148); anything else shows as text. The guard of docs/product.md#navigation-guard (exempted
 // paths navigate in the page, others load the document) applies to every link on the
 // page, these included: ExemptedPathsProvider installs it.
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../__generated__/fragment-masking';
@@ -40,34 +40,27 @@ interface SmartLinkProps {
   to: string;
   children?: ReactNode;
   className?: string;
-  style?: CSSProperties;
   /** Marks the link of the current page (header navigation). */
   nav?: boolean;
   onClick?: () => void;
 }
 
-export function SmartLink({ to, children, className, style, nav, onClick }: SmartLinkProps) {
+export function SmartLink({ to, children, className, nav, onClick }: SmartLinkProps) {
   const { t } = useTranslation();
   const target = useMemo(() => classifyHref(to), [to]);
   if (target.kind === 'external') {
     return (
-      <a href={target.url} target="_blank" rel="noopener noreferrer" className={className} style={style} onClick={onClick}>
+      <a href={target.url} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
         {children}
         <span className="visually-hidden"> {t('content.opensInNewTab')}</span>
       </a>
     );
   }
   // Content is validated by the api; a link that still is not one shows as its text.
-  if (target.kind === 'unsafe') {
-    return (
-      <span className={className} style={style}>
-        {children}
-      </span>
-    );
-  }
+  if (target.kind === 'unsafe') return <span className={className}>{children}</span>;
   const Component = nav ? NavLink : Link;
   return (
-    <Component to={target.path} className={className} style={style} onClick={onClick}>
+    <Component to={target.path} className={className} onClick={onClick}>
       {children}
     </Component>
   );

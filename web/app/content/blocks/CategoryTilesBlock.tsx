@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__/gql';
 import { SmartLink } from '../SmartLink';
 import { BlockList } from './BlockList';
 import { ContentImage } from './ContentImage';
-import { tileTint } from '../tile-tint';
+import { tileClass } from '../tile-class';
 
 export const CategoryTilesBlockFragment = graphql(`
   fragment CategoryTilesBlock_block on CategoryTilesBlock {
@@ -32,7 +32,7 @@ export function CategoryTilesBlock({ block: ref }: { block: FragmentType<typeof 
       keyOf={(tile, index) => `${tile.href}-${index}`}
     >
       {(tile, index) => (
-        <SmartLink to={tile.href} className={tile.image ? 'category-tile category-tile--image' : 'category-tile'} style={tileTint(index)}>
+        <SmartLink to={tile.href} className={tile.image ? `${tileClass(index)} category-tile--image` : tileClass(index)}>
           {tile.image && <ContentImage image={tile.image} className="category-tile__image" />}
           <span>{tile.label}</span>
         </SmartLink>
