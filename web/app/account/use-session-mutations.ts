@@ -14,7 +14,7 @@ import { GENERIC_FAILURE, useGuardedMutation } from './use-guarded-mutation';
  * (after signing out, the member-only queries of the page being left answer
  * UNAUTHENTICATED): the session changed all the same, so that is not the caller's failure.
  */
-export async function startNewSession(client: ApolloClient): Promise<void> {
+async function startNewSession(client: ApolloClient): Promise<void> {
   await client.resetStore().catch(() => undefined);
 }
 

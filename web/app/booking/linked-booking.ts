@@ -11,7 +11,7 @@ import type { PageArgs } from '../platform/page-loaders';
 type LinkedBookingQuery<TData> = TypedDocumentNode<TData, { id: string; token?: string | null }>;
 
 /** Runs `query` for the booking into the cache the page reads; answers the link's token. */
-export async function queryLinkedBooking(
+async function queryLinkedBooking(
   apollo: ApolloClient,
   query: LinkedBookingQuery<{ booking?: unknown }>,
   id: string,
