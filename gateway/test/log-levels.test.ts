@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS } from '@beauty/server-kit/logger';
-import { freePort, linesBelow, startServiceProcess } from '@beauty/server-kit/testing/service-process';
+import { freePort, logsAtLevel, startServiceProcess } from '@beauty/server-kit/testing/service-process';
 import { describe, expect, it } from 'vitest';
 
 const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
@@ -18,18 +18,11 @@ describe('LOG_LEVEL', () => {
       cwd: gatewayDir,
       env: { ...process.env, GATEWAY_PORT: String(port), API_URL: 'http://127.0.0.1:9', LOG_LEVEL: level, REDIS_URL: '', SENTRY_DSN: '' },
     });
-    try {
-      await gateway.waitForHttp(`http://127.0.0.1:${port}/healthz`);
-      if (['trace', 'debug', 'info'].includes(level)) {
-        const ready = await gateway.waitForLog((line) => line.msg === 'gateway listening');
-        expect(ready).toMatchObject({ level: 'info', service: 'gateway' });
-        // The health check's access line, with its request id.
-        await gateway.waitForLog((line) => line.msg === 'request completed' && /^[0-9A-F]{16}$/.test(String(line.reqId)));
-      }
-      expect(linesBelow(gateway.logs, level)).toEqual([]);
-    } finally {
-      expect(await gateway.stop()).toBe(0);
-    }
+    // It waits for /healthz, at trace, debug and info for the ready and access lines too, then stops it.
+    const run = await logsAtLevel(gateway, port, level, 'gateway listening');
+    if (run.ready) expect(run.ready).toMatchObject({ level: 'info', service: 'gateway' });
+    expect(run.below).toEqual([]);
+    expect(run.exitCode).toBe(0);
     if (level === 'silent') expect(gateway.output.filter((line) => line.trim() !== '')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // needs no gateway to listen and answer /healthz.
 import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS } from '@beauty/server-kit/logger';
-import { freePort, linesBelow, startServiceProcess } from '@beauty/server-kit/testing/service-process';
+import { freePort, logsAtLevel, startServiceProcess } from '@beauty/server-kit/testing/service-process';
 import { describe, expect, it } from 'vitest';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -17,15 +17,10 @@ describe('LOG_LEVEL', () => {
       cwd: webDir,
       env: { ...process.env, WEB_PORT: String(port), WEB_HOST: '127.0.0.1', GATEWAY_URL: 'http://127.0.0.1:9', LOG_LEVEL: level, SENTRY_DSN: '' },
     });
-    try {
-      await web.waitForHttp(`http://127.0.0.1:${port}/healthz`);
-      if (['trace', 'debug', 'info'].includes(level)) {
-        expect(await web.waitForLog((line) => line.msg === 'storefront listening')).toMatchObject({ level: 'info', service: 'web' });
-        await web.waitForLog((line) => line.msg === 'request completed' && /^[0-9A-F]{16}$/.test(String(line.reqId)));
-      }
-      expect(linesBelow(web.logs, level)).toEqual([]);
-    } finally {
-      expect(await web.stop()).toBe(0);
-    }
+    // It waits for /healthz, at trace, debug and info for the ready and access lines too, then stops it.
+    const run = await logsAtLevel(web, port, level, 'storefront listening');
+    if (run.ready) expect(run.ready).toMatchObject({ level: 'info', service: 'web' });
+    expect(run.below).toEqual([]);
+    expect(run.exitCode).toBe(0);
   });
 });
